@@ -1,0 +1,817 @@
+"""Checklists as data: the YAML schema, its validation and the typed result.
+
+Each ``checklists/<id>.yaml`` file encodes one kind of registration: every
+item with the article of law that demands it, the documents that satisfy it,
+whose documents they must be, when the item applies and how long each
+document stays valid. ``validate_checklist_file`` reports every problem of a
+file at once (so that whoever edits the law's YAML fixes them in one pass);
+``load_checklist`` turns a clean file into frozen dataclasses for the engine.
+
+The file format, key by key, is documented at the top of
+``sm-fretamento-empresa.yaml``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import string
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import yaml
+
+from triagem.errors import ChecklistError
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+class DocumentType(NamedTuple):
+    """A document type id of the contract, with how notices name it."""
+
+    label: str  # pt-BR, lower case, as it reads inside a sentence
+    feminine: bool  # for agreement: "certidão vencida", "contrato vencido"
+
+
+# Copy of /work/shared/contract/document-types.md: the only ids a checklist may
+# name. Kept in code so that a YAML typo is caught at start-up, not at a clerk.
+DOCUMENT_TYPES: dict[str, DocumentType] = {
+    "requerimento": DocumentType("requerimento", False),
+    "contrato_social": DocumentType("contrato social", False),
+    "registro_junta_comercial": DocumentType("registro na Junta Comercial", False),
+    "estatuto_social": DocumentType("estatuto social", False),
+    "rg": DocumentType("carteira de identidade", True),
+    "cpf": DocumentType("comprovante de inscrição no CPF", False),
+    "certidao_quitacao_eleitoral": DocumentType("certidão de quitação eleitoral", True),
+    "certificado_reservista": DocumentType("certificado de reservista", False),
+    "comprovante_endereco": DocumentType("comprovante de endereço", False),
+    "cartao_cnpj": DocumentType("comprovante de inscrição no CNPJ", False),
+    "certidao_federal": DocumentType(
+        "certidão de débitos relativos a tributos federais e à dívida ativa da União", True
+    ),
+    "certidao_estadual": DocumentType("certidão negativa de débitos estaduais", True),
+    "certidao_municipal": DocumentType("certidão negativa de débitos municipais", True),
+    "comprovante_contribuicao_sindical": DocumentType(
+        "comprovante de contribuição sindical", False
+    ),
+    "ctps": DocumentType("carteira de trabalho e previdência social (CTPS)", True),
+    "certidao_inss": DocumentType("certidão negativa de débitos do INSS", True),
+    "crf_fgts": DocumentType("certificado de regularidade do FGTS (CRF)", False),
+    "certidao_pis": DocumentType("certidão de regularidade com o PIS", True),
+    "certidao_falencia": DocumentType("certidão negativa de falência e concordata", True),
+    "certidao_execucoes": DocumentType("certidão negativa de execuções forenses", True),
+    "certidao_protestos": DocumentType("certidão negativa de protestos de títulos", True),
+    "folha_corrida": DocumentType("alvará de folha corrida", False),
+    "certidao_criminal": DocumentType("certidão negativa criminal", True),
+    "relacao_veiculos": DocumentType("relação dos veículos da frota", True),
+    "comprovante_estacionamento": DocumentType(
+        "comprovante de área para estacionamento da frota", False
+    ),
+    "crv": DocumentType("certificado de registro de veículo (CRV)", False),
+    "contrato_compra_venda": DocumentType("contrato de compra e venda de veículo", False),
+    "crlv": DocumentType("certificado de registro e licenciamento de veículo (CRLV)", False),
+    "apolice_seguro": DocumentType("apólice de seguro de acidentes pessoais (APP)", True),
+    "cnh": DocumentType("carteira nacional de habilitação (CNH)", True),
+    "certificado_curso_transporte": DocumentType(
+        "certificado do curso de transporte coletivo de passageiros", False
+    ),
+    "certidao_pontuacao_cnh": DocumentType("certidão de pontuação da CNH", True),
+    "titulo_eleitor": DocumentType("título de eleitor", False),
+    "atestado_saude": DocumentType("atestado de saúde", False),
+    "foto_3x4": DocumentType("fotografia 3x4", True),
+    "registro_firma_individual": DocumentType("registro de firma individual", False),
+    "inscricao_iss": DocumentType("inscrição municipal no ISS", True),
+    "identidade_estrangeiro": DocumentType("carteira de identidade de estrangeiro", True),
+    "em_branco": DocumentType("página em branco", True),
+    "outro": DocumentType("outro documento", False),
+}
+
+# Pages that are not evidence of anything: no item may accept them.
+NON_EVIDENCE_TYPES = frozenset({"em_branco", "outro"})
+
+# Validity rules per document type (see ValidityDefault).
+VALIDITY_RULES = ("none", "printed", "days", "printed_or_review")
+HOLDERS = ("company", "person", "none")
+APPLICANT_KINDS = ("company", "person")
+CONDITION_OUTCOMES = ("applicable", "not_applicable", "review")
+
+# What a condition may test, and the values each subject can take (a tuple
+# of allowed strings, or the Python type). Mirrors petition.schema.json.
+CONDITION_SUBJECTS: dict[str, tuple[str, ...] | type] = {
+    "facts.fleet_size": int,
+    "facts.company_type": ("ltda", "sa", "empresario_individual", "eireli", "slu", "outra"),
+    "facts.sex": ("M", "F"),
+    "facts.foreign": bool,
+    "facts.plate": str,
+    "person.sex": ("M", "F"),
+}
+_ORDER_OPS = (">", ">=", "<", "<=")
+_CONDITION_RE = re.compile(
+    r"^\s*(?P<subject>[a-z_]+\.[a-z_]+)\s*(?P<op>==|!=|>=|<=|>|<)\s*(?P<value>.+?)\s*$"
+)
+# art<N>.<inciso or pN>[.<alínea>][.<qualifier>], see contract README.
+ITEM_ID_RE = re.compile(r"^art\d+(\.(?:[IVXLC]+|p\d+))?(\.[a-z])?(\.[a-z][a-z0-9_]*)?$")
+CHECKLIST_ID_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+_TOP_KEYS = {
+    "id",
+    "title",
+    "municipality",
+    "authority",
+    "law",
+    "applicant_kind",
+    "grants",
+    "validity",
+    "cnpj_root_types",
+    "people_from",
+    "items",
+}
+_TOP_REQUIRED = ("id", "title", "municipality", "authority", "law", "applicant_kind", "grants")
+_ITEM_KEYS = {
+    "id",
+    "legal_basis",
+    "label",
+    "cure",
+    "accepts",
+    "per_person",
+    "holder",
+    "condition",
+    "validity",
+    "negative_required",
+    "checks",
+}
+_VALIDITY_KEYS = {"rule", "days", "source"}
+_ITEM_VALIDITY_KEYS = {"max_age_days", "basis"}
+_REQUIREMENT_KEYS = {"type", "issued_from", "basis"}
+_CHECK_KEYS = {"type", "field", "allowed", "reason"}
+_CONDITION_KEYS = {"when", "unknown", "not_applicable_reason"}
+_STEP_KEYS = {
+    "infer": {"infer", "field", "note"},
+    "present": {"present", "then", "note"},
+    "otherwise": {"otherwise", "reason"},
+}
+
+
+# --------------------------------------------------------------------------
+# The typed checklist
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ValidityDefault:
+    """How long a document type stays valid when judged by this checklist.
+
+    ``rule``:
+    - ``none``: no validity concept (contrato social, CPF, CTPS): never expires;
+    - ``printed``: a printed ``valid_until`` counts (CIN, CNH); none printed
+      means it does not expire;
+    - ``days``: a printed ``valid_until`` wins; otherwise valid through
+      ``issued_on + days``; neither date known -> review;
+    - ``printed_or_review``: only a printed ``valid_until`` settles it (no
+      default is known for the type); none printed -> review.
+    """
+
+    rule: str
+    days: int | None
+    source: str
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """One document type an alternative needs, with an optional constraint."""
+
+    type: str
+    # Only documents issued on or after this date count (e.g. the unified
+    # federal certidão standing in for the INSS one since 03/11/2014).
+    issued_from: date | None = None
+    basis: str | None = None
+
+
+@dataclass(frozen=True)
+class FieldCheck:
+    """A value a document of ``type`` must carry when it was read."""
+
+    type: str
+    field: str
+    allowed: tuple[str, ...]
+    reason: str  # pt-BR, may use {value}
+
+
+@dataclass(frozen=True)
+class UnknownStep:
+    """What to do, in order, when a condition's subject is unknown.
+
+    ``infer``: take the value from the first document of ``doc_type`` that
+    carries ``field``; ``present``: if a document of ``doc_type`` belongs to
+    the holder, the item is ``outcome``; ``otherwise``: the item is
+    ``outcome`` with ``reason``.
+    """
+
+    kind: str
+    doc_type: str | None = None
+    field: str | None = None
+    outcome: str | None = None
+    reason: str | None = None
+    note: str | None = None  # pt-BR verdict note, may use {value} and {person}
+
+
+@dataclass(frozen=True)
+class Condition:
+    """When an item applies, e.g. ``facts.fleet_size > 10``."""
+
+    text: str
+    subject: str
+    op: str
+    value: Any
+    not_applicable_reason: str
+    unknown: tuple[UnknownStep, ...] = ()
+
+    def holds(self, actual: Any) -> bool:
+        """True when ``actual`` (the subject's known value) satisfies the test."""
+        if isinstance(actual, str) and isinstance(self.value, str):
+            actual = actual.strip()
+            # Sex is spelled "M"/"F"; the other enumerations in lower case.
+            actual = actual.upper() if self.subject.endswith(".sex") else actual.lower()
+        ops = {
+            "==": lambda a, b: a == b,
+            "!=": lambda a, b: a != b,
+            ">": lambda a, b: a > b,
+            ">=": lambda a, b: a >= b,
+            "<": lambda a, b: a < b,
+            "<=": lambda a, b: a <= b,
+        }
+        return bool(ops[self.op](actual, self.value))
+
+
+@dataclass(frozen=True)
+class ItemDef:
+    """One item of a checklist, as the law demands it."""
+
+    id: str
+    legal_basis: str
+    label: str
+    cure: str
+    # Alternatives: any one satisfies the item; within one, every requirement
+    # is needed (RG and CPF together, or a CNH alone).
+    accepts: tuple[tuple[Requirement, ...], ...]
+    holder: str
+    per_person: bool = False
+    condition: Condition | None = None
+    negative_required: bool = False
+    # A cap on the document's age, whatever it prints (Art. 7, parágrafo único).
+    max_age_days: int | None = None
+    max_age_basis: str | None = None
+    checks: tuple[FieldCheck, ...] = ()
+
+    @property
+    def document_types(self) -> tuple[str, ...]:
+        """Every document type any alternative accepts, in declaration order."""
+        seen: dict[str, None] = {}
+        for alternative in self.accepts:
+            for requirement in alternative:
+                seen.setdefault(requirement.type, None)
+        return tuple(seen)
+
+
+@dataclass(frozen=True)
+class Checklist:
+    """A whole checklist: who grants what, under which law, against which items."""
+
+    id: str
+    title: str
+    municipality: str
+    authority: str
+    law: str
+    applicant_kind: str
+    grants: tuple[str, ...]
+    items: tuple[ItemDef, ...]
+    # Left out of the hash (a dict is unhashable) so that a Checklist can key a cache.
+    validity: dict[str, ValidityDefault] = field(hash=False)
+    # Certidões that cover matriz and filiais: the 8-character CNPJ root is enough.
+    cnpj_root_types: frozenset[str] = frozenset()
+    # Where to find the people when petition.yaml names none.
+    people_from: tuple[str, ...] = ()
+    source: str = ""
+
+    def item(self, item_id: str) -> ItemDef:
+        """The item with this id (KeyError when there is none)."""
+        for item in self.items:
+            if item.id == item_id:
+                return item
+        raise KeyError(item_id)
+
+    def validity_for(self, doc_type: str) -> ValidityDefault:
+        """The validity rule of a document type; ``none`` when not listed."""
+        return self.validity.get(doc_type, ValidityDefault("none", None, ""))
+
+
+# --------------------------------------------------------------------------
+# Public API
+# --------------------------------------------------------------------------
+
+
+def available_checklists(extra_dirs: Sequence[Path] = ()) -> list[str]:
+    """Ids of the checklists shipped in this package (and in ``extra_dirs``)."""
+    ids = {path.stem for path in PACKAGE_DIR.glob("*.yaml")}
+    for directory in extra_dirs:
+        ids.update(path.stem for path in Path(directory).glob("*.yaml"))
+    return sorted(ids)
+
+
+def load_checklist(checklist_id: str, extra_dirs: Sequence[Path] = ()) -> Checklist:
+    """Load and validate ``<checklist_id>.yaml`` from this package, then ``extra_dirs``.
+
+    Raises ChecklistError when the id is unknown or the file has problems; the
+    message lists every problem, one per line.
+    """
+    if not isinstance(checklist_id, str) or not CHECKLIST_ID_RE.match(checklist_id):
+        raise ChecklistError(f"Identificador de checklist inválido: {checklist_id!r}")
+    for directory in (PACKAGE_DIR, *map(Path, extra_dirs)):
+        path = directory / f"{checklist_id}.yaml"
+        if path.is_file():
+            problems, checklist = _check_file(path)
+            if problems or checklist is None:
+                lines = "\n".join(problems)
+                raise ChecklistError(f"Checklist {checklist_id} inválido ({path}):\n{lines}")
+            return checklist
+    known = ", ".join(available_checklists(extra_dirs)) or "nenhum"
+    raise ChecklistError(f"Checklist desconhecido: {checklist_id} (disponíveis: {known})")
+
+
+def validate_checklist_file(path: str | Path) -> list[str]:
+    """Every problem of one checklist file, one pt-BR line each; empty when valid."""
+    problems, _ = _check_file(Path(path))
+    return problems
+
+
+# --------------------------------------------------------------------------
+# Validation and building, in one pass that never stops at the first problem
+# --------------------------------------------------------------------------
+
+
+def _check_file(path: Path) -> tuple[list[str], Checklist | None]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        return [f"{path}: não foi possível ler o arquivo ({exc.strerror or exc})"], None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        return [f"{path}: YAML inválido: {exc}".replace("\n", " ")], None
+    builder = _Builder(path)
+    checklist = builder.checklist(data)
+    return builder.problems, (checklist if not builder.problems else None)
+
+
+class _Builder:
+    """Walks the parsed YAML, collecting problems and building the dataclasses."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.problems: list[str] = []
+
+    # -- reporting ---------------------------------------------------------
+
+    def problem(self, where: str | None, message: str) -> None:
+        prefix = f"{self.path}: {where}: " if where else f"{self.path}: "
+        self.problems.append(prefix + message)
+
+    def unknown_keys(self, where: str | None, data: dict, allowed: set[str]) -> None:
+        for key in data:
+            if key not in allowed:
+                self.problem(where, f"chave desconhecida {key!r}")
+
+    def text(self, where: str | None, data: dict, key: str, *, required: bool = True) -> str:
+        value = data.get(key)
+        if value is None:
+            if required:
+                self.problem(where, f"falta a chave obrigatória {key!r}")
+            return ""
+        if not isinstance(value, str) or not value.strip():
+            self.problem(where, f"{key!r} deve ser um texto não vazio")
+            return ""
+        return value.strip()
+
+    def flag(self, where: str, data: dict, key: str) -> bool:
+        value = data.get(key, False)
+        if not isinstance(value, bool):
+            self.problem(where, f"{key!r} deve ser true ou false, não {value!r}")
+            return False
+        return value
+
+    def doc_type(self, where: str | None, value: Any, *, evidence: bool = True) -> str | None:
+        if not isinstance(value, str) or value not in DOCUMENT_TYPES:
+            self.problem(where, f"tipo de documento desconhecido {value!r}")
+            return None
+        if evidence and value in NON_EVIDENCE_TYPES:
+            self.problem(where, f"o tipo {value!r} não comprova nada e não pode ser exigido")
+            return None
+        return value
+
+    def doc_types(self, where: str | None, data: dict, key: str) -> tuple[str, ...]:
+        value = data.get(key, [])
+        if not isinstance(value, list):
+            self.problem(where, f"{key!r} deve ser uma lista de tipos de documento")
+            return ()
+        types = [self.doc_type(where, entry) for entry in value]
+        return tuple(t for t in types if t)
+
+    def template(self, where: str, key: str, value: str, allowed: set[str]) -> None:
+        try:
+            names = {name for _, name, _, _ in string.Formatter().parse(value) if name is not None}
+        except ValueError as exc:
+            self.problem(where, f"{key!r} tem marcadores malformados: {exc}")
+            return
+        for name in sorted(names - allowed):
+            self.problem(where, f"{key!r} usa o marcador desconhecido {{{name}}}")
+
+    # -- top level ---------------------------------------------------------
+
+    def checklist(self, data: Any) -> Checklist | None:
+        if not isinstance(data, dict):
+            self.problem(None, "o arquivo deve conter um mapeamento YAML (chave: valor)")
+            return None
+        self.unknown_keys(None, data, _TOP_KEYS)
+        values = {key: self.text(None, data, key) for key in _TOP_REQUIRED if key != "grants"}
+        checklist_id = values["id"]
+        if checklist_id and not CHECKLIST_ID_RE.match(checklist_id):
+            self.problem(None, f"id de checklist malformado {checklist_id!r}")
+        elif checklist_id and checklist_id != self.path.stem:
+            self.problem(
+                None, f"o id {checklist_id!r} não corresponde ao nome do arquivo {self.path.name!r}"
+            )
+        if values["applicant_kind"] and values["applicant_kind"] not in APPLICANT_KINDS:
+            self.problem(
+                None,
+                f"applicant_kind deve ser um de {', '.join(APPLICANT_KINDS)}, "
+                f"não {values['applicant_kind']!r}",
+            )
+        grants = data.get("grants")
+        if not isinstance(grants, list) or not grants:
+            self.problem(None, "'grants' deve ser uma lista não vazia de frases")
+            grants = []
+        elif not all(isinstance(g, str) and g.strip() for g in grants):
+            self.problem(None, "cada entrada de 'grants' deve ser um texto não vazio")
+        validity = self.validity_defaults(data.get("validity"))
+        root_types = self.doc_types(None, data, "cnpj_root_types")
+        people_from = self.doc_types(None, data, "people_from")
+        items = self.items(data.get("items"), validity)
+        if self.problems:
+            return None
+        return Checklist(
+            id=checklist_id,
+            title=values["title"],
+            municipality=values["municipality"],
+            authority=values["authority"],
+            law=values["law"],
+            applicant_kind=values["applicant_kind"],
+            grants=tuple(g.strip() for g in grants),
+            items=tuple(items),
+            validity=validity,
+            cnpj_root_types=frozenset(root_types),
+            people_from=people_from,
+            source=str(self.path),
+        )
+
+    def validity_defaults(self, data: Any) -> dict[str, ValidityDefault]:
+        out: dict[str, ValidityDefault] = {}
+        if not isinstance(data, dict) or not data:
+            self.problem(None, "'validity' deve mapear cada tipo de documento à sua regra")
+            return out
+        for doc_type, rule_data in data.items():
+            where = f"validity {doc_type}"
+            if self.doc_type(where, doc_type) is None:
+                continue
+            if not isinstance(rule_data, dict):
+                self.problem(where, "a regra deve ser um mapeamento com rule, days e source")
+                continue
+            self.unknown_keys(where, rule_data, _VALIDITY_KEYS)
+            rule = rule_data.get("rule")
+            days = rule_data.get("days")
+            source = self.text(where, rule_data, "source")
+            if rule not in VALIDITY_RULES:
+                self.problem(
+                    where,
+                    f"regra de validade desconhecida {rule!r} (use {', '.join(VALIDITY_RULES)})",
+                )
+                continue
+            if rule == "days":
+                if isinstance(days, bool) or not isinstance(days, int) or days <= 0:
+                    self.problem(where, f"'days' deve ser um inteiro positivo, não {days!r}")
+                    continue
+            elif days is not None:
+                self.problem(where, f"'days' só vale para a regra 'days', não para {rule!r}")
+                continue
+            out[doc_type] = ValidityDefault(rule, days, source)
+        return out
+
+    # -- items -------------------------------------------------------------
+
+    def items(self, data: Any, validity: dict[str, ValidityDefault]) -> list[ItemDef]:
+        if not isinstance(data, list) or not data:
+            self.problem(None, "'items' deve ser uma lista não vazia")
+            return []
+        items: list[ItemDef] = []
+        seen: set[str] = set()
+        for number, item_data in enumerate(data, start=1):
+            item_id = item_data.get("id") if isinstance(item_data, dict) else None
+            where = f"item {item_id}" if isinstance(item_id, str) else f"item nº {number} (sem id)"
+            if isinstance(item_id, str):
+                if item_id in seen:
+                    self.problem(where, f"id de item duplicado {item_id!r}")
+                seen.add(item_id)
+            item = self.item(where, item_data, validity)
+            if item is not None:
+                items.append(item)
+        return items
+
+    def item(self, where: str, data: Any, validity: dict[str, ValidityDefault]) -> ItemDef | None:
+        if not isinstance(data, dict):
+            self.problem(where, "o item deve ser um mapeamento")
+            return None
+        before = len(self.problems)
+        self.unknown_keys(where, data, _ITEM_KEYS)
+        item_id = self.text(where, data, "id")
+        if item_id and not ITEM_ID_RE.match(item_id):
+            self.problem(
+                where,
+                f"id de item malformado {item_id!r} (esperado, por exemplo, art7.II.b.federal)",
+            )
+        legal_basis = self.text(where, data, "legal_basis")
+        # A copy-pasted item often keeps the previous article's basis.
+        article = re.match(r"art(\d+)", item_id or "")
+        if (
+            legal_basis
+            and article
+            and not re.search(rf"Art\.\s*{article.group(1)}(?!\d)", legal_basis)
+        ):
+            self.problem(
+                where,
+                f"legal_basis {legal_basis!r} não cita o Art. {article.group(1)} do id",
+            )
+        label = self.text(where, data, "label")
+        cure = self.text(where, data, "cure")
+        accepts = self.accepts(where, data.get("accepts"))
+        for requirement_type in dict.fromkeys(r.type for alt in accepts for r in alt):
+            if requirement_type not in validity:
+                self.problem(
+                    where,
+                    f"o tipo {requirement_type!r} não tem regra de validade em 'validity'",
+                )
+        per_person = self.flag(where, data, "per_person")
+        holder = data.get("holder")
+        if holder is None:
+            self.problem(where, "falta a chave obrigatória 'holder' (company, person ou none)")
+        elif holder not in HOLDERS:
+            self.problem(where, f"holder deve ser um de {', '.join(HOLDERS)}, não {holder!r}")
+        elif per_person != (holder == "person"):
+            self.problem(
+                where, "itens por pessoa (per_person: true) exigem holder: person, e vice-versa"
+            )
+        negative_required = self.flag(where, data, "negative_required")
+        max_age_days, max_age_basis = self.item_validity(where, data.get("validity"))
+        checks = self.checks(where, data.get("checks"), accepts)
+        condition = self.condition(where, data.get("condition"), per_person)
+        if len(self.problems) > before:
+            return None
+        return ItemDef(
+            id=item_id,
+            legal_basis=legal_basis,
+            label=label,
+            cure=cure,
+            accepts=accepts,
+            holder=str(holder),
+            per_person=per_person,
+            condition=condition,
+            negative_required=negative_required,
+            max_age_days=max_age_days,
+            max_age_basis=max_age_basis,
+            checks=checks,
+        )
+
+    def accepts(self, where: str, data: Any) -> tuple[tuple[Requirement, ...], ...]:
+        """``accepts`` is a list of alternatives; each is a type, a mapping, or a list of them."""
+        if not isinstance(data, list) or not data:
+            self.problem(where, "'accepts' deve ser uma lista não vazia de alternativas")
+            return ()
+        alternatives: list[tuple[Requirement, ...]] = []
+        for entry in data:
+            parts = entry if isinstance(entry, list) else [entry]
+            if not parts:
+                self.problem(where, "alternativa vazia em 'accepts'")
+                continue
+            requirements = [self.requirement(where, part) for part in parts]
+            if all(requirements):
+                alternatives.append(tuple(r for r in requirements if r))
+        return tuple(alternatives)
+
+    def requirement(self, where: str, data: Any) -> Requirement | None:
+        if isinstance(data, str):
+            doc_type = self.doc_type(where, data)
+            return Requirement(doc_type) if doc_type else None
+        if not isinstance(data, dict):
+            self.problem(where, f"alternativa inválida em 'accepts': {data!r}")
+            return None
+        self.unknown_keys(where, data, _REQUIREMENT_KEYS)
+        doc_type = self.doc_type(where, data.get("type"))
+        issued_from = data.get("issued_from")
+        if isinstance(issued_from, str):
+            with contextlib.suppress(ValueError):  # reported just below
+                issued_from = date.fromisoformat(issued_from)
+        if issued_from is not None and not isinstance(issued_from, date):
+            self.problem(where, f"'issued_from' deve ser uma data AAAA-MM-DD, não {issued_from!r}")
+            return None
+        basis = self.text(where, data, "basis", required=issued_from is not None)
+        if doc_type is None:
+            return None
+        return Requirement(doc_type, issued_from, basis or None)
+
+    def item_validity(self, where: str, data: Any) -> tuple[int | None, str | None]:
+        if data is None:
+            return None, None
+        if not isinstance(data, dict):
+            self.problem(where, "'validity' do item deve ser um mapeamento (max_age_days, basis)")
+            return None, None
+        self.unknown_keys(where, data, _ITEM_VALIDITY_KEYS)
+        days = data.get("max_age_days")
+        if isinstance(days, bool) or not isinstance(days, int) or days <= 0:
+            self.problem(where, f"'max_age_days' deve ser um inteiro positivo, não {days!r}")
+            days = None
+        basis = self.text(where, data, "basis")
+        return days, basis or None
+
+    def checks(
+        self, where: str, data: Any, accepts: tuple[tuple[Requirement, ...], ...]
+    ) -> tuple[FieldCheck, ...]:
+        if data is None:
+            return ()
+        if not isinstance(data, list):
+            self.problem(where, "'checks' deve ser uma lista")
+            return ()
+        accepted = {r.type for alt in accepts for r in alt}
+        out: list[FieldCheck] = []
+        for check in data:
+            if not isinstance(check, dict):
+                self.problem(where, f"verificação inválida em 'checks': {check!r}")
+                continue
+            self.unknown_keys(where, check, _CHECK_KEYS)
+            doc_type = self.doc_type(where, check.get("type"))
+            if doc_type and accepted and doc_type not in accepted:
+                self.problem(where, f"'checks' cita o tipo {doc_type!r}, que o item não aceita")
+            field_name = self.text(where, check, "field")
+            allowed = check.get("allowed")
+            if (
+                not isinstance(allowed, list)
+                or not allowed
+                or not all(isinstance(a, str) and a for a in allowed)
+            ):
+                self.problem(where, "'allowed' deve ser uma lista não vazia de textos")
+                allowed = []
+            reason = self.text(where, check, "reason")
+            if reason:
+                self.template(where, "reason", reason, {"value"})
+            if doc_type and field_name and allowed and reason:
+                out.append(FieldCheck(doc_type, field_name, tuple(allowed), reason))
+        return tuple(out)
+
+    # -- conditions --------------------------------------------------------
+
+    def condition(self, where: str, data: Any, per_person: bool) -> Condition | None:
+        if data is None:
+            return None
+        if not isinstance(data, dict):
+            self.problem(where, "'condition' deve ser um mapeamento (when, unknown, ...)")
+            return None
+        self.unknown_keys(where, data, _CONDITION_KEYS)
+        text = self.text(where, data, "when")
+        reason = self.text(where, data, "not_applicable_reason")
+        parsed = self.expression(where, text, per_person) if text else None
+        steps = self.unknown_steps(where, data.get("unknown", []))
+        if parsed is None or not reason:
+            return None
+        subject, op, value = parsed
+        return Condition(text, subject, op, value, reason, steps)
+
+    def expression(self, where: str, text: str, per_person: bool) -> tuple[str, str, Any] | None:
+        match = _CONDITION_RE.match(text)
+        if not match:
+            self.problem(
+                where,
+                f"condição com sintaxe inválida {text!r} "
+                '(esperado, por exemplo, "facts.fleet_size > 10")',
+            )
+            return None
+        subject, op, raw = match["subject"], match["op"], match["value"]
+        kind = CONDITION_SUBJECTS.get(subject)
+        if kind is None:
+            self.problem(
+                where,
+                f"condição {text!r}: dado desconhecido {subject!r} "
+                f"(use {', '.join(CONDITION_SUBJECTS)})",
+            )
+            return None
+        if subject.startswith("person.") and not per_person:
+            self.problem(where, f"condição {text!r}: 'person.' só vale em itens por pessoa")
+            return None
+        value = _literal(raw)
+        if value is _BAD:
+            self.problem(
+                where,
+                f"condição {text!r}: valor {raw!r} não é um número, true/false "
+                "ou texto entre aspas",
+            )
+            return None
+        if kind is int:
+            ok = isinstance(value, int) and not isinstance(value, bool)
+        elif kind is bool:
+            ok = isinstance(value, bool) and op in ("==", "!=")
+        elif kind is str:
+            ok = isinstance(value, str) and op in ("==", "!=")
+        else:
+            ok = isinstance(value, str) and value in kind and op in ("==", "!=")
+        if not ok:
+            self.problem(where, f"condição {text!r}: valor ou operador incompatível com {subject}")
+            return None
+        return subject, op, value
+
+    def unknown_steps(self, where: str, data: Any) -> tuple[UnknownStep, ...]:
+        if not isinstance(data, list):
+            self.problem(where, "'unknown' deve ser uma lista de passos")
+            return ()
+        steps: list[UnknownStep] = []
+        for number, step in enumerate(data, start=1):
+            kinds = [k for k in _STEP_KEYS if isinstance(step, dict) and k in step]
+            if len(kinds) != 1:
+                self.problem(
+                    where,
+                    f"passo {number} de 'unknown' deve ter exatamente uma de "
+                    "infer, present ou otherwise",
+                )
+                continue
+            kind = kinds[0]
+            self.unknown_keys(where, step, _STEP_KEYS[kind])
+            if kind == "otherwise" and number != len(data):
+                self.problem(where, "'otherwise' deve ser o último passo de 'unknown'")
+            note = self.text(where, step, "note", required=False) or None
+            if note:
+                self.template(where, "note", note, {"value", "person"})
+            if kind == "infer":
+                doc_type = self.doc_type(where, step["infer"])
+                field_name = self.text(where, step, "field")
+                if doc_type and field_name:
+                    steps.append(UnknownStep("infer", doc_type, field_name, note=note))
+            elif kind == "present":
+                doc_type = self.doc_type(where, step["present"])
+                outcome = step.get("then")
+                if outcome not in ("applicable", "not_applicable"):
+                    self.problem(
+                        where, f"'then' deve ser applicable ou not_applicable, não {outcome!r}"
+                    )
+                elif doc_type:
+                    steps.append(UnknownStep("present", doc_type, outcome=outcome, note=note))
+            else:
+                outcome = step["otherwise"]
+                if outcome not in CONDITION_OUTCOMES:
+                    self.problem(
+                        where,
+                        f"'otherwise' deve ser um de {', '.join(CONDITION_OUTCOMES)}, "
+                        f"não {outcome!r}",
+                    )
+                    continue
+                reason = self.text(where, step, "reason", required=outcome == "review")
+                steps.append(UnknownStep("otherwise", outcome=outcome, reason=reason or None))
+        return tuple(steps)
+
+
+_BAD = object()
+
+
+def _literal(raw: str) -> Any:
+    """A condition's right-hand side: integer, true/false, or a quoted string."""
+    if re.fullmatch(r"-?\d+", raw):
+        return int(raw)
+    if raw in ("true", "false"):
+        return raw == "true"
+    if len(raw) >= 2 and raw[0] == raw[-1] and raw[0] in "'\"":
+        return raw[1:-1]
+    return _BAD
+
+
+__all__ = [
+    "DOCUMENT_TYPES",
+    "NON_EVIDENCE_TYPES",
+    "Checklist",
+    "Condition",
+    "DocumentType",
+    "FieldCheck",
+    "ItemDef",
+    "Requirement",
+    "UnknownStep",
+    "ValidityDefault",
+    "available_checklists",
+    "load_checklist",
+    "validate_checklist_file",
+]

@@ -1,0 +1,17 @@
+"""Synthetic petitions for triagem: realistic, deterministic, never real people.
+
+``python -m corpus.generate samples`` rewrites the committed sample petitions
+under ``samples/petitions/``; ``python -m corpus.generate corpus OUT --count N
+--seed S`` writes N varied petitions for evaluation. Every petition folder
+holds the scans, the ``petition.yaml`` a clerk would type and a ``truth.yaml``
+with what the pipeline should find (the pipeline never reads it).
+
+Modules: ``checkdigits`` (CPF, CNPJ, RENAVAM, título), ``dates`` (Brazilian
+date styles and numbers in words), ``people`` (identities, companies,
+vehicles), ``documents`` (one HTML renderer per document type, templates in
+``doc_templates/``), ``render`` (HTML to PDF), ``scan`` (rasterise and
+degrade), ``badfiles`` (unreadable uploads), ``petitions`` (plans, truth and
+writing a folder), ``samples`` (the committed set) and ``generate`` (the CLI).
+"""
+
+GENERATOR_VERSION = 1

@@ -1,0 +1,203 @@
+"""Dates and numbers as Brazilian documents print them (reference §10).
+
+Styles seen on real documents: ``08/09/2026`` (dominant), ``08.09.2026``,
+``8 de setembro de 2026``, ``1º de março de 2026``, ``08 DE SETEMBRO DE 2026``
+and, in contracts, dates fully written out in words.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+MONTHS = (
+    "janeiro",
+    "fevereiro",
+    "março",
+    "abril",
+    "maio",
+    "junho",
+    "julho",
+    "agosto",
+    "setembro",
+    "outubro",
+    "novembro",
+    "dezembro",
+)
+MONTH_ABBR = ("JAN", "FEV", "MAR", "ABR", "MAI", "JUN", "JUL", "AGO", "SET", "OUT", "NOV", "DEZ")
+WEEKDAYS = (
+    "segunda-feira",
+    "terça-feira",
+    "quarta-feira",
+    "quinta-feira",
+    "sexta-feira",
+    "sábado",
+    "domingo",
+)
+
+_UNITS = (
+    "zero",
+    "um",
+    "dois",
+    "três",
+    "quatro",
+    "cinco",
+    "seis",
+    "sete",
+    "oito",
+    "nove",
+    "dez",
+    "onze",
+    "doze",
+    "treze",
+    "quatorze",
+    "quinze",
+    "dezesseis",
+    "dezessete",
+    "dezoito",
+    "dezenove",
+)
+_TENS = (
+    "",
+    "",
+    "vinte",
+    "trinta",
+    "quarenta",
+    "cinquenta",
+    "sessenta",
+    "setenta",
+    "oitenta",
+    "noventa",
+)
+_HUNDREDS = (
+    "",
+    "cento",
+    "duzentos",
+    "trezentos",
+    "quatrocentos",
+    "quinhentos",
+    "seiscentos",
+    "setecentos",
+    "oitocentos",
+    "novecentos",
+)
+
+
+def num(d: date) -> str:
+    """'08/09/2026'."""
+    return d.strftime("%d/%m/%Y")
+
+
+def num_dots(d: date) -> str:
+    """'08.09.2026'."""
+    return d.strftime("%d.%m.%Y")
+
+
+def long(d: date, ordinal_first: bool = True) -> str:
+    """'8 de setembro de 2026'; the first of a month as '1º de março de 2026'."""
+    day = "1º" if d.day == 1 and ordinal_first else str(d.day)
+    return f"{day} de {MONTHS[d.month - 1]} de {d.year}"
+
+
+def long_padded(d: date) -> str:
+    """'08 de setembro de 2026'."""
+    return f"{d.day:02d} de {MONTHS[d.month - 1]} de {d.year}"
+
+
+def long_upper(d: date) -> str:
+    """'08 DE SETEMBRO DE 2026'."""
+    return long_padded(d).upper()
+
+
+def with_weekday(d: date) -> str:
+    """'terça-feira, 8 de setembro de 2026'."""
+    return f"{WEEKDAYS[d.weekday()]}, {long(d)}"
+
+
+def month_year(d: date) -> str:
+    """'SET/2026', as a competência or reference month."""
+    return f"{MONTH_ABBR[d.month - 1]}/{d.year}"
+
+
+def words(n: int) -> str:
+    """A non-negative integer below one billion in Portuguese words."""
+    if n < 0 or n >= 1_000_000_000:
+        raise ValueError(n)
+    if n == 0:
+        return "zero"
+    groups: list[tuple[str, int]] = []
+    millions, rest = divmod(n, 1_000_000)
+    thousands, units = divmod(rest, 1000)
+    if millions:
+        groups.append(
+            ("um milhão" if millions == 1 else f"{_below_1000(millions)} milhões", millions)
+        )
+    if thousands:
+        groups.append(("mil" if thousands == 1 else f"{_below_1000(thousands)} mil", thousands))
+    if units:
+        groups.append((_below_1000(units), units))
+    if len(groups) == 1:
+        return groups[0][0]
+    # "e" joins the last group when it is below one hundred or a round hundred
+    # ("dois milhões e quinhentos mil", "mil e cem", but "mil duzentos e dez").
+    last_text, last_value = groups[-1]
+    head = " ".join(text for text, _ in groups[:-1])
+    joiner = " e " if last_value < 100 or last_value % 100 == 0 else " "
+    return head + joiner + last_text
+
+
+def _below_1000(n: int) -> str:
+    if n == 100:
+        return "cem"
+    hundreds, rest = divmod(n, 100)
+    out: list[str] = []
+    if hundreds:
+        out.append(_HUNDREDS[hundreds])
+    if rest:
+        if rest < 20:
+            out.append(_UNITS[rest])
+        else:
+            tens, unit = divmod(rest, 10)
+            out.append(_TENS[tens] + (f" e {_UNITS[unit]}" if unit else ""))
+    return " e ".join(out)
+
+
+def day_words(day: int) -> str:
+    """Day of the month in words, the first as 'primeiro'."""
+    return "primeiro" if day == 1 else words(day)
+
+
+def year_words(year: int) -> str:
+    """2024 -> 'dois mil e vinte e quatro'."""
+    thousands, rest = divmod(year, 1000)
+    head = "mil" if thousands == 1 else f"{words(thousands)} mil"
+    if not rest:
+        return head
+    return (
+        f"{head} e {_below_1000(rest)}"
+        if rest < 100 or rest % 100 == 0
+        else f"{head} {_below_1000(rest)}"
+    )
+
+
+def in_words(d: date) -> str:
+    """'aos doze dias do mês de março do ano de dois mil e vinte e quatro'."""
+    day = "ao primeiro dia" if d.day == 1 else f"aos {words(d.day)} dias"
+    return f"{day} do mês de {MONTHS[d.month - 1]} do ano de {year_words(d.year)}"
+
+
+def money(value: int) -> str:
+    """Whole reais: 150000 -> 'R$ 150.000,00'."""
+    return "R$ " + f"{value:,}".replace(",", ".") + ",00"
+
+
+def money_words(value: int) -> str:
+    """Whole reais in words: 150000 -> 'cento e cinquenta mil reais'."""
+    if value == 1:
+        return "um real"
+    # Round millions take "de": "um milhão de reais".
+    return words(value) + (" de reais" if value % 1_000_000 == 0 else " reais")
+
+
+def count_words(n: int) -> str:
+    """'180 (cento e oitenta)'."""
+    return f"{n} ({words(n)})"

@@ -1,0 +1,1055 @@
+"""One renderer per document type: synthetic data in, HTML and truth out.
+
+A renderer takes the petition's ``Context`` (who is who, the protocol date),
+a ``DocSpec`` (which document, for whom, which outcome) and a
+``random.Random``, and returns a ``Rendered``: the HTML to print, the fields
+the pipeline should read from it and whether it should satisfy its checklist
+item (``valid``), be too old (``expired``) or fail the law (``invalid``).
+
+Titles, issuers, labels and wordings follow ``../shared/reference/documents.md``;
+where the reference marks a layout as unverified (RS Certidão de Situação
+Fiscal, TJRS alvará, the PIS certidão) the layout is plausible, not copied.
+Dates are drawn relative to the protocol date so that a document is valid or
+expired on it by a clear margin, never by one day.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup
+
+from corpus import checkdigits as cd
+from corpus import dates, graphics
+from corpus.people import Cast, Company, Person
+
+TEMPLATE_DIR = Path(__file__).parent / "doc_templates"
+
+RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
+# Types asked once per person (Art. 7, I, c and f; II, k).
+PERSONAL_TYPES = (
+    "rg",
+    "cpf",
+    "certidao_quitacao_eleitoral",
+    "certificado_reservista",
+    "folha_corrida",
+)
+
+_env = Environment(
+    loader=FileSystemLoader(TEMPLATE_DIR),
+    autoescape=True,
+    undefined=StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+
+
+def _css_string(value: str) -> Markup:
+    """Quote text for a CSS ``content`` string (autoescape would print entities there)."""
+    escaped = str(value).replace("\\", "\\\\").replace('"', '\\"').replace("<", "\\3c ")
+    return Markup(f'"{escaped}"')
+
+
+_env.filters["css_string"] = _css_string
+_env.globals.update(
+    fmt_cpf=cd.format_cpf,
+    fmt_cnpj=cd.format_cnpj,
+    fmt_titulo=cd.format_titulo,
+    d=dates,
+)
+
+
+@dataclass(frozen=True)
+class DocSpec:
+    """Which document to make and how it should come out.
+
+    ``person`` indexes ``Cast.people`` for personal documents. ``result`` is
+    the certidão outcome; ``expired`` draws dates that end before the
+    protocol date; ``other_holder`` issues it to someone else (invalid).
+    """
+
+    type: str
+    person: int | None = None
+    result: str = "negativa"
+    expired: bool = False
+    other_holder: bool = False
+
+
+@dataclass(frozen=True)
+class Context:
+    cast: Cast
+    protocol: date
+
+
+@dataclass(frozen=True)
+class Rendered:
+    spec: DocSpec
+    html: str
+    fields: dict[str, Any]
+    status: str  # valid | expired | invalid
+    slug: str
+    person_cpf: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+    # Small print (cartão CNPJ labels, ID cards) needs a finer scan to stay legible.
+    scan_dpi: int = 200
+
+
+Renderer = Callable[[Context, DocSpec, random.Random], Rendered]
+RENDERERS: dict[str, Renderer] = {}
+
+
+def renderer(doc_type: str) -> Callable[[Renderer], Renderer]:
+    def register(fn: Renderer) -> Renderer:
+        RENDERERS[doc_type] = fn
+        return fn
+
+    return register
+
+
+def render(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    """Render one document; ``rng`` should be private to this document."""
+    try:
+        fn = RENDERERS[spec.type]
+    except KeyError:
+        raise ValueError(f"no renderer for document type {spec.type!r}") from None
+    return fn(ctx, spec, rng)
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _html(
+    template: str,
+    rng: random.Random,
+    fonts: tuple[str, ...],
+    sizes: tuple[float, ...],
+    **values: Any,
+) -> str:
+    font = rng.choice(fonts)
+    return _env.get_template(template).render(
+        # Markup: the family name goes into <style>, where entities are not decoded.
+        font=Markup(f"'{font}'"),
+        size=rng.choice(sizes),
+        sig=lambda colour="#1b2a7a", width=170: graphics.signature(rng, width=width, colour=colour),
+        **values,
+    )
+
+
+def _time(rng: random.Random) -> str:
+    return f"{rng.randrange(7, 22):02d}:{rng.randrange(60):02d}:{rng.randrange(60):02d}"
+
+
+def _hex_code(rng: random.Random, groups: int = 4) -> str:
+    return ".".join(
+        "".join(rng.choice("0123456789ABCDEF") for _ in range(4)) for _ in range(groups)
+    )
+
+
+def _digits(rng: random.Random, n: int) -> str:
+    return "".join(str(rng.randrange(10)) for _ in range(n))
+
+
+def _process_number(rng: random.Random, issued: date) -> str:
+    """A CNJ case number of the Santa Maria court (NNNNNNN-DD.AAAA.8.21.0027)."""
+    return f"{_digits(rng, 7)}-{_digits(rng, 2)}.{issued.year - rng.randrange(1, 4)}.8.21.0027"
+
+
+def _recent(ctx: Context, rng: random.Random, lo: int, hi: int) -> date:
+    """A date ``lo`` to ``hi`` days before the protocol date."""
+    return ctx.protocol - timedelta(days=rng.randrange(lo, hi + 1))
+
+
+def _status(spec: DocSpec) -> str:
+    if spec.other_holder or spec.result == "positiva":
+        return "invalid"
+    return "expired" if spec.expired else "valid"
+
+
+def _holder(ctx: Context, spec: DocSpec, rng: random.Random) -> tuple[str, str]:
+    """The company a company certidão names: the applicant, or another one."""
+    if not spec.other_holder:
+        return ctx.cast.company.upper, ctx.cast.company.cnpj
+    other = rng.choice(
+        ("TRANSPORTES SERRANO LTDA", "EXPRESSO MINUANO LTDA", "VIAÇÃO TRÊS PASSOS LTDA")
+    )
+    return other, cd.make_cnpj(rng)
+
+
+def _person(ctx: Context, spec: DocSpec) -> Person:
+    if spec.person is None:
+        raise ValueError(f"{spec.type} needs a person")
+    return ctx.cast.people[spec.person]
+
+
+def _dated_validity(
+    ctx: Context, spec: DocSpec, rng: random.Random, days: int, fresh: tuple[int, int]
+) -> tuple[date, date]:
+    """Issue and end dates for a certidão valid ``days`` days.
+
+    Fresh documents are ``fresh`` days old; expired ones ended 20 to 150
+    days before the protocol date.
+    """
+    if spec.expired:
+        valid_until = ctx.protocol - timedelta(days=rng.randrange(20, 151))
+        return valid_until - timedelta(days=days), valid_until
+    issued = _recent(ctx, rng, *fresh)
+    return issued, issued + timedelta(days=days)
+
+
+def _undated(
+    ctx: Context, spec: DocSpec, rng: random.Random, fresh: tuple[int, int] = (3, 28)
+) -> date:
+    """Issue date of a certidão that prints no validity.
+
+    Fresh ones are at most four weeks old, within any freshness window a
+    checklist may choose (reference §11 cites 30 to 90 days); expired ones are
+    more than a year old, beyond the one-year cap of Art. 7, parágrafo único.
+    """
+    if spec.expired:
+        return _recent(ctx, rng, 400, 700)
+    return _recent(ctx, rng, *fresh)
+
+
+def _fields(**values: Any) -> dict[str, Any]:
+    out = {
+        "name": None,
+        "cnpj": None,
+        "cpf": None,
+        "issued_on": None,
+        "valid_until": None,
+        "result": None,
+    }
+    out.update(values)
+    return out
+
+
+def _result_words(result: str) -> dict[str, str]:
+    return {
+        "negativa": {"upper": "NEGATIVA", "title": "Negativa"},
+        "positiva": {"upper": "POSITIVA", "title": "Positiva"},
+        "positiva_com_efeitos_de_negativa": {
+            "upper": "POSITIVA COM EFEITOS DE NEGATIVA",
+            "title": "Positiva com Efeitos de Negativa",
+        },
+    }[result]
+
+
+def _signer(company: Company) -> Person:
+    return company.partners[company.administrators[0]]
+
+
+# ---------------------------------------------------------------- company acts
+
+
+@renderer("requerimento")
+def requerimento(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    c = ctx.cast.company
+    signer = _signer(c)
+    issued = _recent(ctx, rng, 0, 6)
+    html = _html(
+        "requerimento.html",
+        rng,
+        ("Liberation Serif", "DejaVu Serif", "Liberation Sans"),
+        (11, 11.5, 12),
+        c=c,
+        signer=signer,
+        issued=issued,
+        fleet=len(ctx.cast.vehicles),
+        people=ctx.cast.people,
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=c.upper, cnpj=c.cnpj, cpf=signer.cpf, issued_on=issued),
+        "valid",
+        "requerimento",
+    )
+
+
+@renderer("contrato_social")
+def contrato_social(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    c = ctx.cast.company
+    ordinals = (
+        "PRIMEIRA",
+        "SEGUNDA",
+        "TERCEIRA",
+        "QUARTA",
+        "QUINTA",
+        "SEXTA",
+        "SÉTIMA",
+        "OITAVA",
+        "NONA",
+        "DÉCIMA",
+        "DÉCIMA PRIMEIRA",
+        "DÉCIMA SEGUNDA",
+        "DÉCIMA TERCEIRA",
+        "DÉCIMA QUARTA",
+    )
+    alteration_ordinals = ("", "PRIMEIRA", "SEGUNDA", "TERCEIRA", "QUARTA", "QUINTA")
+    shares = [
+        {"person": p, "quotas": q, "pct": f"{100 * q / c.capital:.2f}".replace(".", ",")}
+        for p, q in zip(c.partners, c.quotas, strict=True)
+    ]
+    html = _html(
+        "contrato_social.html",
+        rng,
+        ("Liberation Serif", "DejaVu Serif", "Liberation Sans"),
+        (10, 10.5, 11),
+        c=c,
+        shares=shares,
+        ordinals=ordinals,
+        alteration=alteration_ordinals[c.alteration_number],
+        admins=[c.partners[i] for i in c.administrators],
+        prolabore=rng.random() < 0.5,
+        witnesses=[{"name": f"Testemunha {n}", "cpf": cd.make_cpf(rng)} for n in ("1", "2")],
+        junta_signer=rng.choice(("Secretário-Geral", "Secretária-Geral")),
+        junta_code=_digits(rng, 4) + "." + _digits(rng, 4),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(
+            name=c.upper,
+            cnpj=c.cnpj if c.contract_kind == "consolidacao" else None,
+            issued_on=c.last_act,
+        ),
+        "valid",
+        "contrato_social",
+        extra={
+            "registered_on": c.last_act_registered.isoformat(),
+            "junta_number": c.junta_number,
+            "partners": [{"name": p.upper, "cpf": p.cpf} for p in c.partners],
+        },
+    )
+
+
+@renderer("registro_junta_comercial")
+def registro_junta_comercial(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    c = ctx.cast.company
+    issued = _undated(ctx, spec, rng, (2, 28))
+    html = _html(
+        "registro_junta_comercial.html",
+        rng,
+        ("Liberation Sans", "DejaVu Sans"),
+        (9, 9.5, 10),
+        c=c,
+        issued=issued,
+        time=_time(rng),
+        shares=list(zip(c.partners, c.quotas, strict=True)),
+        doc_number=f"{issued.year % 100}/{_digits(rng, 6)}-{rng.randrange(10)}",
+        key=_hex_code(rng, 3),
+        qr=graphics.qr_code(rng),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=c.upper, cnpj=c.cnpj, issued_on=issued),
+        _status(spec),
+        "certidao_simplificada",
+    )
+
+
+@renderer("estatuto_social")
+def estatuto_social(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    c = ctx.cast.company
+    election = ctx.protocol - timedelta(days=rng.randrange(90, 700))
+    html = _html(
+        "estatuto_social.html",
+        rng,
+        ("DejaVu Serif", "Liberation Serif"),
+        (10.5, 11),
+        c=c,
+        directors=c.partners,
+        election=election,
+        mandate_end=election.replace(year=election.year + 3),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=c.upper, cnpj=c.cnpj, issued_on=election),
+        "valid",
+        "estatuto_social",
+        extra={"directors": [{"name": p.upper, "cpf": p.cpf} for p in c.partners]},
+    )
+
+
+@renderer("cartao_cnpj")
+def cartao_cnpj(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    c = ctx.cast.company
+    issued = _undated(ctx, spec, rng, (2, 28))
+    nature = (
+        "206-2 - Sociedade Empresária Limitada"
+        if c.company_type == "ltda"
+        else "205-4 - Sociedade Anônima Fechada"
+    )
+    html = _html(
+        "cartao_cnpj.html",
+        rng,
+        ("Liberation Sans", "DejaVu Sans"),
+        (8, 8.5),
+        c=c,
+        issued=issued,
+        time=_time(rng),
+        nature=nature,
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=c.upper, cnpj=c.cnpj, issued_on=issued),
+        _status(spec),
+        "cartao_cnpj",
+        scan_dpi=250,
+    )
+
+
+@renderer("comprovante_endereco")
+def comprovante_endereco(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    c = ctx.cast.company
+    issued = _undated(ctx, spec, rng, (10, 40))
+    reference = (issued.replace(day=1) - timedelta(days=1)).replace(day=1)
+    due = issued + timedelta(days=rng.randrange(8, 15))
+    history = []
+    month = reference
+    for _ in range(12):
+        history.append({"month": dates.month_year(month), "kwh": rng.randrange(900, 4200)})
+        month = (month - timedelta(days=1)).replace(day=1)
+    kwh = history[0]["kwh"]
+    total = kwh * rng.uniform(0.82, 1.05)
+    html = _html(
+        "comprovante_endereco.html",
+        rng,
+        ("DejaVu Sans Condensed", "Liberation Sans Narrow", "Liberation Sans"),
+        (8.5, 9),
+        c=c,
+        issued=issued,
+        reference=reference,
+        due=due,
+        history=history,
+        kwh=kwh,
+        total=f"{total:,.2f}".replace(",", "X").replace(".", ",").replace("X", "."),
+        uc=_digits(rng, 10),
+        reading=(rng.randrange(10000, 90000)),
+        barcode=graphics.barcode(rng),
+        digitable=" ".join(_digits(rng, 12) for _ in range(4)),
+        issuer_cnpj=cd.make_cnpj(rng),
+        issuer_ie=f"096/{_digits(rng, 7)}",
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=c.upper, cnpj=c.cnpj, issued_on=issued),
+        _status(spec),
+        "conta_energia",
+        extra={"reference_month": reference.strftime("%Y-%m"), "due": due.isoformat()},
+    )
+
+
+@renderer("relacao_veiculos")
+def relacao_veiculos(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    c = ctx.cast.company
+    issued = _recent(ctx, rng, 1, 12)
+    html = _html(
+        "relacao_veiculos.html",
+        rng,
+        ("Liberation Sans", "DejaVu Sans", "Liberation Serif"),
+        (9, 9.5),
+        c=c,
+        vehicles=ctx.cast.vehicles,
+        signer=_signer(c),
+        issued=issued,
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=c.upper, cnpj=c.cnpj, issued_on=issued),
+        "valid",
+        "relacao_veiculos",
+        scan_dpi=250,
+        extra={
+            "vehicles": [
+                {
+                    "plate": v.plate,
+                    "renavam": v.renavam,
+                    "kind": v.kind,
+                    "manufacture_year": v.year_made,
+                }
+                for v in ctx.cast.vehicles
+            ]
+        },
+    )
+
+
+@renderer("comprovante_estacionamento")
+def comprovante_estacionamento(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    c = ctx.cast.company
+    start = ctx.protocol - timedelta(days=rng.randrange(60, 700))
+    lessor_name = rng.choice(("Pátio Logístico Santa Maria Ltda", "Garagem Central Camobi Ltda"))
+    html = _html(
+        "comprovante_estacionamento.html",
+        rng,
+        ("Liberation Serif", "DejaVu Serif"),
+        (11, 11.5),
+        c=c,
+        signer=_signer(c),
+        start=start,
+        lessor=lessor_name.upper(),
+        lessor_cnpj=cd.make_cnpj(rng),
+        area=rng.randrange(18, 40) * 100,
+        spots=len(ctx.cast.vehicles) + rng.randrange(2, 8),
+        address=ctx.cast.extra.get(
+            "garage", "Rodovia BR-287, Km 243, Boca do Monte, Santa Maria/RS"
+        ),
+        rent=rng.randrange(30, 90) * 100,
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=c.upper, cnpj=c.cnpj, issued_on=start),
+        "valid",
+        "contrato_estacionamento",
+    )
+
+
+# ---------------------------------------------------------------- personal
+
+
+@renderer("rg")
+def rg(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    p = _person(ctx, spec)
+    cin = rng.random() < 0.3
+    issued = p.rg_issued
+    valid_until = None
+    if cin:
+        # CIN (Decreto 10.977/2022): issued from July 2022 in RS, valid 10 years
+        # from 12 to 60 years of age; the CPF is the registration number.
+        issued = ctx.protocol - timedelta(days=rng.randrange(60, 1400))
+        valid_until = issued.replace(year=issued.year + 10)
+    print_cpf = cin or rng.random() < 0.6
+    html = _html(
+        "rg.html",
+        rng,
+        ("DejaVu Sans", "Liberation Sans"),
+        (9, 9.5),
+        p=p,
+        cin=cin,
+        issued=issued,
+        valid_until=valid_until,
+        print_cpf=print_cpf,
+        photo=graphics.photo(),
+        thumb=graphics.photo(60, 70, "#b5b5b5"),
+        qr=graphics.qr_code(rng, size=70),
+        director=rng.choice(
+            (
+                "Diretor do Departamento de Identificação",
+                "Diretora do Departamento de Identificação",
+            )
+        ),
+        doc_origin=(
+            f"C.NASC. LV A-{rng.randrange(20, 199)} FLS {rng.randrange(1, 300)} "
+            f"Nº {rng.randrange(1000, 99999)}"
+        ),
+        mrz="IDBRA" + p.cpf + "<<<<<<<<<<<<<<<" if cin else "",
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(
+            name=p.upper,
+            cpf=p.cpf if print_cpf else None,
+            issued_on=issued,
+            valid_until=valid_until,
+        ),
+        "valid",
+        "cin" if cin else "rg",
+        person_cpf=p.cpf,
+        scan_dpi=250,
+        extra={"model": "CIN" if cin else "RG", "rg": p.rg},
+    )
+
+
+@renderer("cpf")
+def cpf(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    p = _person(ctx, spec)
+    issued = _undated(ctx, spec, rng, (3, 30))
+    html = _html(
+        "cpf.html",
+        rng,
+        ("Liberation Sans", "DejaVu Sans"),
+        (10, 10.5, 11),
+        p=p,
+        issued=issued,
+        time=_time(rng),
+        inscribed=p.birth + timedelta(days=rng.randrange(3000, 6500)),
+        code=_hex_code(rng),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=p.upper, cpf=p.cpf, issued_on=issued),
+        "valid",
+        "comprovante_cpf",
+        person_cpf=p.cpf,
+    )
+
+
+@renderer("certidao_quitacao_eleitoral")
+def certidao_quitacao_eleitoral(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    p = _person(ctx, spec)
+    issued = _undated(ctx, spec, rng, (3, 28))
+    html = _html(
+        "certidao_quitacao_eleitoral.html",
+        rng,
+        ("DejaVu Sans", "Liberation Sans"),
+        (10, 10.5),
+        p=p,
+        issued=issued,
+        time=_time(rng),
+        since=p.birth.replace(year=p.birth.year + 18) + timedelta(days=rng.randrange(10, 300)),
+        code=_hex_code(rng),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=p.upper, issued_on=issued),
+        _status(spec),
+        "quitacao_eleitoral",
+        person_cpf=p.cpf,
+        extra={"titulo": p.titulo},
+    )
+
+
+@renderer("certificado_reservista")
+def certificado_reservista(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    p = _person(ctx, spec)
+    issued = p.birth.replace(year=p.birth.year + 19) + timedelta(days=rng.randrange(30, 300))
+    print_cpf = issued.year >= 2016 or rng.random() < 0.3
+    html = _html(
+        "certificado_reservista.html",
+        rng,
+        ("DejaVu Serif", "Liberation Serif"),
+        (10.5, 11),
+        p=p,
+        issued=issued,
+        print_cpf=print_cpf,
+        csm=f"{rng.randrange(1, 9)}ª CSM",
+        jsm=f"JSM {rng.randrange(100, 400):03d} - SANTA MARIA/RS",
+        officer=rng.choice(
+            (
+                "Chefe da 8ª Circunscrição de Serviço Militar",
+                "Presidente da Junta de Serviço Militar",
+            )
+        ),
+        emblem=graphics.emblem(60),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=p.upper, cpf=p.cpf if print_cpf else None, issued_on=issued),
+        "valid",
+        "reservista" if p.military_kind == "reservista_2a" else "dispensa_incorporacao",
+        person_cpf=p.cpf,
+        extra={"ra": p.reservista_ra, "kind": p.military_kind},
+    )
+
+
+@renderer("folha_corrida")
+def folha_corrida(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    p = _person(ctx, spec)
+    issued = _undated(ctx, spec, rng, (5, 28))
+    result = "positiva" if spec.result == "positiva" else "negativa"
+    html = _html(
+        "folha_corrida.html",
+        rng,
+        ("DejaVu Serif", "Liberation Serif"),
+        (10.5, 11),
+        p=p,
+        issued=issued,
+        time=_time(rng),
+        result=result,
+        number=f"{_digits(rng, 4)}{issued.year}{_digits(rng, 6)}",
+        code=_hex_code(rng, 4),
+        process=_process_number(rng, issued),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=p.upper, cpf=p.cpf, issued_on=issued, result=result),
+        _status(spec),
+        "alvara_folha_corrida",
+        person_cpf=p.cpf,
+    )
+
+
+# ---------------------------------------------------------------- fiscal certidões
+
+
+@renderer("certidao_federal")
+def certidao_federal(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    # RFB/PGFN: "Válida até" = emission + 180 days (Portaria Conjunta 1.751/2014).
+    issued, valid_until = _dated_validity(ctx, spec, rng, 180, (5, 120))
+    name, cnpj = _holder(ctx, spec, rng)
+    html = _html(
+        "certidao_federal.html",
+        rng,
+        ("Liberation Sans", "DejaVu Sans", "Liberation Serif"),
+        (10, 10.5, 11),
+        name=name,
+        cnpj=cnpj,
+        result=spec.result,
+        issued=issued,
+        valid_until=valid_until,
+        time=_time(rng),
+        code=_hex_code(rng),
+        emblem=graphics.emblem(50),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(
+            name=name, cnpj=cnpj, issued_on=issued, valid_until=valid_until, result=spec.result
+        ),
+        _status(spec),
+        "certidao_federal",
+    )
+
+
+@renderer("certidao_estadual")
+def certidao_estadual(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    # RS validity is unverified (reference §2.1); these print a 60-day "Válida até".
+    issued, valid_until = _dated_validity(ctx, spec, rng, 60, (4, 45))
+    name, cnpj = _holder(ctx, spec, rng)
+    html = _html(
+        "certidao_estadual.html",
+        rng,
+        ("DejaVu Sans", "Liberation Sans"),
+        (9.5, 10),
+        name=name,
+        cnpj=cnpj,
+        c=ctx.cast.company,
+        result=spec.result,
+        words=_result_words(spec.result),
+        issued=issued,
+        valid_until=valid_until,
+        time=_time(rng),
+        number=_digits(rng, 10),
+        code=_hex_code(rng, 4),
+        emblem=graphics.emblem(48, "#1f5d2c"),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(
+            name=name, cnpj=cnpj, issued_on=issued, valid_until=valid_until, result=spec.result
+        ),
+        _status(spec),
+        "certidao_estadual",
+    )
+
+
+@renderer("certidao_municipal")
+def certidao_municipal(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    days = 90
+    issued, valid_until = _dated_validity(ctx, spec, rng, days, (4, 50))
+    name, cnpj = _holder(ctx, spec, rng)
+    # Half print a relative validity ("válida por 90 (noventa) dias"), half an end date.
+    relative = rng.random() < 0.5
+    html = _html(
+        "certidao_municipal.html",
+        rng,
+        ("Liberation Serif", "DejaVu Serif", "Liberation Sans"),
+        (10.5, 11),
+        name=name,
+        cnpj=cnpj,
+        c=ctx.cast.company,
+        result=spec.result,
+        words=_result_words(spec.result),
+        issued=issued,
+        valid_until=valid_until,
+        relative=relative,
+        days=days,
+        number=f"{_digits(rng, 5)}/{issued.year}",
+        code=_hex_code(rng, 3),
+        emblem=graphics.emblem(56, "#7a1010"),
+        debts=[
+            {"tributo": "ISSQN", "exercicio": issued.year - 1, "situacao": "Parcelamento em dia"},
+        ],
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(
+            name=name, cnpj=cnpj, issued_on=issued, valid_until=valid_until, result=spec.result
+        ),
+        _status(spec),
+        "certidao_municipal",
+        extra={"validity_style": "relative" if relative else "end_date"},
+    )
+
+
+@renderer("certidao_inss")
+def certidao_inss(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    # Obsolete since 03/11/2014 (reference §1): always old, always expired.
+    issued = date(rng.randrange(2010, 2014), rng.randrange(1, 13), rng.randrange(1, 28))
+    valid_until = issued + timedelta(days=180)
+    name, cnpj = _holder(ctx, spec, rng)
+    html = _html(
+        "certidao_inss.html",
+        rng,
+        ("Liberation Mono", "DejaVu Sans Mono"),
+        (9.5, 10),
+        name=name,
+        cnpj=cnpj,
+        issued=issued,
+        valid_until=valid_until,
+        number=f"{_digits(rng, 6)}{issued.year}{_digits(rng, 8)}",
+        code=_hex_code(rng),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=name, cnpj=cnpj, issued_on=issued, valid_until=valid_until, result="negativa"),
+        "expired",
+        "cnd_inss",
+    )
+
+
+@renderer("crf_fgts")
+def crf_fgts(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    # CAIXA prints "Validade: D a D+29" (30 days inclusive).
+    issued, valid_until = _dated_validity(ctx, spec, rng, 29, (2, 20))
+    name, cnpj = _holder(ctx, spec, rng)
+    c = ctx.cast.company
+    html = _html(
+        "crf_fgts.html",
+        rng,
+        ("Liberation Sans", "DejaVu Sans"),
+        (10, 10.5),
+        name=name,
+        cnpj=cnpj,
+        c=c,
+        issued=issued,
+        valid_until=valid_until,
+        time=_time(rng),
+        number=issued.strftime("%Y%m%d") + _digits(rng, 14),
+        compact=rng.random() < 0.3,
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=name, cnpj=cnpj, issued_on=issued, valid_until=valid_until),
+        _status(spec),
+        "crf_fgts",
+    )
+
+
+@renderer("certidao_pis")
+def certidao_pis(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    issued, valid_until = _dated_validity(ctx, spec, rng, 60, (3, 40))
+    name, cnpj = _holder(ctx, spec, rng)
+    html = _html(
+        "certidao_pis.html",
+        rng,
+        ("DejaVu Sans", "Liberation Sans"),
+        (10, 10.5),
+        name=name,
+        cnpj=cnpj,
+        issued=issued,
+        valid_until=valid_until,
+        time=_time(rng),
+        employees=rng.randrange(len(ctx.cast.vehicles) + 2, len(ctx.cast.vehicles) * 2 + 6),
+        code=_hex_code(rng),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=name, cnpj=cnpj, issued_on=issued, valid_until=valid_until),
+        _status(spec),
+        "certidao_pis",
+    )
+
+
+@renderer("comprovante_contribuicao_sindical")
+def comprovante_contribuicao_sindical(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    c = ctx.cast.company
+    year = ctx.protocol.year if not spec.expired else ctx.protocol.year - 2
+    # Employers pay in January (CLT art. 587); a company opened that year pays on registering.
+    if c.opened.year == year and not spec.expired:
+        paid = c.opened + timedelta(days=rng.randrange(5, 25))
+        due = paid + timedelta(days=rng.randrange(0, 6))
+    else:
+        due = date(year, 1, 31)
+        paid = due - timedelta(days=rng.randrange(0, 12))
+    value = max(c.capital * 0.002, 200)
+    html = _html(
+        "comprovante_contribuicao_sindical.html",
+        rng,
+        ("Liberation Sans", "DejaVu Sans"),
+        (8.5, 9),
+        c=c,
+        year=year,
+        due=due,
+        paid=paid,
+        value=f"{value:,.2f}".replace(",", "X").replace(".", ",").replace("X", "."),
+        employees=rng.randrange(len(ctx.cast.vehicles) + 2, len(ctx.cast.vehicles) * 2 + 6),
+        entity_code=f"{_digits(rng, 3)}.{_digits(rng, 3)}.{_digits(rng, 5)}-{rng.randrange(10)}",
+        auth=f"{_digits(rng, 3)}.{_digits(rng, 3)}.{_digits(rng, 3)}.{_digits(rng, 3)}",
+        barcode=graphics.barcode(rng, 420, 36),
+        digitable=" ".join(_digits(rng, 11) + "-" + str(rng.randrange(10)) for _ in range(4)),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=c.upper, cnpj=c.cnpj, issued_on=paid),
+        _status(spec),
+        "guia_contribuicao_sindical",
+        extra={"exercise": year},
+    )
+
+
+@renderer("ctps")
+def ctps(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    c = ctx.cast.company
+    e = ctx.cast.employee
+    issued = _recent(ctx, rng, 2, 30)
+    admitted = max(c.opened, ctx.protocol - timedelta(days=rng.randrange(200, 2500))) + timedelta(
+        days=15
+    )
+    admitted = max(c.opened, min(admitted, issued - timedelta(days=20)))
+    html = _html(
+        "ctps.html",
+        rng,
+        ("DejaVu Sans", "Liberation Sans"),
+        (9.5, 10),
+        c=c,
+        e=e,
+        issued=issued,
+        time=_time(rng),
+        admitted=admitted,
+        salary=f"{rng.randrange(2900, 4200):,}".replace(",", ".") + ",00",
+        previous=rng.random() < 0.6,
+        prev_start=admitted - timedelta(days=rng.randrange(900, 2500)),
+        prev_end=admitted - timedelta(days=rng.randrange(20, 200)),
+        prev_cnpj=cd.make_cnpj(rng),
+        qr=graphics.qr_code(rng, size=70),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=e.upper, cpf=e.cpf, cnpj=c.cnpj, issued_on=issued),
+        "valid",
+        "ctps_digital",
+    )
+
+
+# ---------------------------------------------------------------- judicial
+
+
+@renderer("certidao_falencia")
+def certidao_falencia(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    return _judicial(ctx, spec, rng, "certidao_falencia.html", "certidao_falencia")
+
+
+@renderer("certidao_execucoes")
+def certidao_execucoes(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    return _judicial(ctx, spec, rng, "certidao_execucoes.html", "certidao_execucoes")
+
+
+def _judicial(
+    ctx: Context, spec: DocSpec, rng: random.Random, template: str, slug: str
+) -> Rendered:
+    issued = _undated(ctx, spec, rng, (3, 28))
+    name, cnpj = _holder(ctx, spec, rng)
+    result = "positiva" if spec.result == "positiva" else "negativa"
+    html = _html(
+        template,
+        rng,
+        ("DejaVu Serif", "Liberation Serif", "Liberation Sans"),
+        (10.5, 11),
+        name=name,
+        cnpj=cnpj,
+        c=ctx.cast.company,
+        result=result,
+        issued=issued,
+        time=_time(rng),
+        number=f"{_digits(rng, 10)}",
+        code=_hex_code(rng, 4),
+        since=issued.replace(year=issued.year - 10),
+        process=_process_number(rng, issued),
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=name, cnpj=cnpj, issued_on=issued, result=result),
+        _status(spec),
+        slug,
+    )
+
+
+@renderer("certidao_protestos")
+def certidao_protestos(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    issued = _undated(ctx, spec, rng, (3, 25))
+    name, cnpj = _holder(ctx, spec, rng)
+    result = "positiva" if spec.result == "positiva" else "negativa"
+    protests = [
+        {
+            "date": dates.num(issued - timedelta(days=rng.randrange(40, 900))),
+            "creditor": rng.choice(
+                ("AUTO PEÇAS CENTRAL LTDA", "POSTO RODOVIÁRIO BOCA DO MONTE LTDA")
+            ),
+            "value": f"{rng.randrange(800, 25000):,}".replace(",", ".") + ",00",
+            "book": f"{rng.randrange(100, 900)}-T",
+        }
+        for _ in range(rng.randrange(1, 3))
+    ]
+    html = _html(
+        "certidao_protestos.html",
+        rng,
+        ("Liberation Serif", "DejaVu Serif"),
+        (11, 11.5),
+        name=name,
+        cnpj=cnpj,
+        result=result,
+        issued=issued,
+        since=issued.replace(year=issued.year - 5),
+        protocol_number=_digits(rng, 6),
+        seal=(
+            f"{_digits(rng, 4)}.{_digits(rng, 2)}.{issued.year % 100}{_digits(rng, 5)}."
+            f"{_digits(rng, 5)}"
+        ),
+        protests=protests,
+        tabeliao=rng.choice(
+            ("Tabelião", "Tabeliã", "Escrevente Autorizado", "Escrevente Autorizada")
+        ),
+        fee=f"{rng.randrange(18, 45)},{rng.randrange(10, 99)}",
+    )
+    return Rendered(
+        spec,
+        html,
+        _fields(name=name, cnpj=cnpj, issued_on=issued, result=result),
+        _status(spec),
+        "certidao_protestos",
+    )
+
+
+def check_templates() -> list[str]:
+    """Problems with the template set: a renderer without its template (start-up check)."""
+    return [
+        f"missing template {t}.html" for t in RENDERERS if not (TEMPLATE_DIR / f"{t}.html").exists()
+    ]
+
+
+__all__ = [
+    "PERSONAL_TYPES",
+    "RENDERERS",
+    "RESULTS",
+    "Context",
+    "DocSpec",
+    "Rendered",
+    "render",
+]

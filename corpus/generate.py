@@ -1,0 +1,85 @@
+"""Command line: write the committed samples or a random evaluation corpus.
+
+    python -m corpus.generate samples [--out samples/petitions] [--only ID ...]
+    python -m corpus.generate corpus OUT_DIR --count N --seed S
+
+Both are deterministic: the same command writes the same bytes (given the same
+WeasyPrint, poppler, Pillow and font versions).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from corpus.petitions import build, write
+from corpus.samples import SAMPLES, random_plan
+
+DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
+
+
+def _report(folder: Path, truth: dict, started: float) -> None:
+    pages = sum(len(f["pages"]) for f in truth["files"])
+    print(
+        f"{folder}: {len(truth['files'])} files, {pages} pages, decision {truth['decision']} "
+        f"({time.monotonic() - started:.1f} s)",
+        file=sys.stderr,
+    )
+
+
+def generate_samples(out: Path, only: list[str] | None = None) -> list[Path]:
+    """Write the committed sample petitions under ``out``."""
+    unknown = set(only or ()) - set(SAMPLES)
+    if unknown:
+        raise SystemExit(f"unknown sample(s): {', '.join(sorted(unknown))}")
+    written = []
+    for petition_id, make in SAMPLES.items():
+        if only and petition_id not in only:
+            continue
+        started = time.monotonic()
+        built = build(make())
+        folder = write(built, out)
+        _report(folder, built.truth, started)
+        written.append(folder)
+    return written
+
+
+def generate_corpus(out: Path, count: int, seed: int) -> list[Path]:
+    """Write ``count`` random petitions under ``out``."""
+    command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
+    written = []
+    for index in range(count):
+        started = time.monotonic()
+        built = build(random_plan(seed, index, command))
+        folder = write(built, out)
+        _report(folder, built.truth, started)
+        written.append(folder)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m corpus.generate", description=__doc__.split("\n")[0]
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_samples = sub.add_parser("samples", help="rewrite the committed sample petitions")
+    p_samples.add_argument("--out", type=Path, default=DEFAULT_SAMPLES_DIR)
+    p_samples.add_argument("--only", nargs="+", metavar="ID", help="only these sample ids")
+    p_corpus = sub.add_parser("corpus", help="write N random petitions for evaluation")
+    p_corpus.add_argument("out", type=Path)
+    p_corpus.add_argument("--count", type=int, required=True)
+    p_corpus.add_argument("--seed", type=int, required=True)
+    args = parser.parse_args(argv)
+    if args.command == "samples":
+        generate_samples(args.out, args.only)
+    else:
+        if args.count < 1:
+            parser.error("--count must be at least 1")
+        generate_corpus(args.out, args.count, args.seed)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,486 @@
+"""Petition plans, and turning a plan into a folder of scans with its truth.
+
+A ``PetitionPlan`` says who the company and its people are, which documents
+exist (``DocSpec``) and how they were put into files (``FilePlan``: born-digital
+PDFs, scans, unreadable uploads). ``build`` renders it; ``write`` puts the
+files, ``petition.yaml`` and ``truth.yaml`` into a folder.
+
+Every random draw of a document or a file comes from its own
+``random.Random`` seeded with a string naming the petition seed and the
+document or file, so that changing one document does not reshuffle the rest.
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import time
+import unicodedata
+from dataclasses import dataclass, field, replace
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from corpus import GENERATOR_VERSION, badfiles, expected, render, scan
+from corpus import checkdigits as cd
+from corpus.documents import PERSONAL_TYPES, Context, DocSpec, Rendered
+from corpus.documents import render as render_document
+from corpus.people import Cast, Person, make_company, make_person, make_vehicle
+
+SCANNED_KINDS = ("scan_pdf", "jpeg", "png", "tiff")
+BAD_KINDS = ("corrupt", "encrypted", "empty", "unsupported")
+FORMATS = {"pdf": "pdf", "scan_pdf": "pdf", "jpeg": "jpeg", "png": "png", "tiff": "tiff"}
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One document (all its pages) or one empty sheet, in file order.
+
+    ``rotation`` is the clockwise turn, in degrees, that makes the page
+    upright again: a page scanned lying on its left side has rotation 90.
+    """
+
+    doc: int | None = None
+    rotation: int = 0
+    blank: str = ""  # separator | back
+
+
+@dataclass(frozen=True)
+class FilePlan:
+    """One uploaded file. ``kind``: pdf (born-digital), scan_pdf, jpeg, png,
+    tiff, or one of the unreadable kinds corrupt, encrypted, empty, unsupported."""
+
+    name: str
+    kind: str
+    slots: tuple[Slot, ...] = ()
+    dpi: int | None = None  # scans: None picks from the documents' small print
+    colour: bool | None = None
+    max_skew: float | None = None
+
+
+@dataclass(frozen=True)
+class PetitionPlan:
+    petition_id: str
+    seed: int
+    protocol: date
+    cast: Cast
+    company_type: str
+    specs: tuple[DocSpec, ...]
+    files: tuple[FilePlan, ...]
+    command: str
+    description: str
+
+
+@dataclass(frozen=True)
+class BuiltPetition:
+    plan: PetitionPlan
+    files: dict[str, bytes]
+    petition: dict[str, Any]
+    truth: dict[str, Any]
+    rendered: tuple[Rendered, ...] = field(default=())
+
+
+# ---------------------------------------------------------------- planning
+
+
+def make_cast(
+    rng: random.Random,
+    protocol: date,
+    sexes: tuple[str, ...] = ("M", "F"),
+    fleet: int = 8,
+    company_type: str = "ltda",
+    alphanumeric_cnpj: bool = False,
+) -> Cast:
+    """A company with one partner per entry of ``sexes``, an employee and a fleet."""
+    used: set[str] = set()
+    people = tuple(make_person(rng, sex, protocol, used) for sex in sexes)
+    company = make_company(rng, people, protocol, company_type, alphanumeric_cnpj)
+    employee = make_person(rng, "M", protocol, used, age=(30, 55))
+    plates: set[str] = set()
+    vehicles = tuple(make_vehicle(rng, protocol, plates) for _ in range(fleet))
+    return Cast(company=company, people=people, employee=employee, vehicles=vehicles)
+
+
+def complete_specs(cast: Cast, company_type: str = "ltda") -> list[DocSpec]:
+    """Every document a complete sm-fretamento-empresa petition carries, in the usual order."""
+    specs = [DocSpec("requerimento")]
+    specs.append(DocSpec("estatuto_social" if company_type == "sa" else "contrato_social"))
+    specs += [
+        DocSpec("registro_junta_comercial"),
+        DocSpec("cartao_cnpj"),
+        DocSpec("comprovante_endereco"),
+    ]
+    for i, person in enumerate(cast.people):
+        specs += [
+            DocSpec("rg", person=i),
+            DocSpec("cpf", person=i),
+            DocSpec("certidao_quitacao_eleitoral", person=i),
+        ]
+        if person.sex == "M":
+            specs.append(DocSpec("certificado_reservista", person=i))
+        specs.append(DocSpec("folha_corrida", person=i))
+    specs += [
+        DocSpec("certidao_federal"),
+        DocSpec("certidao_estadual"),
+        DocSpec("certidao_municipal"),
+        DocSpec("comprovante_contribuicao_sindical"),
+        DocSpec("ctps"),
+        DocSpec("crf_fgts"),
+        DocSpec("certidao_pis"),
+        DocSpec("certidao_falencia"),
+        DocSpec("certidao_execucoes"),
+        DocSpec("certidao_protestos"),
+        DocSpec("relacao_veiculos"),
+    ]
+    if len(cast.vehicles) > 10:
+        specs.append(DocSpec("comprovante_estacionamento"))
+    return specs
+
+
+def find(
+    specs: list[DocSpec] | tuple[DocSpec, ...], doc_type: str, person: int | None = None
+) -> int:
+    """Index of the first spec of ``doc_type`` (for ``person``); KeyError if none."""
+    for i, spec in enumerate(specs):
+        if spec.type == doc_type and (person is None or spec.person == person):
+            return i
+    raise KeyError(doc_type)
+
+
+def ascii_slug(text: str) -> str:
+    """'Conceição' -> 'conceicao'."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return "".join(c if c.isalnum() else "_" for c in plain.lower()).strip("_")
+
+
+_BASE_NAMES = {
+    "requerimento": "requerimento",
+    "contrato_social": "contrato_social_consolidado",
+    "estatuto_social": "estatuto_e_ata",
+    "registro_junta_comercial": "certidao_simplificada_jucisrs",
+    "cartao_cnpj": "cartao_cnpj",
+    "comprovante_endereco": "comprovante_endereco",
+    "certidao_quitacao_eleitoral": "quitacao_eleitoral",
+    "certificado_reservista": "certificado_militar",
+    "folha_corrida": "alvara_folha_corrida",
+    "certidao_federal": "CND Federal",
+    "crf_fgts": "crf_fgts",
+    "certidao_pis": "certidao_pis",
+    "comprovante_contribuicao_sindical": "contribuicao_sindical",
+    "ctps": "ctps_motorista",
+    "certidao_protestos": "certidao_protestos",
+    "relacao_veiculos": "relacao_frota",
+    "comprovante_estacionamento": "contrato_garagem",
+    "certidao_inss": "cnd_inss_antiga",
+}
+# Pairs of documents people usually upload as one file.
+_PAIRS = (
+    ("rg", "cpf"),
+    ("certidao_estadual", "certidao_municipal"),
+    ("certidao_falencia", "certidao_execucoes"),
+)
+_PAIR_NAMES = {
+    ("rg", "cpf"): "documentos_pessoais",
+    ("certidao_estadual", "certidao_municipal"): "certidoes_estado_municipio",
+    ("certidao_falencia", "certidao_execucoes"): "certidoes_tjrs",
+}
+
+
+def born_digital_files(specs: list[DocSpec] | tuple[DocSpec, ...], cast: Cast) -> list[FilePlan]:
+    """One born-digital PDF per document, numbered, with the usual pairs joined."""
+    files: list[FilePlan] = []
+    used: set[int] = set()
+    for i, spec in enumerate(specs):
+        if i in used:
+            continue
+        group = [i]
+        base = _BASE_NAMES.get(spec.type, spec.type)
+        for first, second in _PAIRS:
+            if spec.type != first:
+                continue
+            partner = next(
+                (
+                    k
+                    for k, s in enumerate(specs)
+                    if s.type == second and s.person == spec.person and k not in used
+                ),
+                None,
+            )
+            if partner is not None:
+                group.append(partner)
+                base = _PAIR_NAMES[(first, second)]
+        used.update(group)
+        if spec.person is not None:
+            base = f"{base}_{ascii_slug(cast.people[spec.person].name.split()[0])}"
+        # Most uploads are numbered by whoever prepared them; a few keep a portal's name.
+        numbered = sum(1 for f in files if f.name[:2].isdigit())
+        name = base if " " in base else f"{numbered + 1:02d}_{base}"
+        files.append(
+            FilePlan(name=f"{name}.pdf", kind="pdf", slots=tuple(Slot(doc=k) for k in group))
+        )
+    return files
+
+
+# ---------------------------------------------------------------- building
+
+
+def _doc_rng(plan: PetitionPlan, index: int) -> random.Random:
+    return random.Random(f"{plan.seed}:doc:{index}:{plan.specs[index].type}")
+
+
+def _file_rng(plan: PetitionPlan, index: int) -> random.Random:
+    return random.Random(f"{plan.seed}:file:{index}:{plan.files[index].name}")
+
+
+def _iso(value: Any) -> Any:
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, dict):
+        return {k: _iso(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_iso(v) for v in value]
+    return value
+
+
+def build(plan: PetitionPlan) -> BuiltPetition:
+    """Render every document and file of ``plan`` and compute its truth."""
+    ctx = Context(plan.cast, plan.protocol)
+    rendered = tuple(
+        render_document(ctx, spec, _doc_rng(plan, i)) for i, spec in enumerate(plan.specs)
+    )
+    layouts = [render.layout(r.html) for r in rendered]
+    page_counts = [len(layout.pages) for layout in layouts]
+    single: dict[int, bytes] = {}
+
+    def pdf_of(i: int) -> bytes:
+        if i not in single:
+            single[i] = render.to_pdf([layouts[i]])
+        return single[i]
+
+    # The scanner's clock: the day before the protocol, mid-morning.
+    scanned_at = datetime.combine(plan.protocol - timedelta(days=1), datetime.min.time(), UTC)
+    when = time.gmtime(scanned_at.timestamp() + 13 * 3600)
+
+    files: dict[str, bytes] = {}
+    file_truth: list[dict[str, Any]] = []
+    doc_truth: list[dict[str, Any]] = []
+    errors: list[dict[str, str]] = []
+    for fi, fplan in enumerate(plan.files):
+        rng = _file_rng(plan, fi)
+        if fplan.kind in BAD_KINDS:
+            files[fplan.name] = _bad_file(plan, fplan, pdf_of)
+            code = badfiles.CODES[fplan.kind]
+            errors.append({"file": fplan.name, "code": code})
+            file_truth.append(
+                {
+                    "file": fplan.name,
+                    "format": fplan.name.rsplit(".", 1)[-1].lower(),
+                    "text_layer": None,
+                    "error": code,
+                    "contains": [plan.specs[s.doc].type for s in fplan.slots if s.doc is not None],
+                    "pages": [],
+                }
+            )
+            continue
+        pages_truth: list[dict[str, Any]] = []
+        page_no = 0
+        for slot in fplan.slots:
+            if slot.doc is None:
+                page_no += 1
+                pages_truth.append({"page": page_no, "type": "em_branco", "rotation": 0})
+                continue
+            first = page_no + 1
+            for _ in range(page_counts[slot.doc]):
+                page_no += 1
+                pages_truth.append(
+                    {
+                        "page": page_no,
+                        "type": plan.specs[slot.doc].type,
+                        "rotation": slot.rotation,
+                        "document": len(doc_truth),
+                    }
+                )
+            doc_truth.append(
+                _doc_entry(plan, rendered[slot.doc], fplan.name, list(range(first, page_no + 1)))
+            )
+        if fplan.kind == "pdf":
+            if any(s.doc is None or s.rotation for s in fplan.slots):
+                raise ValueError(
+                    f"{fplan.name}: born-digital files hold whole upright documents only"
+                )
+            files[fplan.name] = render.to_pdf(
+                [layouts[s.doc] for s in fplan.slots if s.doc is not None]
+            )
+        else:
+            files[fplan.name] = _scan_file(plan, fplan, rendered, page_counts, pdf_of, rng, when)
+        file_truth.append(
+            {
+                "file": fplan.name,
+                "format": FORMATS[fplan.kind],
+                "text_layer": fplan.kind == "pdf",
+                "error": None,
+                "pages": pages_truth,
+            }
+        )
+
+    people = [expected.PersonFact(cpf=p.cpf, sex=p.sex) for p in plan.cast.people]
+    facts = [
+        expected.DocFact(type=d["type"], status=d["status"], person=d["person"]) for d in doc_truth
+    ]
+    items = expected.evaluate(facts, people, plan.company_type, len(plan.cast.vehicles))
+    truth = {
+        "petition_id": plan.petition_id,
+        "checklist": expected.CHECKLIST,
+        "protocol_date": plan.protocol.isoformat(),
+        "generator": {"command": plan.command, "seed": plan.seed, "version": GENERATOR_VERSION},
+        "description": plan.description,
+        "decision": expected.decision(items, len(errors)),
+        "files": file_truth,
+        "documents": doc_truth,
+        "items": items,
+        "errors": errors,
+    }
+    return BuiltPetition(
+        plan=plan, files=files, petition=petition_yaml(plan), truth=truth, rendered=rendered
+    )
+
+
+def _doc_entry(plan: PetitionPlan, r: Rendered, file: str, pages: list[int]) -> dict[str, Any]:
+    entry: dict[str, Any] = {
+        "type": r.spec.type,
+        "file": file,
+        "pages": pages,
+        "person": r.person_cpf if r.spec.type in PERSONAL_TYPES else None,
+        "status": r.status,
+        "fields": _iso(r.fields),
+    }
+    if r.extra:
+        entry["extra"] = _iso(r.extra)
+    return entry
+
+
+def _bad_file(plan: PetitionPlan, fplan: FilePlan, pdf_of: Any) -> bytes:
+    docs = [s.doc for s in fplan.slots if s.doc is not None]
+    if fplan.kind == "corrupt":
+        return badfiles.truncated(pdf_of(docs[0]))
+    if fplan.kind == "encrypted":
+        # Banks and portals protect PDFs with the first digits of the holder's CPF.
+        signer = plan.cast.people[0]
+        return badfiles.encrypted(
+            pdf_of(docs[0]), user_password=signer.cpf[:5], owner_password=signer.cpf
+        )
+    if fplan.kind == "empty":
+        return b""
+    if fplan.kind == "unsupported":
+        rows = [["Placa", "RENAVAM", "Modelo", "Ano"]] + [
+            [v.plate_printed, v.renavam, v.model, str(v.year_made)] for v in plan.cast.vehicles
+        ]
+        return badfiles.spreadsheet(rows)
+    raise ValueError(fplan.kind)
+
+
+def _scan_file(
+    plan: PetitionPlan,
+    fplan: FilePlan,
+    rendered: tuple[Rendered, ...],
+    page_counts: list[int],
+    pdf_of: Any,
+    rng: random.Random,
+    when: time.struct_time,
+) -> bytes:
+    docs = [s.doc for s in fplan.slots if s.doc is not None]
+    # Bilevel TIFF needs 300 dpi to stay legible; otherwise the finest print decides.
+    dpi = fplan.dpi or (
+        300 if fplan.kind == "tiff" else max((rendered[d].scan_dpi for d in docs), default=200)
+    )
+    style = scan.random_style(rng, colour=fplan.colour)
+    if fplan.max_skew is not None:
+        style = replace(style, max_skew=fplan.max_skew)
+    if fplan.kind == "tiff":
+        style = replace(style, colour=False)
+    images = []
+    for slot in fplan.slots:
+        if slot.doc is None:
+            images.append(scan.blank_page(dpi, style, rng))
+            continue
+        for page in range(1, page_counts[slot.doc] + 1):
+            upright = scan.rasterise_bytes(pdf_of(slot.doc), page, dpi, style.colour)
+            images.append(scan.turn(scan.degrade(upright, style, rng), slot.rotation))
+    if fplan.kind == "scan_pdf":
+        return scan.save_pdf(images, dpi, style.jpeg_quality, when)
+    if fplan.kind == "tiff":
+        return scan.save_tiff(images, dpi)
+    if len(images) != 1:
+        raise ValueError(f"{fplan.name}: a {fplan.kind} holds exactly one page, not {len(images)}")
+    if fplan.kind == "jpeg":
+        return scan.save_jpeg(images[0], dpi, style.jpeg_quality)
+    if fplan.kind == "png":
+        return scan.save_png(images[0], dpi)
+    raise ValueError(fplan.kind)
+
+
+def petition_yaml(plan: PetitionPlan) -> dict[str, Any]:
+    """What the clerk typed at the counter (petition.schema.json)."""
+    c = plan.cast.company
+
+    def role(p: Person) -> str:
+        return (
+            p.g("sócio-administrador", "sócia-administradora")
+            if plan.company_type != "sa"
+            else p.g("diretor", "diretora")
+        )
+
+    return {
+        "petition_id": plan.petition_id,
+        "checklist": expected.CHECKLIST,
+        "protocol_date": plan.protocol.isoformat(),
+        "applicant": {"name": c.upper, "cnpj": cd.format_cnpj(c.cnpj), "email": c.email},
+        "facts": {"fleet_size": len(plan.cast.vehicles), "company_type": plan.company_type},
+        "people": [
+            {"name": p.upper, "cpf": cd.format_cpf(p.cpf), "sex": p.sex, "role": role(p)}
+            for p in plan.cast.people
+        ],
+    }
+
+
+# ---------------------------------------------------------------- writing
+
+
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+def _dump(data: dict[str, Any], header: str) -> str:
+    body = yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
+    return header + body
+
+
+def write(built: BuiltPetition, out_dir: Path) -> Path:
+    """Write the petition folder ``out_dir/<petition_id>``, replacing a previous generation.
+
+    Refuses to replace a folder that has no truth.yaml, in case it is not ours.
+    """
+    folder = out_dir / built.plan.petition_id
+    if folder.exists():
+        if not (folder / "truth.yaml").exists():
+            raise FileExistsError(f"{folder} exists and was not written by corpus.generate")
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    for name, data in built.files.items():
+        (folder / name).write_bytes(data)
+    (folder / "petition.yaml").write_text(
+        _dump(built.petition, "# What the clerk typed at the counter (synthetic).\n"),
+        encoding="utf-8",
+    )
+    (folder / "truth.yaml").write_text(
+        _dump(
+            built.truth,
+            "# Ground truth written by `python -m corpus.generate`; triagem never reads it.\n"
+            "# rotation: clockwise degrees that make the page upright. status: what the generator\n"
+            "# meant the document to be (valid | expired | invalid).\n",
+        ),
+        encoding="utf-8",
+    )
+    return folder

@@ -1,0 +1,177 @@
+"""Turn born-digital pages into scans: rasterise, degrade, save as images.
+
+Pages are rasterised one at a time with ``pdftoppm`` (poppler), then
+degraded the way office scanners and phone photos degrade them: paper tone,
+sensor noise, a slight blur, skew, JPEG artefacts, and some pages turned
+sideways or upside down. Output formats are image-only PDF (no text layer),
+JPEG, PNG and multi-page TIFF. Every random choice comes from the
+``random.Random`` passed in, so one seed gives the same bytes.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import subprocess
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from PIL import Image, ImageFilter
+
+A4_MM = (210.0, 297.0)
+
+
+@dataclass(frozen=True)
+class ScanStyle:
+    """How one scanner (or phone) degrades the pages of one file."""
+
+    colour: bool = False
+    noise: float = 5.0  # standard deviation of the sensor noise, grey levels
+    blur: float = 0.5  # Gaussian blur radius in pixels
+    max_skew: float = 1.5  # degrees, either direction, at least 0.5
+    paper: int = 242  # grey level of the blank paper
+    contrast: float = 0.92  # < 1 lifts the blacks towards grey
+    jpeg_quality: int = 60
+
+
+def random_style(rng: random.Random, colour: bool | None = None) -> ScanStyle:
+    """A plausible scanner for one file, different every draw."""
+    return ScanStyle(
+        colour=rng.random() < 0.35 if colour is None else colour,
+        noise=rng.uniform(2.0, 4.5),
+        blur=rng.uniform(0.3, 0.8),
+        max_skew=rng.uniform(0.8, 3.0),
+        paper=rng.randrange(232, 250),
+        contrast=rng.uniform(0.85, 0.97),
+        jpeg_quality=rng.randrange(45, 65),
+    )
+
+
+def rasterise(pdf: Path, page: int, dpi: int, colour: bool) -> Image.Image:
+    """Page ``page`` (1-based) of ``pdf`` as a PIL image, via pdftoppm."""
+    args = ["pdftoppm", "-f", str(page), "-l", str(page), "-r", str(dpi)]
+    args += ["-png"] if colour else ["-gray", "-png"]
+    result = subprocess.run([*args, str(pdf)], check=True, capture_output=True)
+    image = Image.open(io.BytesIO(result.stdout))
+    image.load()
+    return image.convert("RGB" if colour else "L")
+
+
+def rasterise_bytes(pdf_bytes: bytes, page: int, dpi: int, colour: bool) -> Image.Image:
+    """Like ``rasterise`` for PDF bytes held in memory."""
+    with tempfile.TemporaryDirectory(prefix="corpus-scan-") as tmp:
+        path = Path(tmp) / "doc.pdf"
+        path.write_bytes(pdf_bytes)
+        return rasterise(path, page, dpi, colour)
+
+
+def degrade(image: Image.Image, style: ScanStyle, rng: random.Random) -> Image.Image:
+    """Scanner look: paper tone, lifted blacks, noise, blur and a small skew."""
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    arr = np.asarray(image, dtype=np.float32)
+    # Map white to the paper tone and black to a dark grey.
+    black = 255 * (1 - style.contrast) * 0.6
+    arr = black + arr * (style.paper - black) / 255.0
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+        arr = arr * tint
+    # Uneven illumination: a soft gradient across the page, as under a lid.
+    h, w = arr.shape[:2]
+    gradient = np.linspace(rng.uniform(-10, 0), rng.uniform(0, 8), w, dtype=np.float32)
+    arr = arr + (gradient[None, :, None] if arr.ndim == 3 else gradient[None, :])
+    arr = arr + nrng.normal(0.0, style.noise, arr.shape).astype(np.float32)
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "RGB" if style.colour else "L")
+    out = out.filter(ImageFilter.GaussianBlur(style.blur))
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    fill = (style.paper,) * 3 if style.colour else style.paper
+    return out.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=fill)
+
+
+def blank_page(dpi: int, style: ScanStyle, rng: random.Random, specks: int = 25) -> Image.Image:
+    """An empty sheet (separator or empty back side): paper, dust specks, a toner streak.
+
+    Scanners clip the paper background, so an empty sheet carries less noise
+    than a printed one; full sensor noise would make Tesseract read gibberish.
+    """
+    w, h = (round(mm / 25.4 * dpi) for mm in A4_MM)
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    arr = np.full((h, w), float(style.paper), dtype=np.float32)
+    arr += nrng.normal(0.0, style.noise * 0.4, arr.shape).astype(np.float32)
+    for _ in range(specks):
+        x, y = rng.randrange(w), rng.randrange(h)
+        r = rng.randrange(1, max(2, dpi // 80))
+        arr[max(0, y - r) : y + r, max(0, x - r) : x + r] = rng.randrange(40, 160)
+    # A faint line of toner along one edge, as many feeders leave.
+    edge = rng.randrange(5, 40)
+    arr[:, edge : edge + 2] -= rng.uniform(10, 40)
+    image = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "L")
+    image = image.filter(ImageFilter.GaussianBlur(style.blur))
+    return image.convert("RGB") if style.colour else image
+
+
+def turn(image: Image.Image, rotation: int) -> Image.Image:
+    """Turn an upright page so that a clockwise turn of ``rotation`` degrees restores it."""
+    if rotation % 360 == 0:
+        return image
+    # PIL rotates counter-clockwise for positive angles.
+    return image.rotate(rotation, expand=True)
+
+
+def _pdf_dates(when: time.struct_time) -> dict[str, time.struct_time]:
+    # Pillow stamps the current time unless told otherwise: fix it for reproducible bytes.
+    return {"creationDate": when, "modDate": when}
+
+
+def save_pdf(pages: Sequence[Image.Image], dpi: int, quality: int, when: time.struct_time) -> bytes:
+    """An image-only PDF (JPEG-compressed pages, no text layer)."""
+    buf = io.BytesIO()
+    first, *rest = pages
+    first.save(
+        buf,
+        "PDF",
+        save_all=True,
+        append_images=rest,
+        resolution=float(dpi),
+        quality=quality,
+        title="Digitalização",
+        producer="Scanner",
+        **_pdf_dates(when),
+    )
+    return buf.getvalue()
+
+
+def save_jpeg(page: Image.Image, dpi: int, quality: int) -> bytes:
+    """A JPEG with no EXIF orientation: the pixels are as the camera saw them."""
+    buf = io.BytesIO()
+    page.save(buf, "JPEG", quality=quality, dpi=(dpi, dpi), optimize=True)
+    return buf.getvalue()
+
+
+def save_png(page: Image.Image, dpi: int, levels: int = 16) -> bytes:
+    """A PNG as document-mode scanners save them: background removed, few grey levels.
+
+    Sensor noise does not compress losslessly; clipping the light background
+    to white and posterising keep a page near 200 kB.
+    """
+    step = 256 // levels
+
+    def level(v: int) -> int:
+        return 255 if v > 200 else (v // step) * step
+
+    grey = page.convert("L").point(level)
+    buf = io.BytesIO()
+    grey.save(buf, "PNG", dpi=(dpi, dpi), optimize=True)
+    return buf.getvalue()
+
+
+def save_tiff(pages: Sequence[Image.Image], dpi: int, threshold: int = 150) -> bytes:
+    """A multi-page bilevel TIFF (CCITT Group 4), as sheet-fed office scanners write."""
+    bilevel = [p.convert("L").point(lambda v: 255 if v > threshold else 0, mode="1") for p in pages]
+    buf = io.BytesIO()
+    first, *rest = bilevel
+    first.save(buf, "TIFF", save_all=True, append_images=rest, compression="group4", dpi=(dpi, dpi))
+    return buf.getvalue()

@@ -1,0 +1,614 @@
+"""Dates as Brazilian documents print them, and what each date means there.
+
+Every date is day first ("12/03/2026" is the 12th of March, never December
+3rd). Styles handled (documents.md §10): ``dd/mm/aaaa``, ``dd/mm/aa``,
+``dd.mm.aaaa``, ``dd-mm-aaaa``, ``12/MAR/2026``, "12 de março de 2026",
+"1º de março de 2026", upper case, "marco" without the cedilla, and dates
+written out in words ("Aos quinze dias do mês de março do ano de dois mil e
+vinte e seis"). OCR's O/0, I/l/1, S/5, B/8 and Z/2 confusions inside a
+numeric date are repaired: a date holds only digits, so the repair is
+unambiguous, and an impossible result (31/04, 29/02 of a common year) is
+rejected anyway.
+
+``find_dates`` also gives each date its role (issued, valid_until,
+valid_from, consulted, birth, other) from the words printed before it, and
+turns a relative validity ("válida por 90 (noventa) dias", "Validade: 6
+(seis) meses, contados da data de sua expedição") into a computed
+``valid_until`` counted from the issue date.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import date, timedelta
+from functools import lru_cache
+
+from extractors.text import strip_accents
+
+ROLES = ("issued", "valid_until", "valid_from", "consulted", "birth", "other")
+
+# Years outside this range are OCR garbage or protocol numbers, not dates.
+MIN_YEAR = 1900
+MAX_YEAR = 2100
+# A two-digit year below this is 20xx, otherwise 19xx. Fixed rather than
+# relative to today so that the same text always parses the same way;
+# 2-digit years appear on recent documents, seldom on birth dates.
+TWO_DIGIT_PIVOT = 70
+
+
+@dataclass(frozen=True)
+class FoundDate:
+    """One date found in a text.
+
+    ``span`` indexes the text given to ``find_dates``; ``text`` is what is
+    printed there. ``computed`` is True for a ``valid_until`` resolved from a
+    relative validity (the span is then the phrase "válida por 90 dias").
+    ``anchor`` is the (folded) label that gave the role, if any.
+    """
+
+    value: date
+    role: str
+    span: tuple[int, int]
+    text: str
+    computed: bool = False
+    anchor: str | None = None
+
+
+# --- folding that keeps positions --------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def _fold_char(ch: str) -> str:
+    if ch in "º°":
+        return "o"
+    if ch == "ª":
+        return "a"
+    folded = strip_accents(ch).lower()
+    if len(folded) == 1:
+        return folded
+    lower = ch.lower()
+    return lower if len(lower) == 1 else ch
+
+
+def fold_aligned(text: str) -> str:
+    """Lower case, accents removed, one output character per input character.
+
+    Unlike ``extractors.text.fold`` it neither collapses spaces nor strips
+    lines, so a match in the folded text has the same span in the original:
+    rules match on the folded text and evidence quotes the original.
+    """
+    return "".join(_fold_char(ch) for ch in text)
+
+
+# --- numbers written in words ------------------------------------------------
+
+_NUMBER_WORDS = {
+    "zero": 0,
+    "um": 1,
+    "uma": 1,
+    "primeiro": 1,
+    "dois": 2,
+    "duas": 2,
+    "tres": 3,
+    "quatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "sete": 7,
+    "oito": 8,
+    "nove": 9,
+    "dez": 10,
+    "onze": 11,
+    "doze": 12,
+    "treze": 13,
+    "catorze": 14,
+    "quatorze": 14,
+    "quinze": 15,
+    "dezesseis": 16,
+    "dezasseis": 16,
+    "dezessete": 17,
+    "dezassete": 17,
+    "dezoito": 18,
+    "dezenove": 19,
+    "dezanove": 19,
+    "vinte": 20,
+    "trinta": 30,
+    "quarenta": 40,
+    "cinquenta": 50,
+    "cincoenta": 50,
+    "sessenta": 60,
+    "setenta": 70,
+    "oitenta": 80,
+    "noventa": 90,
+    "cem": 100,
+    "cento": 100,
+    "duzentos": 200,
+    "duzentas": 200,
+    "trezentos": 300,
+    "trezentas": 300,
+    "quatrocentos": 400,
+    "quatrocentas": 400,
+    "quinhentos": 500,
+    "quinhentas": 500,
+    "seiscentos": 600,
+    "seiscentas": 600,
+    "setecentos": 700,
+    "setecentas": 700,
+    "oitocentos": 800,
+    "oitocentas": 800,
+    "novecentos": 900,
+    "novecentas": 900,
+}
+_MULTIPLIERS = {"mil": 1000, "milhao": 1_000_000, "milhoes": 1_000_000}
+
+_WORD_ALT = "|".join(sorted([*_NUMBER_WORDS, *_MULTIPLIERS], key=len, reverse=True))
+# A run of number words, possibly joined by "e": "dois mil e vinte e seis".
+NUMBER_WORDS_RE = rf"\b(?:{_WORD_ALT})\b(?:\s+(?:e\s+)?\b(?:{_WORD_ALT})\b)*"
+
+
+def words_to_int(text: str) -> int | None:
+    """'cento e oitenta' -> 180; 'dois mil e vinte e seis' -> 2026.
+
+    Returns None when a word is not a number word.
+    """
+    tokens = re.findall(r"[a-z]+", fold_aligned(text))
+    if not tokens:
+        return None
+    total = current = 0
+    seen = False
+    for token in tokens:
+        if token == "e":
+            continue
+        if token in _MULTIPLIERS:
+            total += max(current, 1) * _MULTIPLIERS[token]
+            current = 0
+        elif token in _NUMBER_WORDS:
+            current += _NUMBER_WORDS[token]
+        else:
+            return None
+        seen = True
+    return total + current if seen else None
+
+
+# --- the date patterns (on folded text) --------------------------------------
+
+# A digit, or a letter OCR gives for one (folded to lower case).
+_D = "[0-9oilsbz|]"
+_OCR_DIGITS = str.maketrans({"o": "0", "i": "1", "l": "1", "|": "1", "s": "5", "b": "8", "z": "2"})
+
+MONTHS = {
+    "janeiro": 1,
+    "fevereiro": 2,
+    "marco": 3,
+    "abril": 4,
+    "maio": 5,
+    "junho": 6,
+    "julho": 7,
+    "agosto": 8,
+    "setembro": 9,
+    "outubro": 10,
+    "novembro": 11,
+    "dezembro": 12,
+    "jan": 1,
+    "fev": 2,
+    "mar": 3,
+    "abr": 4,
+    "mai": 5,
+    "jun": 6,
+    "jul": 7,
+    "ago": 8,
+    "set": 9,
+    "out": 10,
+    "nov": 11,
+    "dez": 12,
+}
+_MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
+
+_NUMERIC = re.compile(
+    rf"(?<![0-9])(?<![0-9][./\-])"
+    rf"(?P<d>{_D}{{1,2}})[ \t]?(?P<sep>[/.\-])[ \t]?(?P<m>{_D}{{1,2}})[ \t]?(?P=sep)[ \t]?"
+    rf"(?P<y>{_D}{{4}}|{_D}{{2}})(?![0-9])"
+)
+# 12/MAR/2026, 12-mar-26, 12.MAR.2026
+_ABBREVIATED = re.compile(
+    rf"(?<![0-9])(?P<d>[0-9]{{1,2}})[ \t]?[/.\-][ \t]?(?P<month>{_MONTH_ALT})\.?"
+    rf"[ \t]?[/.\-][ \t]?(?P<y>{_D}{{4}}|[0-9]{{2}})(?![0-9])"
+)
+# "12 de março de 2026", "1º de março de 2026", "15 (quinze) dias do mês de
+# março de 2026", "Aos quinze dias do mês de março do ano de dois mil e ...".
+_LONG = re.compile(
+    rf"(?:(?P<lead>\baos|\bno\s+dia|\bao)\s+)?"
+    rf"(?:(?P<d>(?<![0-9])[0-9]{{1,2}})(?:\s?(?:o\b|\.o\b))?|(?P<dw>{NUMBER_WORDS_RE}))"
+    rf"(?:\s*\((?:{NUMBER_WORDS_RE})\))?"
+    rf"\s+(?:dias?\s+)?(?:do\s+mes\s+)?(?:de\s+)?"
+    rf"(?P<month>(?:{_MONTH_ALT}))\b\.?"
+    rf"\s*,?\s*(?:do\s+ano\s+)?(?:de\s+)?"
+    rf"(?:(?P<y>{_D}{{4}})(?![0-9])|(?P<yw>{NUMBER_WORDS_RE}))"
+)
+
+
+def _ocr_int(text: str) -> int | None:
+    digits = text.translate(_OCR_DIGITS)
+    return int(digits) if digits.isdigit() else None
+
+
+def _year(text: str, words: str | None = None) -> int | None:
+    if words:
+        return words_to_int(words)
+    if sum(ch.isdigit() for ch in text) < 2:
+        return None
+    value = _ocr_int(text)
+    if value is None:
+        return None
+    if len(text) == 2:
+        value += 2000 if value < TWO_DIGIT_PIVOT else 1900
+    return value
+
+
+def _make_date(year: int | None, month: int | None, day: int | None) -> date | None:
+    if year is None or month is None or day is None:
+        return None
+    if not MIN_YEAR <= year <= MAX_YEAR:
+        return None
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _from_numeric(m: re.Match[str]) -> date | None:
+    raw = m.group("d") + m.group("m") + m.group("y")
+    # At least four real digits: "lo.so.bi" is not a date.
+    if sum(ch.isdigit() for ch in raw) < 4:
+        return None
+    return _make_date(_year(m.group("y")), _ocr_int(m.group("m")), _ocr_int(m.group("d")))
+
+
+def _from_abbreviated(m: re.Match[str]) -> date | None:
+    return _make_date(_year(m.group("y")), MONTHS[m.group("month")], int(m.group("d")))
+
+
+def _from_long(m: re.Match[str]) -> date | None:
+    day = int(m.group("d")) if m.group("d") else words_to_int(m.group("dw"))
+    year = _year(m.group("y") or "", m.group("yw"))
+    return _make_date(year, MONTHS[m.group("month")], day)
+
+
+_PARSERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], date | None]], ...] = (
+    (_LONG, _from_long),
+    (_ABBREVIATED, _from_abbreviated),
+    (_NUMERIC, _from_numeric),
+)
+
+
+@dataclass(frozen=True)
+class _Raw:
+    value: date
+    start: int
+    end: int
+    lead: str | None = None
+    long_form: bool = False
+
+
+def _scan(folded: str) -> list[_Raw]:
+    """Every date in the folded text, left to right, without overlaps."""
+    found: list[_Raw] = []
+    for pattern, parse in _PARSERS:
+        pos = 0
+        while True:
+            m = pattern.search(folded, pos)
+            if m is None:
+                break
+            value = parse(m)
+            overlaps = any(m.start() < r.end and r.start < m.end() for r in found)
+            if value is None or overlaps:
+                # Retry one character on: "s1/03/2026" fails as day 51 but
+                # "1/03/2026" inside it is a date.
+                pos = m.start() + 1
+                continue
+            lead = m.groupdict().get("lead")
+            found.append(_Raw(value, m.start(), m.end(), lead, pattern is _LONG))
+            pos = m.end()
+    return sorted(found, key=lambda r: r.start)
+
+
+def parse_date(s: str) -> date | None:
+    """The first date printed in ``s``, in any style these documents use.
+
+    Day first always; impossible dates give None (never a US-order reading).
+    """
+    found = _scan(fold_aligned(s))
+    return found[0].value if found else None
+
+
+# --- roles -------------------------------------------------------------------
+
+# Label words before a date and the role they give it. The label closest to
+# the date wins; "other" labels are there to stop a farther label from
+# claiming a date that is really an opening date, a due date, ...
+_ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (role, re.compile(pattern))
+    for role, pattern in (
+        ("birth", r"nascid[oa]s?(?:\s*\(a\))?(?:\s+em)?|nascimento|\bnasc\b\.?|\bdt\.?\s*nasc"),
+        (
+            "consulted",
+            r"informac(?:ao|oes)\s+obtidas?\s+em|consulta\s+(?:realizada\s+)?em|"
+            r"consultad[oa]\s+em|data\s+da\s+consulta|pesquisa\s+realizada\s+em|obtid[oa]\s+em",
+        ),
+        (
+            "valid_from",
+            r"inicio\s+d[ae]\s+vigencia|vigencia\s+(?:desde|a\s+partir\s+de)|"
+            r"valid[oa]\s+a\s+partir\s+de|a\s+partir\s+de",
+        ),
+        (
+            "valid_until",
+            # "v[a-z]{0,2}lid": OCR turns the accented "Válida" into "Véálida".
+            r"v[a-z]{0,2}lid[oa]s?\s+ate|validade|vigencia\s+ate|vigente\s+ate|"
+            r"(?:fim|final|termino)\s+d[ae]\s+vigencia|vigencia|"
+            r"vencimento\s+d[ae]\s+(?:certidao|cnh|habilitacao|apolice)",
+        ),
+        (
+            "issued",
+            r"emitid[oa]s?|emissao|expedid[oa]s?|expedicao|gerad[oa]\s+em|lavrad[oa]|"
+            r"impress[oa]\s+em|data\s+do\s+documento|\bdata\s*:?\s*$",
+        ),
+        (
+            "other",
+            r"abertura|situacao|habilitacao|inscricao|vencimento|referencia|registro|"
+            r"arquivamento|admissao|demissao|leitura|protocolo|autuacao|distribuicao|"
+            r"constituicao|fundacao|competencia|pagamento|ultima\s+alteracao|"
+            r"\blei\b|decreto|portaria|resolucao|instrucao\s+normativa",
+        ),
+    )
+)
+# What may stand between a label and its date: "Emitida às 15:11:44 do dia ",
+# "Validade: ", "nascido em Santa Maria/RS em ". Longer gaps mean the label
+# belongs to another phrase ("emitida gratuitamente com base na Portaria ...").
+_MAX_GAP = 40
+# A place, or a weekday, then a comma: "Porto Alegre, 12 de março de 2026".
+_PLACE_PREFIX = re.compile(r"^[a-z][a-z '’./()\-]{1,48}(?:,\s*[a-z]{2})?,\s*(?:em\s+)?$")
+_IDENTITY_CARD = re.compile(r"\brg\b|identidade|\bci\b|\bcin\b")
+_RANGE_JOIN = re.compile(
+    r"^\s*(?:a|as|ate|-|–|—|\be\b)\s*"
+    r"(?:(?:as\s+)?\d{1,2}\s*(?:h|hs|horas)\s*(?:\d{2}\s*(?:min)?)?\s*(?:de|do\s+dia)?\s*)?$"
+)
+_RELATIVE = re.compile(
+    rf"(?:(?P<n>[0-9oils]{{1,4}})\s*\(\s*(?P<w>{NUMBER_WORDS_RE})\s*\)"
+    rf"|(?P<n2>\d{{1,4}})|(?P<w2>{NUMBER_WORDS_RE}))"
+    r"\s*(?P<unit>dias|dia|meses|mes|anos|ano)\b(?!\s+uteis)"
+)
+_RELATIVE_CONTEXT = re.compile(r"valid|vigen|vigor|prazo\s+de\s+validade")
+
+
+def _line_start(folded: str, pos: int) -> int:
+    return folded.rfind("\n", 0, pos) + 1
+
+
+def _line_end(folded: str, pos: int) -> int:
+    end = folded.find("\n", pos)
+    return len(folded) if end < 0 else end
+
+
+def _rest_of_line(folded: str, pos: int) -> str:
+    return folded[pos : _line_end(folded, pos)]
+
+
+def _closest_anchor(window: str) -> tuple[str, str, int] | None:
+    """(role, anchor text, gap length) of the label nearest the window's end."""
+    best: tuple[int, int, str, str] | None = None
+    for role, pattern in _ANCHORS:
+        for m in pattern.finditer(window):
+            key = (m.end(), m.end() - m.start())
+            if best is None or key > best[:2]:
+                best = (m.end(), m.end() - m.start(), role, m.group(0).strip())
+    if best is None:
+        return None
+    end, _, role, text = best
+    gap = len(window) - end
+    return role, text, gap
+
+
+def _own_anchor(folded: str, raw: _Raw, previous_end: int) -> tuple[str, str] | None:
+    start = max(_line_start(folded, raw.start), previous_end, raw.start - 120)
+    window = folded[start : raw.start]
+    hit = _closest_anchor(window)
+    if hit is None or hit[2] > _MAX_GAP:
+        return None
+    if hit[0] == "issued" and _IDENTITY_CARD.search(window):
+        # "RG nº 1234567 expedida em 10/10/2000" in a qualification is the
+        # identity card's date, not the document's.
+        return "other", hit[1]
+    return hit[0], hit[1]
+
+
+def _line_anchors(line: str) -> list[tuple[str, str]]:
+    """Every label on a line, in order (for a row of labels above a row of values)."""
+    hits: list[tuple[int, int, str, str]] = []
+    for role, pattern in _ANCHORS:
+        for m in pattern.finditer(line):
+            hits.append((m.start(), m.end(), role, m.group(0).strip()))
+    hits.sort(key=lambda h: (h[0], -(h[1] - h[0])))
+    kept: list[tuple[int, int, str, str]] = []
+    for hit in hits:
+        if kept and hit[0] < kept[-1][1]:
+            continue
+        kept.append(hit)
+    return [(role, text) for _, _, role, text in kept]
+
+
+def _previous_line(folded: str, pos: int) -> tuple[int, int] | None:
+    start = _line_start(folded, pos)
+    while start > 0:
+        end = start - 1
+        begin = _line_start(folded, end)
+        if folded[begin:end].strip():
+            return begin, end
+        start = begin
+    return None
+
+
+def _add_months(value: date, months: int) -> date:
+    month_index = value.month - 1 + months
+    year = value.year + month_index // 12
+    month = month_index % 12 + 1
+    day = min(value.day, calendar.monthrange(year, month)[1])
+    return date(year, month, day)
+
+
+_COUNTED_FROM = re.compile(
+    r"^[\s,]*(?:a\s+contar|a\s+partir|contad[oa]s?)\s+(?:d[aeo]\s+)?(?:dia\s+)?$"
+)
+
+
+def _relative_validities(
+    folded: str, taken: list[_Raw]
+) -> Iterator[tuple[int, int, int, str, date | None]]:
+    """(start, end, amount, unit, start date if printed) of every relative validity phrase."""
+    for m in _RELATIVE.finditer(folded):
+        if any(m.start() < r.end and r.start < m.end() for r in taken):
+            continue
+        sentence_start = max(folded.rfind(". ", 0, m.start()) + 1, m.start() - 80)
+        if not _RELATIVE_CONTEXT.search(folded[sentence_start : m.start()]):
+            continue
+        digits = m.group("n") or m.group("n2")
+        words = m.group("w") or m.group("w2")
+        from_digits = _ocr_int(digits) if digits else None
+        from_words = words_to_int(words) if words else None
+        # Digits and words disagree only when OCR damaged one of them; the
+        # words survive OCR better than a lone digit does.
+        amount = from_words if from_words is not None else from_digits
+        if not amount:
+            continue
+        # "pelo prazo de 36 meses, a contar de 17/02/2025": counted from that date.
+        base = next(
+            (
+                r.value
+                for r in taken
+                if m.end() <= r.start <= m.end() + 50
+                and _COUNTED_FROM.match(folded[m.end() : r.start])
+            ),
+            None,
+        )
+        yield m.start(), m.end(), amount, m.group("unit"), base
+
+
+def find_dates(text: str) -> list[FoundDate]:
+    """Every date in ``text`` with its role, plus computed validities.
+
+    Roles come from the label printed before the date on the same line
+    ("Válida até", "Emitida às … do dia", "Expedição:", "4b VALIDADE",
+    "Informação obtida em", "Data de Nascimento"), else from a row of labels
+    on the line above, else from a place-and-comma prefix ("Porto Alegre, 12
+    de março de 2026": the issue date at a document's foot). "Validade: D1 a
+    D2" and "Vigência: das 24h de D1 às 24h de D2" give D1 valid_from and D2
+    valid_until. A relative validity becomes an extra ``valid_until`` with
+    ``computed=True``, counted from the date printed with it ("a contar de
+    17/02/2025") or else from the first issue date found.
+    """
+    folded = fold_aligned(text)
+    raws = _scan(folded)
+    roles: list[tuple[str, str | None]] = []
+    previous_end = 0
+    for raw in raws:
+        if previous_end < _line_start(folded, raw.start):
+            previous_end = 0
+        own = _own_anchor(folded, raw, previous_end)
+        if own is not None:
+            roles.append(own)
+        else:
+            prefix = folded[_line_start(folded, raw.start) : raw.start]
+            at_foot = _PLACE_PREFIX.match(prefix) and (
+                raw.long_form or not _rest_of_line(folded, raw.end).strip(" .;")
+            )
+            if at_foot or raw.lead in ("aos", "no dia"):
+                roles.append(("issued", None))
+            else:
+                roles.append(("other", None))
+        previous_end = raw.end
+
+    _labels_from_line_above(text, folded, raws, roles)
+    _ranges(folded, raws, roles)
+
+    found = [
+        FoundDate(raw.value, role, (raw.start, raw.end), text[raw.start : raw.end], False, anchor)
+        for raw, (role, anchor) in zip(raws, roles, strict=True)
+    ]
+    issued = next((f.value for f in found if f.role == "issued"), None)
+    for start, end, amount, unit, base in _relative_validities(folded, raws):
+        base = base or issued
+        if base is None:
+            continue
+        if unit.startswith("dia"):
+            value = base + timedelta(days=amount)
+        elif unit.startswith("mes"):
+            value = _add_months(base, amount)
+        else:
+            value = _add_months(base, 12 * amount)
+        found.append(
+            FoundDate(value, "valid_until", (start, end), text[start:end], True, "relative")
+        )
+    return sorted(found, key=lambda f: f.span)
+
+
+def _labels_from_line_above(
+    text: str, folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]
+) -> None:
+    """Give dates on a line of bare values the labels printed on the line above.
+
+    Card layouts (CNH, CRLV, Cartão CNPJ) print a row of labels over a row of
+    values: "4a DATA EMISSÃO 4b VALIDADE" over "02/08/2023 30/04/2031".
+    """
+    by_line: dict[int, list[int]] = {}
+    for index, raw in enumerate(raws):
+        by_line.setdefault(_line_start(folded, raw.start), []).append(index)
+    for line_start, indexes in by_line.items():
+        line = folded[line_start : _line_end(folded, line_start)]
+        if _line_anchors(line) or any(roles[i][1] is not None for i in indexes):
+            continue
+        above = _previous_line(folded, line_start)
+        if above is None:
+            continue
+        above_text = folded[above[0] : above[1]]
+        if any(above[0] <= r.start < above[1] for r in raws):
+            continue
+        anchors = _line_anchors(above_text)
+        if not anchors:
+            continue
+        bare = [i for i in indexes if roles[i][0] == "other"]
+        if len(anchors) == len(bare) and _is_label_row(text[above[0] : above[1]]):
+            for i, (role, anchor) in zip(bare, anchors, strict=True):
+                roles[i] = (role, anchor)
+        elif len(bare) == 1:
+            # One value under several labels: only a label ending the line
+            # above is safely its own.
+            # Bilingual cards add a gloss: "DATA DE EMISSÃO / DATE OF ISSUE".
+            hit = _closest_anchor(_GLOSS.sub("", above_text).rstrip(" :"))
+            if hit is not None and hit[2] <= 2:
+                roles[bare[0]] = (hit[0], hit[1])
+
+
+_GLOSS = re.compile(r"\s*/\s*[a-z][a-z ]{0,30}$")
+
+
+def _is_label_row(line: str) -> bool:
+    """Labels are printed in capitals or end with a colon; prose is neither."""
+    letters = [ch for ch in line if ch.isalpha()]
+    if not letters:
+        return False
+    upper = sum(ch.isupper() for ch in letters) / len(letters)
+    return upper >= 0.7 or line.rstrip().endswith(":")
+
+
+def _ranges(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) -> None:
+    """'Validade: D1 a D2' -> D1 valid_from, D2 valid_until."""
+    for i in range(len(raws) - 1):
+        role = roles[i][0]
+        if role not in ("valid_until", "valid_from"):
+            continue
+        between = folded[raws[i].end : raws[i + 1].start]
+        if "\n" in between or not _RANGE_JOIN.match(between):
+            continue
+        roles[i] = ("valid_from", roles[i][1])
+        roles[i + 1] = ("valid_until", roles[i][1])

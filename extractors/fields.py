@@ -1,0 +1,1393 @@
+"""Read the report's fields from the pages of one classified document.
+
+``extract_fields(doc_type, pages)`` fills what applies to the type: the
+holder's name and CNPJ/CPF, issue and validity dates, the result of a
+certidão, the court of a criminal certidão, CNH category and EAR, vehicle
+data, and a few extras (situação cadastral, vehicle count, insured amount,
+exercício, control code). Every value carries an ``Evidence`` quoting the
+original text around it, so a clerk can check it in one glance.
+
+Rules match on ``fold_aligned`` text (lower case, no accents, same offsets),
+so OCR that drops accents or changes case reads the same; labels are
+accepted with or without their colon, with the value on the same line or on
+the next one (card layouts print a row of labels over a row of values).
+The wordings are those of documents.md, not of any one generator.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from extractors.dates import MONTHS, FoundDate, find_dates, fold_aligned
+from extractors.identifiers import (
+    OCR_TO_DIGIT,
+    find_cnpjs,
+    find_cpfs,
+    find_renavams,
+    mercosul_plate,
+    normalize_plate,
+)
+from triagem.models import Evidence, Fields, Page, Person
+
+SNIPPET_MAX = 120
+
+# Whose document is it? A person's (CPF only), a company's (CNPJ only), or
+# either (certidões, vehicle documents, bills: both are looked for).
+PERSON_TYPES = frozenset(
+    {
+        "rg",
+        "cpf",
+        "cnh",
+        "titulo_eleitor",
+        "certificado_reservista",
+        "certidao_quitacao_eleitoral",
+        "folha_corrida",
+        "certidao_criminal",
+        "certificado_curso_transporte",
+        "certidao_pontuacao_cnh",
+        "atestado_saude",
+        "foto_3x4",
+        "identidade_estrangeiro",
+    }
+)
+COMPANY_TYPES = frozenset(
+    {
+        "cartao_cnpj",
+        "contrato_social",
+        "registro_junta_comercial",
+        "estatuto_social",
+        "crf_fgts",
+        "relacao_veiculos",
+        "comprovante_estacionamento",
+        "comprovante_contribuicao_sindical",
+        "certidao_inss",
+        "certidao_pis",
+    }
+)
+# Documents that carry a result (negativa / positiva / com efeitos de negativa).
+RESULT_TYPES = frozenset({"folha_corrida"})
+# Certificates of regularity, not certidões negativas: no result unless the
+# portal's refusal shows (CRF, PIS); the quitação says "quite" instead.
+NO_RESULT_TYPES = frozenset({"crf_fgts", "certidao_pis", "certidao_quitacao_eleitoral"})
+VEHICLE_TYPES = frozenset({"crlv", "crv", "apolice_seguro", "contrato_compra_venda"})
+COMPANY_ACT_TYPES = frozenset({"contrato_social", "registro_junta_comercial", "estatuto_social"})
+# The checklists count the age of an undated-validity document from its
+# issue date; where none is printed, these roles stand in, in this order.
+_ISSUE_FALLBACK = {
+    "crf_fgts": ("valid_from", "consulted"),
+    "apolice_seguro": ("valid_from",),
+    # A guia's date is the day it was paid ("@" names a label, not a role).
+    "comprovante_contribuicao_sindical": ("@pagamento", "@vencimento"),
+}
+
+
+# --- the document's text -----------------------------------------------------
+
+
+@dataclass
+class _Text:
+    """The pages joined by newlines, folded, with offsets back to each page."""
+
+    pages: Sequence[Page]
+    text: str = ""
+    folded: str = ""
+    starts: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        parts, pos = [], 0
+        for page in self.pages:
+            self.starts.append(pos)
+            parts.append(page.text)
+            pos += len(page.text) + 1
+        self.text = "\n".join(parts)
+        self.folded = fold_aligned(self.text)
+
+    def evidence(self, start: int, end: int) -> Evidence:
+        """The page holding ``start`` and up to 120 characters of original text around the span."""
+        index = max(i for i, s in enumerate(self.starts) if s <= start) if self.starts else 0
+        page = self.pages[index] if self.pages else None
+        if page is None:
+            return Evidence(page=1, snippet="")
+        base = self.starts[index]
+        local_start, local_end = start - base, min(end - base, len(page.text))
+        value = page.text[local_start:local_end]
+        budget = max(0, SNIPPET_MAX - len(" ".join(value.split())))
+        left = page.text[max(0, local_start - budget // 2) : local_start]
+        right = page.text[local_end : local_end + budget - len(left)]
+        snippet = " ".join((left + value + right).split())
+        return Evidence(page=page.number, snippet=snippet[:SNIPPET_MAX])
+
+    def line_bounds(self, pos: int) -> tuple[int, int]:
+        start = self.folded.rfind("\n", 0, pos) + 1
+        end = self.folded.find("\n", pos)
+        return start, len(self.folded) if end < 0 else end
+
+    def next_line(self, pos: int) -> tuple[int, int] | None:
+        """Bounds of the first non-empty line after the one holding ``pos``."""
+        _, end = self.line_bounds(pos)
+        while end < len(self.folded):
+            start, end = self.line_bounds(end + 1)
+            if self.folded[start:end].strip():
+                return start, end
+        return None
+
+
+class _Builder:
+    """Collects values with their evidence; first value set for a field wins."""
+
+    def __init__(self, text: _Text) -> None:
+        self.text = text
+        self.values: dict[str, Any] = {}
+        self.extra: dict[str, Any] = {}
+        self.evidence: dict[str, Evidence] = {}
+        self.spans: dict[str, tuple[int, int]] = {}
+        self.people: tuple[Person, ...] = ()
+
+    def set(self, name: str, value: Any, span: tuple[int, int], *, extra: bool = False) -> None:
+        target = self.extra if extra else self.values
+        if value is None or name in target:
+            return
+        target[name] = value
+        self.spans[name] = span
+        self.evidence[name] = self.text.evidence(*span)
+
+    def has(self, name: str) -> bool:
+        return name in self.values
+
+    def build(self) -> Fields:
+        return Fields(**self.values, people=self.people, evidence=self.evidence, extra=self.extra)
+
+
+# --- labels and their values -------------------------------------------------
+
+# Labels whose value follows on the same line or the next one. A label counts
+# where a label is printed: at the start of a line (after a field number such
+# as "4d" or "2 e 1") or followed by a colon; "em seu nome, relativas a" in a
+# body is not the label "Nome".
+_LABEL_PREFIX = re.compile(r"^[\s\d.]{0,4}(?:[a-z]\b|\d+\s*e\s*\d+)?[\s.]*$")
+_VALUE_STOP = re.compile(
+    r"\s{3,}|\t|\s(?:cpf|cnpj|c\.?\s?n\.?\s?p\.?\s?j|inscricao|data\s+d[ea]|rg\b|doc\.|"
+    r"matricula|endereco|telefone|e-mail|nire|n[o°]\s*do\s+cpf|situacao|natureza)\b|"
+    r"\s\d[\d.\-/ ]{5,}"
+)
+_LABEL_WORDS = re.compile(
+    r"^(?:cpf|cnpj|c\s?n\s?p\s?j|inscricao|data|endereco|logradouro|rg|doc|nire|"
+    r"situacao|titulo|codigo|numero|natureza|filiacao|nacionalidade|naturalidade|placa|"
+    r"renavam|unidade|classe|matricula|vencimento|referencia|registro|local|municipio|"
+    r"bairro|cep|telefone|e-?mail|cargo|funcao|categoria|validade|emissao|expedicao|"
+    r"sexo|estado\s+civil|profissao|atividade|porte|capital|assinatura|tipo)\b"
+)
+
+
+def _label_matches(text: _Text, pattern: re.Pattern[str], strict: bool) -> Iterator[re.Match]:
+    """Matches of a label regex that stand where labels are printed."""
+    for m in pattern.finditer(text.folded):
+        line_start, _ = text.line_bounds(m.start())
+        at_line_start = bool(_LABEL_PREFIX.match(text.folded[line_start : m.start()]))
+        followed = text.folded[m.end() : m.end() + 3].lstrip(" \t")
+        has_colon = followed.startswith(":")
+        if has_colon or (not strict and at_line_start):
+            yield m
+
+
+def _value_spans(
+    text: _Text, end: int, stop: re.Pattern[str] | None = _VALUE_STOP
+) -> list[tuple[int, int]]:
+    """Candidate spans of the value printed after a label ending at ``end``.
+
+    The rest of the line (after ':' or '-') when it holds something, then the
+    next non-empty line (the value row under a row of labels); each cut at a
+    column gap or at the next label.
+    """
+    spans: list[tuple[int, int]] = []
+    _, line_end = text.line_bounds(end)
+    start = end
+    while start < line_end and text.folded[start] in " \t:-–.":
+        start += 1
+    # A bilingual card's gloss ("NOME / NAME") is no value.
+    bounds = [(start, line_end)] if start < line_end and text.folded[start] != "/" else []
+    following = text.next_line(end)
+    if following is not None:
+        bounds.append(following)
+    for start, line_end in bounds:
+        while start < line_end and text.folded[start] in " \t":
+            start += 1
+        stop_at = line_end
+        if stop is not None:
+            cut = stop.search(text.folded, start, line_end)
+            if cut is not None and cut.start() > start:
+                stop_at = cut.start()
+        value_end = stop_at
+        while value_end > start and text.folded[value_end - 1] in " \t.,;:-–":
+            value_end -= 1
+        if value_end > start:
+            spans.append((start, value_end))
+    return spans
+
+
+def _value_after(
+    text: _Text, end: int, stop: re.Pattern[str] | None = _VALUE_STOP
+) -> tuple[int, int] | None:
+    """The first candidate of ``_value_spans``."""
+    spans = _value_spans(text, end, stop)
+    return spans[0] if spans else None
+
+
+_NAME_TAIL = re.compile(
+    r"\s*(?:\((?:matriz|filial)[^)]*\)|\(?\s*matriz\s+e\s+filiais\s*\)?)\s*$|[\s,;:.\-–]+$",
+    re.IGNORECASE,
+)
+
+
+def _clean_name(raw: str) -> str | None:
+    """A plausible person or company name from a label's value, else None."""
+    name = " ".join(raw.replace("“", "").replace("”", "").replace('"', "").split())
+    # Table borders that OCR reads as characters.
+    name = name.strip("|[]{}_ ")
+    previous = None
+    while previous != name:
+        previous = name
+        name = _NAME_TAIL.sub("", name)
+    name = re.sub(r"^(?:sr\.?|sra\.?|o\s+|a\s+)\s+", "", name, flags=re.IGNORECASE)
+    first_letter = next((ch for ch in name if ch.isalpha()), "")
+    if not first_letter.isupper() or ":" in name:
+        # "do contribuinte", "da entidade", "Nome: X": labels, not names.
+        return None
+    letters = sum(ch.isalpha() for ch in name)
+    digits = sum(ch.isdigit() for ch in name)
+    if letters < 3 or digits > 0.2 * len(name) or len(name) > 150:
+        return None
+    if not re.search(r"[^\W\d_]{2,}", name):
+        return None
+    if _LABEL_WORDS.match(fold_aligned(name)):
+        return None
+    return name
+
+
+_NAME_LABELS: dict[str, tuple[str, bool]] = {
+    # key: (regex on folded text, strict = colon required)
+    "nome_empresarial": (r"\bnome\s+empresarial\b", False),
+    "razao_social": (r"\b(?:nome\s*/\s*)?razao\s+social\b", False),
+    "nome": (
+        r"\bnome(?:\s+(?:civil|completo|e\s+sobrenome|do\s+(?:contribuinte|requerente|titular"
+        r"|proprietario|segurado|cliente|condutor|eleitor)))?\b"
+        r"(?!\s*(?:/\s*(?:razao|denominacao)|d[aoe]s?\s+(?:mae|pai|fantasia|conjuge|genitor)|"
+        r"social|fantasia|empresarial"
+        r"|de\s+fantasia|da\s+via))",
+        False,
+    ),
+    "contribuinte": (r"\bcontribuinte\b", True),
+    "requerente": (r"\brequerente\b", True),
+    "interessado": (r"\binteressad[oa]\b", True),
+    "segurado": (r"\b(?:nome\s+do\s+)?segurad[oa]\b", False),
+    "proprietario": (r"\bproprietari[oa]\b", True),
+    "titular": (r"\btitular\b", True),
+    "cliente": (r"\bcliente\b", True),
+    "empresa": (r"\bempresa\b", True),
+    "denominacao": (r"\bdenominacao(?:\s+social)?\b", True),
+    "eleitor": (r"\beleitor(?:\(a\)|a\b|\b)", True),
+    "empregador": (r"\bempregador\b", True),
+    "locataria": (r"\blocatari[oa]\b", True),
+}
+_NAME_ORDER: dict[str, tuple[str, ...]] = {
+    "cartao_cnpj": ("nome_empresarial", "razao_social", "nome"),
+    "crf_fgts": ("razao_social", "nome_empresarial", "nome"),
+    "contrato_social": ("nome_empresarial", "razao_social", "denominacao"),
+    "registro_junta_comercial": ("nome_empresarial", "razao_social", "denominacao"),
+    "estatuto_social": ("nome_empresarial", "razao_social", "denominacao"),
+    "registro_firma_individual": ("nome_empresarial", "razao_social", "nome"),
+    "cnh": ("nome",),
+    "crlv": ("proprietario", "nome"),
+    "crv": ("proprietario", "nome"),
+    "apolice_seguro": ("segurado", "razao_social", "nome"),
+    "relacao_veiculos": ("empresa", "razao_social", "nome_empresarial", "requerente", "nome"),
+    "comprovante_estacionamento": ("locataria", "empresa", "razao_social", "requerente", "nome"),
+    "comprovante_contribuicao_sindical": ("razao_social", "contribuinte", "empresa", "nome"),
+    "certidao_pis": ("empregador", "razao_social", "nome"),
+    "ctps": ("nome",),
+    "comprovante_endereco": ("titular", "cliente", "nome", "razao_social"),
+    "requerimento": ("requerente", "razao_social", "nome_empresarial", "empresa", "nome"),
+    "cpf": ("nome",),
+    "rg": ("nome",),
+    "titulo_eleitor": ("eleitor", "nome"),
+    "certidao_quitacao_eleitoral": ("eleitor", "nome"),
+}
+_DEFAULT_NAME_ORDER = (
+    "nome",
+    "razao_social",
+    "nome_empresarial",
+    "contribuinte",
+    "requerente",
+    "interessado",
+)
+_LETTERHEAD_TYPES = frozenset({"relacao_veiculos", "comprovante_estacionamento", "requerimento"})
+_NAME_END = r"[^,;:()]{3,120}?"
+# "certifica que FULANO, inscrito no CPF ...", "Certifica-se que X (MATRIZ E
+# FILIAIS), inscrito(a) no CNPJ sob o nº ..." (CNDT), "em nome de FULANO".
+_NAME_SENTENCES = (
+    re.compile(
+        r"certific\w*(?:-se)?\s+(?:para\s+os\s+devidos\s+fins[^,]{0,40},\s*)?que\s*,?\s*"
+        r"(?:o\s+|a\s+)?(?:\(a\)\s+)?(?:sr\.?\s+|sra\.?\s+|senhor\w*\s+|empresa\s+|"
+        r"contribuinte\s+|requerente\s+)?(?P<name>" + _NAME_END + r")"
+        r"(?=\s*,?\s*(?:inscrit|portador|cnpj|c\.?n\.?p\.?j|cpf|pessoa|filh|natural|nascid|"
+        r"com\s+sede|estabelecid|residente|rg\b|\())"
+    ),
+    re.compile(
+        r"(?:em\s+nome\s+d[eao]|\bcontra)\s*:?\s+(?P<name>" + _NAME_END + r")"
+        r"(?=\s*(?:,|\(|\.|cpf|cnpj|inscrit|portador))"
+    ),
+    # A line opening with "TRANSPORTES X LTDA, pessoa jurídica de direito
+    # privado, inscrita no CNPJ ..." (requerimentos, contracts).
+    re.compile(
+        r"(?:^|\n)(?P<name>[^\n,;:]{3,100}?\b(?:ltda|s\s?/\s?a|s\.\s?a|eireli|epp)\.?)"
+        r"\s*,\s*(?:pessoa\s+juridica|inscrit[oa]\s+no\s+c\.?\s?n\.?\s?p\.?\s?j)"
+    ),
+)
+_CONTRACT_NAME = re.compile(
+    r"(?:sob\s+o\s+nome\s+empresarial|sob\s+a\s+denominacao(?:\s+social)?|"
+    r"denominacao\s+social\s*(?:de|:)|nome\s+empresarial\s*:)\s*(?:de\s+)?[\"“']?"
+    r"(?P<name>[^,;\"”]{3,150}?)"
+    r"(?=[\"”']|\s*[,;]|\s+e\s+(?:usa\s+o\s+)?nome\s+de\s+fantasia|\s+com\s+sede|\.\s|\.$|"
+    r"\s+(?:inscrit|cnpj))"
+)
+_QUALIFIER = re.compile(r"[ \t]+d[aoe]s?[ \t]+([a-z]+)")
+_NAME_CUT = re.compile(
+    r",\s*(?:inscrit|com\s+sede|pessoa|portador|residente|cnpj|cpf|brasileir|neste\s+ato|"
+    r"estabelecid|sediad|filh|nascid|natural)|\s+\(?matriz\b"
+)
+_COMPANY_SUFFIX = re.compile(r"\b(?:ltda|s\s?/\s?a|s\.\s?a\.?|eireli|me|epp)\b\.?")
+_TITLE_PREFIX = re.compile(
+    r"^.*(?:contrato\s+social|contratual|consolidacao|constitui\w*|estatuto\s+social|"
+    r"certidao\s+simplificada|\bn[o°]\s*\d+)\s*"
+    r"(?:d[aeo]s?\s+)?(?:sociedade\s+(?:empresaria\s+)?(?:limitada\s+)?)?[:\-–]?\s*"
+)
+
+
+def _extract_name(text: _Text, doc_type: str, out: _Builder) -> None:
+    order = _NAME_ORDER.get(doc_type, _DEFAULT_NAME_ORDER)
+    if doc_type in COMPANY_ACT_TYPES and _contract_name(text, out):
+        return
+    for key in order:
+        pattern, strict = _NAME_LABELS[key]
+        for m in _label_matches(text, re.compile(pattern), strict):
+            qualifier = _QUALIFIER.match(text.folded, m.end())
+            if qualifier and not _HOLDER_WORDS.match(qualifier.group(1)):
+                # "Nome da mãe", "Nome da entidade sindical": someone else's name.
+                continue
+            end = qualifier.end() if qualifier else m.end()
+            around = _value_around_label(text, m, end)
+            if around:
+                out.set("name", around[0], around[1])
+                return
+            for span in _value_spans(text, end):
+                span = _cut_name(text, span)
+                name = _clean_name(text.text[span[0] : span[1]])
+                if name:
+                    out.set("name", name, span)
+                    return
+    if doc_type in COMPANY_ACT_TYPES or doc_type in _LETTERHEAD_TYPES:
+        # A company's own papers print its name as a heading, with no label.
+        _title_company_name(text, out)
+    if out.has("name") or doc_type in COMPANY_ACT_TYPES:
+        return
+    for sentence in _NAME_SENTENCES:
+        for m in sentence.finditer(text.folded):
+            span = _cut_name(text, m.span("name"))
+            name = _clean_name(text.text[span[0] : span[1]])
+            if name:
+                out.set("name", name, span)
+                return
+
+
+_NAME_LINE = re.compile(r"[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ '’.\-]+")
+
+
+def _value_around_label(
+    text: _Text, label: re.Match, end: int
+) -> tuple[str, tuple[int, int]] | None:
+    """A two-line value printed beside its label: 'JOÃO CARLOS' / 'Nome:' / 'DA SILVA'.
+
+    Text layers of tables put a label that is vertically centred beside a
+    wrapped value between the value's two lines. Only for a label alone on
+    its line with a colon, between two capitalised lines that are no labels.
+    """
+    line_start, line_end = text.line_bounds(label.start())
+    rest = text.folded[end:line_end].strip()
+    if rest != ":" or text.folded[line_start : label.start()].strip():
+        return None
+    if line_start == 0:
+        return None
+    above_start, above_end = text.line_bounds(line_start - 1)
+    below = text.next_line(end)
+    if below is None or above_end + 1 != line_start:
+        return None
+    lines = [text.text[above_start:above_end].strip(), text.text[below[0] : below[1]].strip()]
+    if not all(_NAME_LINE.fullmatch(line) for line in lines):
+        return None
+    if any(_LABEL_WORDS.match(fold_aligned(line)) for line in lines):
+        return None
+    if above_start > 0:
+        before_start, before_end = text.line_bounds(above_start - 1)
+        if text.folded[before_start:before_end].rstrip().endswith(":"):
+            return None  # the line above is another label's value
+    return " ".join(lines), (above_start, below[1])
+
+
+def _cut_name(text: _Text, span: tuple[int, int]) -> tuple[int, int]:
+    """End a name at its company suffix or at the qualification after it."""
+    start, end = span
+    cut = _NAME_CUT.search(text.folded, start, end)
+    if cut:
+        end = cut.start()
+    suffix = _COMPANY_SUFFIX.search(text.folded, start, end)
+    if suffix is not None:
+        end = suffix.end()
+    return start, end
+
+
+def _contract_name(text: _Text, out: _Builder) -> bool:
+    for m in _CONTRACT_NAME.finditer(text.folded):
+        span = _cut_name(text, m.span("name"))
+        name = _clean_name(text.text[span[0] : span[1]])
+        if name:
+            out.set("name", name, span)
+            return True
+    return False
+
+
+def _title_company_name(text: _Text, out: _Builder) -> None:
+    """'CONTRATO SOCIAL DA TRANSPORTES SILVA LTDA' -> 'TRANSPORTES SILVA LTDA'."""
+    pos = 0
+    for _ in range(15):
+        start, end = text.line_bounds(pos)
+        line = text.folded[start:end]
+        suffix = _COMPANY_SUFFIX.search(line)
+        if suffix:
+            prefix = _TITLE_PREFIX.match(line[: suffix.start()])
+            begin = start + (prefix.end() if prefix else 0)
+            if prefix is None and start > 0:
+                # A letterhead wrapped over two lines: "VIAÇÃO VALE DO" / "TRANSPORTES LTDA".
+                above_start, above_end = text.line_bounds(start - 1)
+                if _NAME_LINE.fullmatch(text.text[above_start:above_end].strip()):
+                    title = _TITLE_PREFIX.match(text.folded[above_start:above_end])
+                    begin = above_start + (title.end() if title else 0)
+            name = _clean_name(text.text[begin : start + suffix.end()])
+            if name:
+                out.set("name", name, (begin, start + suffix.end()))
+                return
+        if end >= len(text.folded):
+            return
+        pos = end + 1
+
+
+# --- CNPJ and CPF of the holder ----------------------------------------------
+
+_HOLDER_WORDS = re.compile(
+    r"\bnome\b|razao\s+social|nome\s+empresarial|contribuinte|segurad[oa]\b|titular|"
+    r"proprietari[oa]|requerente|interessad[oa]|\bempresa\b|inscrit[oa]|cliente|"
+    r"eleitor|condutor|sujeito\s+passivo|certifica|locatari[oa]|empregador"
+)
+_ISSUER_WORDS = re.compile(
+    r"seguradora|emitente|prestador|distribuidora|concessionaria|\borgao\b|tribunal|"
+    r"caixa\s+economica|\bbanco\b|corretor\w*|testemunha|contador|contabilista|\bcrc\b|"
+    r"\boab\b|advogad[oa]|procurador|tabeli\w*|oficial|escrevente|\bmae\b|\bpai\b|conjuge|"
+    r"representante|responsavel|\bvisto\b|junta\s+comercial|fornecedor|locador[oa]?\b|"
+    r"filiacao|genitor"
+)
+_NEUTRAL_WORDS = re.compile(
+    r"c\.?\s?n\.?\s?p\.?\s?j|c\.?\s?p\.?\s?f|inscricao|documento|\bn[o°]\b|numero|registro"
+)
+
+
+def _closest(pattern: re.Pattern[str], window: str) -> int | None:
+    """Distance from the window's end to the end of the last match, if any."""
+    last = None
+    for m in pattern.finditer(window):
+        last = m
+    return None if last is None else len(window) - last.end()
+
+
+def _score_identifier(
+    text: _Text, span: tuple[int, int], name_span: tuple[int, int] | None, repeats: int
+) -> float:
+    """How surely an identifier is the holder's: labels before it, nearness to the name.
+
+    The nearest meaningful word before the number decides whose it is: a
+    holder's label ("Nome", "Segurado", "inscrito no CNPJ") or an issuer's,
+    a witness's or a relative's ("Seguradora", "Testemunhas", "Mãe").
+    """
+    window = text.folded[max(0, span[0] - 150) : span[0]]
+    holder = _closest(_HOLDER_WORDS, window)
+    issuer = _closest(_ISSUER_WORDS, window)
+    neutral = _closest(_NEUTRAL_WORDS, window)
+    score = 0.0
+    if issuer is not None and (holder is None or issuer < holder):
+        score -= 5
+    elif holder is not None:
+        score += 3
+    if neutral is not None and neutral <= 25:
+        score += 1
+    if name_span is not None and 0 <= span[0] - name_span[1] <= 300:
+        score += 2
+    return score + min(repeats - 1, 3) * 0.5
+
+
+def _pick_identifier(
+    text: _Text,
+    found: list[tuple[str, tuple[int, int]]],
+    name_span: tuple[int, int] | None,
+    min_score: float,
+) -> tuple[str, tuple[int, int]] | None:
+    counts: dict[str, int] = {}
+    for value, _ in found:
+        counts[value] = counts.get(value, 0) + 1
+    best: tuple[float, int, str, tuple[int, int]] | None = None
+    for value, span in found:
+        score = _score_identifier(text, span, name_span, counts[value])
+        key = (score, -span[0])
+        if best is None or key > best[:2]:
+            best = (score, -span[0], value, span)
+    if best is None or best[0] < min_score:
+        return None
+    return best[2], best[3]
+
+
+_ENDED = re.compile(r"(?:desligamento|demissao|saida|termino|rescisao)\s*:?\s*[0-9o]{1,2}\s*[/.\-]")
+
+
+def _extract_employer(text: _Text, out: _Builder) -> None:
+    """CTPS: the employer whose contract has no end date is the current one.
+
+    The digital CTPS lists every contract (employer, CNPJ, admissão,
+    desligamento); the one still open proves the vínculo empregatício.
+    """
+    found = find_cnpjs(text.text)
+    employers = []
+    for index, (value, span) in enumerate(found):
+        block_end = found[index + 1][1][0] if index + 1 < len(found) else len(text.text)
+        ended = _ENDED.search(text.folded, span[1], block_end) is not None
+        employers.append({"cnpj": value, "current": not ended, "span": span})
+    if not employers:
+        return
+    current = next((e for e in employers if e["current"]), employers[0])
+    out.set("cnpj", current["cnpj"], current["span"])
+    out.set(
+        "employers",
+        [{"cnpj": e["cnpj"], "current": e["current"]} for e in employers],
+        current["span"],
+        extra=True,
+    )
+
+
+def _extract_ids(
+    text: _Text, doc_type: str, out: _Builder, name_span: tuple[int, int] | None
+) -> None:
+    # A bill prints the utility's CNPJ too: only a number tied to the customer counts.
+    min_score = 3.0 if doc_type == "comprovante_endereco" else 0.0
+    if doc_type not in PERSON_TYPES:
+        picked = _pick_identifier(text, find_cnpjs(text.text), name_span, min_score)
+        if picked:
+            out.set("cnpj", picked[0], picked[1])
+    if doc_type not in COMPANY_TYPES:
+        picked = _pick_identifier(text, find_cpfs(text.text), name_span, min_score)
+        if picked:
+            out.set("cpf", picked[0], picked[1])
+
+
+# --- certidão result and court -----------------------------------------------
+
+_PCEN = re.compile(
+    r"com\s+efeitos?\s+d[ea]\s+negativa|\bcpen\b|\bcpd\s?-?\s?en\b|\bcpend\b|"
+    r"positiva\s+c/\s*efeitos?\s+d[ea]\s+negativa"
+)
+_TITLE_POSITIVE = re.compile(r"\bpositiva\b")
+_TITLE_NEGATIVE = re.compile(r"\bnegativa\b|nada\s+consta")
+_POSITIVE_BODY = re.compile(
+    r"certidao\s+positiva|\bnao\s+esta\s+quite|nao\s+sao\s+suficientes\s+para\s+a\s+comprovacao|"
+    r"situacao\s+irregular|resultado\s*:?\s*positiv[oa]"
+)
+_NEGATIVE_BODY = re.compile(
+    r"nada\s+consta|\bnao\s+constam?\b|nao\s+foram\s+(?:encontrad|localizad)|"
+    r"inexist\w+\s+(?:de\s+)?(?:debitos|pendencias|registros|processos|protestos)|"
+    r"nao\s+(?:ha|existem|possui|figura)\w*\s+(?:\w+\s+)?(?:debitos|pendencias|registros|"
+    r"processos|acoes|protestos)|certidao\s+negativa|"
+    r"resultado\s*:?\s*negativ[oa]"
+)
+_CONSTA = re.compile(r"\bconstam?\b")
+_CONSTA_NEGATED = re.compile(r"(?:\bnao|\bnada|\bnenhum\w*)\s+(?:\w+\s+)?$")
+# What a positive certidão lists after "CONSTA(M)".
+_LISTED = re.compile(
+    r"processo|debito|\bac(?:ao|oes)\b|inscric|pendenc|protesto|inadimplente|feito|"
+    r"distribui|execu|infrac|ocorrenc|mandado|inquerito|condenac|apontamento|parcelamento|"
+    r"abaixo\s+(?:indicad|relacionad|descrit)|a\s+seguir|\bseguintes?\b"
+)
+# Lines at the top of the first page where the title is printed.
+_TITLE_LINES = 12
+
+
+def _title_region(text: _Text) -> tuple[int, int]:
+    lines, pos = 0, 0
+    while pos < len(text.folded) and lines < _TITLE_LINES:
+        start, end = text.line_bounds(pos)
+        if text.folded[start:end].strip():
+            lines += 1
+        pos = end + 1
+    return 0, min(pos, len(text.folded))
+
+
+def _extract_result(text: _Text, out: _Builder) -> None:
+    """negativa / positiva / positiva_com_efeitos_de_negativa.
+
+    The title decides (documents.md §0.1), testing the longer phrase first
+    since "POSITIVA COM EFEITOS DE NEGATIVA" contains "NEGATIVA"; the body
+    decides when the title is silent or says both.
+    """
+    folded = text.folded
+    t_start, t_end = _title_region(text)
+    title = folded[t_start:t_end]
+    pcen = _PCEN.search(title)
+    if pcen:
+        out.set("result", "positiva_com_efeitos_de_negativa", pcen.span())
+        return
+    positive = _TITLE_POSITIVE.search(title)
+    negative = _TITLE_NEGATIVE.search(title)
+    if positive and not negative:
+        out.set("result", "positiva", positive.span())
+        return
+    if negative and not positive:
+        out.set("result", "negativa", negative.span())
+        return
+    pcen = _PCEN.search(folded)
+    if pcen:
+        out.set("result", "positiva_com_efeitos_de_negativa", pcen.span())
+        return
+    listed = _positive_listing(folded)
+    if listed:
+        out.set("result", "positiva", listed)
+        return
+    body = _POSITIVE_BODY.search(folded)
+    if body:
+        out.set("result", "positiva", body.span())
+        return
+    body = _NEGATIVE_BODY.search(folded)
+    if body:
+        out.set("result", "negativa", body.span())
+
+
+_IRREGULAR = re.compile(
+    r"nao\s+sao\s+suficientes\s+para\s+a\s+comprovacao|situacao\s+irregular|irregularidade"
+)
+_QUITE = re.compile(r"(?P<neg>\bnao\s+)?(?:esta|se\s+encontra)\s+quite")
+
+
+def _extract_regularity(text: _Text, doc_type: str, out: _Builder) -> None:
+    """Certificates of regularity: only a refusal or an irregularity is a result.
+
+    A CRF or PIS certidão that certifies "situação regular" is not a certidão
+    negativa and gets no result; the portal's refusal ("As informações
+    disponíveis não são suficientes para a comprovação ...") is a positiva.
+    The quitação eleitoral says "está QUITE" (extra ``quite``).
+    """
+    irregular = _IRREGULAR.search(text.folded)
+    if irregular:
+        out.set("result", "positiva", irregular.span())
+    if doc_type == "certidao_quitacao_eleitoral":
+        quite = _QUITE.search(text.folded)
+        if quite:
+            out.set("quite", quite.group("neg") is None, quite.span(), extra=True)
+            if quite.group("neg"):
+                out.set("result", "positiva", quite.span())
+
+
+def _positive_listing(folded: str) -> tuple[int, int] | None:
+    """'CONSTAM os seguintes processos', not preceded by 'não'/'nada'."""
+    for m in _CONSTA.finditer(folded):
+        if _CONSTA_NEGATED.search(folded[max(0, m.start() - 20) : m.start()]):
+            continue
+        sentence_end = re.search(r"\.\s|\n\s*\n|$", folded[m.end() : m.end() + 160])
+        tail = folded[m.end() : m.end() + (sentence_end.start() if sentence_end else 160)]
+        if _LISTED.search(tail):
+            return m.start(), m.end() + len(tail)
+    return None
+
+
+_COURTS = (
+    (
+        "eleitoral",
+        r"justica\s+eleitoral|tribunal\s+(?:regional|superior)\s+eleitoral|\btre\s*[-/]\s*[a-z]{2}\b"
+        r"|\btse\b|crimes?\s+eleitora",
+    ),
+    (
+        "federal",
+        r"justica\s+federal|tribunal\s+regional\s+federal|\btrf\s*-?\s*\d|secao\s+judiciaria",
+    ),
+    (
+        "estadual",
+        r"tribunal\s+de\s+justica|justica\s+(?:estadual|comum)|poder\s+judiciario\s+do\s+estado"
+        r"|\btj\s*-?\s*[a-z]{2}\b|\btj[a-z]{2}\b|comarca|foro\s+(?:central|regional)",
+    ),
+)
+
+
+def _extract_jurisdiction(text: _Text, out: _Builder) -> None:
+    """The court that issued a criminal certidão: the first one its header names."""
+    best: tuple[int, str, tuple[int, int]] | None = None
+    for court, pattern in _COURTS:
+        m = re.search(pattern, text.folded)
+        if m and (best is None or m.start() < best[0]):
+            best = (m.start(), court, m.span())
+    if best:
+        out.set("jurisdiction", best[1], best[2])
+
+
+# --- dates -------------------------------------------------------------------
+
+_REFERENCE_MONTH = re.compile(
+    r"(?:mes\s+de\s+referencia|referencia|ref\.|competencia|mes\s*/\s*ano)\s*:?\s*"
+    r"(?:(?P<m>[0-9o]{1,2})\s*/\s*(?P<y>[0-9o]{4})|"
+    r"(?P<mn>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")[a-z]*\.?\s*"
+    r"(?:/|de)?\s*(?P<y2>\d{4}))"
+)
+
+
+def _first(dates: list[FoundDate], role: str, computed: bool = False) -> FoundDate | None:
+    return next((d for d in dates if d.role == role and d.computed == computed), None)
+
+
+def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
+    dates = find_dates(text.text)
+    if doc_type == "cnh":
+        _cnh_dates(text, dates, out)
+    issued = _issue_date(dates, doc_type)
+    if issued:
+        out.set("issued_on", issued.value, issued.span)
+    printed = _first(dates, "valid_until")
+    computed = _first(dates, "valid_until", computed=True)
+    # A printed end date always wins over a day count (documents.md §0.2).
+    chosen = printed or computed
+    if chosen:
+        out.set("valid_until", chosen.value, chosen.span)
+    if printed and computed and printed.value != computed.value:
+        out.set("computed_valid_until", computed.value.isoformat(), computed.span, extra=True)
+    start = _first(dates, "valid_from")
+    if start:
+        out.set("valid_from", start.value.isoformat(), start.span, extra=True)
+    registered = next((d for d in dates if d.anchor and "registro" in d.anchor), None)
+    if doc_type in COMPANY_ACT_TYPES and registered:
+        out.set("registered_on", registered.value.isoformat(), registered.span, extra=True)
+    if doc_type == "comprovante_endereco":
+        _reference_month(text, dates, out)
+
+
+def _issue_date(dates: list[FoundDate], doc_type: str) -> FoundDate | None:
+    issued = [d for d in dates if d.role == "issued"]
+    if doc_type in COMPANY_ACT_TYPES:
+        # The act's own date is the one at its foot ("Santa Maria, 10 de
+        # janeiro de 2020") or in its opening ("Aos quinze dias ..."); an
+        # "expedida em" in a partner's qualification is his identity card's.
+        own = [d for d in issued if d.anchor is None]
+        return own[-1] if own else None
+    if issued:
+        return issued[0]
+    for role in _ISSUE_FALLBACK.get(doc_type, ("consulted",)):
+        if role.startswith("@"):
+            fallback = next((d for d in dates if d.anchor and role[1:] in d.anchor), None)
+        else:
+            fallback = _first(dates, role)
+        if fallback:
+            return fallback
+    return None
+
+
+def _cnh_dates(text: _Text, dates: list[FoundDate], out: _Builder) -> None:
+    """CNH: '4b VALIDADE' is the latest date on its line or the line below.
+
+    OCR often merges the side-by-side fields ("4b VALIDADE ACC 02/08/2023
+    30/04/2031"); the validity is then the later date (documents.md §6.3).
+    """
+    for m in re.finditer(r"validade", text.folded):
+        start, end = text.line_bounds(m.start())
+        candidates = [d for d in dates if start <= d.span[0] < end and d.span[0] > m.start()]
+        if not candidates:
+            following = text.next_line(m.end())
+            if following:
+                candidates = [d for d in dates if following[0] <= d.span[0] < following[1]]
+        candidates = [d for d in candidates if d.role not in ("birth",)]
+        if not candidates:
+            continue
+        latest = max(candidates, key=lambda d: d.value)
+        out.set("valid_until", latest.value, latest.span)
+        earlier = [d for d in candidates if d.value < latest.value]
+        if len(candidates) >= 2 and earlier and not any(d.role == "issued" for d in dates):
+            out.set("issued_on", earlier[0].value, earlier[0].span)
+        return
+
+
+def _reference_month(text: _Text, dates: list[FoundDate], out: _Builder) -> None:
+    """A bill's reference month, and the issue date it stands for when none is printed.
+
+    The first day of the month is used: the bill is at least that recent, so
+    an old bill is never taken for a fresh one.
+    """
+    m = _REFERENCE_MONTH.search(text.folded)
+    if m:
+        if m.group("mn"):
+            month, year = MONTHS[m.group("mn")], int(m.group("y2"))
+        else:
+            month = int(m.group("m").replace("o", "0"))
+            year = int(m.group("y").replace("o", "0"))
+        if 1 <= month <= 12 and 1900 <= year <= 2100:
+            out.set("reference_month", f"{year:04d}-{month:02d}", m.span(), extra=True)
+            out.set("issued_on", date(year, month, 1), m.span())
+    due = next((d for d in dates if d.anchor and "vencimento" in d.anchor), None)
+    if due:
+        out.set("due_date", due.value.isoformat(), due.span, extra=True)
+        out.set("issued_on", due.value, due.span)
+
+
+# --- CNH ---------------------------------------------------------------------
+
+_CATEGORY_LABEL = re.compile(r"cat\.?\s*hab\.?|categoria(?:\s+de\s+habilitacao|\s+hab\.?)?")
+_CATEGORY_VALUE = re.compile(r"(?<![A-Za-z0-9])(AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9])")
+
+
+def _extract_cnh(text: _Text, out: _Builder) -> None:
+    for m in _CATEGORY_LABEL.finditer(text.folded):
+        window_end = min(len(text.text), m.end() + 80)
+        for v in _CATEGORY_VALUE.finditer(text.text, m.end(), window_end):
+            out.set("cnh_category", v.group(1), v.span())
+            break
+        if out.has("cnh_category"):
+            break
+    ear = re.search(r"(?<![A-Za-z])EAR(?![A-Za-z])", text.text) or re.search(
+        r"exerce\s+atividade\s+remunerada", text.folded
+    )
+    if ear:
+        out.set("paid_activity", True, ear.span())
+        return
+    observations = re.search(r"observac(?:oes|ao)|\bobs\b", text.folded)
+    if observations:
+        # The observations were read and carry no EAR.
+        span = _value_after(text, observations.end(), stop=None) or observations.span()
+        out.set("paid_activity", False, (observations.start(), span[1]))
+
+
+# --- vehicles ----------------------------------------------------------------
+
+_PLATE_LABEL = re.compile(r"\bplaca\b(?!\s*(?:anterior|/\s*uf\s+anterior))")
+_PREVIOUS_PLATE_LABEL = re.compile(r"\bplaca\s+anterior")
+_PLATE_LOOSE = re.compile(r"(?<![A-Z0-9])[A-Z0-9]{3}[- ]?[A-Z0-9]{4}(?![A-Z0-9])")
+_PLATE_STRICT = re.compile(r"(?<![A-Za-z0-9])[A-Z]{3}-?[0-9][A-Z0-9][0-9]{2}(?![A-Za-z0-9])")
+_YEAR = re.compile(r"(?<![0-9A-Za-z])(?:19|2[0oO])[0-9oO]{2}(?![0-9A-Za-z])")
+_FAB_LABEL = re.compile(r"ano\s*(?:de\s*)?fab(?:ricacao|\.)?")
+_MODEL_LABEL = re.compile(r"ano\s*(?:do\s*)?mod(?:elo|\.)?")
+_FAB_MODEL = re.compile(
+    r"ano\s*(?:de\s*)?fab(?:ricacao|\.)?\s*/\s*(?:ano\s*)?mod(?:elo|\.)?\s*:?\s*"
+    r"(?P<fab>(?:19|20)\d{2})\s*/\s*(?P<mod>(?:19|20)\d{2})"
+)
+_KIND_LABEL = re.compile(r"especie\s*/?\s*tipo|tipo\s+d[eo]\s+veiculo|\bespecie\b")
+_KINDS = (
+    ("microonibus", r"micro\s*-?\s*onibus"),
+    ("onibus", r"\bonibus\b"),
+    ("van", r"\bvan\b|camioneta"),
+    (
+        "outro",
+        r"automovel|caminhonete|caminhao|motocicleta|motoneta|utilitario|\bmisto\b|\bcarga\b|"
+        r"reboque|trator",
+    ),
+)
+
+
+def _year_value(text: str) -> int:
+    return int(text.replace("o", "0").replace("O", "0"))
+
+
+def _plate_after(text: _Text, end: int) -> tuple[str, tuple[int, int]] | None:
+    window_end = min(len(text.text), end + 80)
+    window = text.text[end:window_end].upper()
+    for m in _PLATE_LOOSE.finditer(window):
+        plate = normalize_plate(m.group(0))
+        if plate:
+            return plate, (end + m.start(), end + m.end())
+    return None
+
+
+def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
+    for m in _PLATE_LABEL.finditer(text.folded):
+        found = _plate_after(text, m.end())
+        if found:
+            out.set("plate", found[0], found[1])
+            break
+    previous = _PREVIOUS_PLATE_LABEL.search(text.folded)
+    previous_plate = _plate_after(text, previous.end()) if previous else None
+    if previous_plate:
+        out.set("previous_plate", previous_plate[0], previous_plate[1], extra=True)
+    if not out.has("plate"):
+        for m in _PLATE_STRICT.finditer(text.text):
+            plate = normalize_plate(m.group(0))
+            if plate and (previous_plate is None or plate != previous_plate[0]):
+                out.set("plate", plate, m.span())
+                break
+
+    for m in re.finditer(r"renavam", text.folded):
+        window = text.text[m.end() : m.end() + 120]
+        found = find_renavams(window)
+        if found:
+            value, (s, e) = found[0]
+            out.set("renavam", value, (m.end() + s, m.end() + e))
+            break
+
+    _extract_years(text, out)
+    _extract_kind(text, out)
+
+    if doc_type in ("crlv", "crv"):
+        for m in re.finditer(r"exercicio", text.folded):
+            year = _YEAR.search(text.text, m.end(), min(len(text.text), m.end() + 80))
+            if year:
+                out.set("exercicio", _year_value(year.group(0)), year.span(), extra=True)
+                break
+
+
+def _extract_years(text: _Text, out: _Builder) -> None:
+    both = _FAB_MODEL.search(text.folded)
+    if both:
+        out.set("manufacture_year", int(both.group("fab")), both.span("fab"))
+        out.set("model_year", int(both.group("mod")), both.span("mod"), extra=True)
+        return
+    fab = _FAB_LABEL.search(text.folded)
+    model = _MODEL_LABEL.search(text.folded)
+    if fab is None:
+        return
+    line_start, line_end = text.line_bounds(fab.start())
+    same_row = model is not None and line_start <= model.start() < line_end
+    years_on_line = [y for y in _YEAR.finditer(text.text, fab.end(), line_end)]
+    if same_row and not years_on_line:
+        # A row of labels over a row of values: "ANO FABRICAÇÃO ANO MODELO" / "2018 2019".
+        following = text.next_line(fab.end())
+        if following:
+            years = list(_YEAR.finditer(text.text, following[0], following[1]))
+            order = sorted([("fab", fab.start()), ("model", model.start())], key=lambda p: p[1])
+            for (key, _), year in zip(order, years, strict=False):
+                name = "manufacture_year" if key == "fab" else "model_year"
+                out.set(name, _year_value(year.group(0)), year.span(), extra=name == "model_year")
+            return
+    stop = model.start() if same_row and model.start() > fab.end() else len(text.text)
+    year = _YEAR.search(text.text, fab.end(), min(stop, fab.end() + 80))
+    if year:
+        out.set("manufacture_year", _year_value(year.group(0)), year.span())
+    if model:
+        year = _YEAR.search(text.text, model.end(), min(len(text.text), model.end() + 80))
+        if year:
+            out.set("model_year", _year_value(year.group(0)), year.span(), extra=True)
+
+
+def _extract_kind(text: _Text, out: _Builder) -> None:
+    windows = [
+        (m.end(), min(len(text.folded), m.end() + 120), _KINDS)
+        for m in _KIND_LABEL.finditer(text.folded)
+    ]
+    # Without the label, the words themselves (an apólice's "Ônibus rodoviário");
+    # but not "outro": boilerplate mentions automóveis and cargas.
+    windows.append((0, len(text.folded), _KINDS[:3]))
+    for start, end, kinds in windows:
+        best: tuple[int, str, tuple[int, int]] | None = None
+        for kind, pattern in kinds:
+            m = re.compile(pattern).search(text.folded, start, end)
+            if m and (best is None or m.start() < best[0]):
+                best = (m.start(), kind, m.span())
+        if best:
+            out.set("vehicle_kind", best[1], best[2])
+            return
+
+
+def _extract_fleet(text: _Text, out: _Builder) -> None:
+    """relação de veículos: each row with a plate is one vehicle."""
+    vehicles: dict[str, dict[str, Any]] = {}
+    first_span: tuple[int, int] | None = None
+    for m in _PLATE_STRICT.finditer(text.text):
+        plate = normalize_plate(m.group(0))
+        key = mercosul_plate(plate) if plate else None
+        if plate is None or key is None or key in vehicles:
+            continue
+        first_span = first_span or m.span()
+        line_start, line_end = text.line_bounds(m.start())
+        line = text.text[line_start:line_end]
+        row: dict[str, Any] = {"plate": plate}
+        renavams = find_renavams(line)
+        if renavams:
+            row["renavam"] = renavams[0][0]
+        years = [_year_value(y.group(0)) for y in _YEAR.finditer(line)]
+        if years:
+            row["manufacture_year"] = years[0]
+        for kind, pattern in _KINDS:
+            if re.search(pattern, text.folded[line_start:line_end]):
+                row["vehicle_kind"] = kind
+                break
+        vehicles[key] = row
+    if vehicles and first_span:
+        span = (first_span[0], first_span[1])
+        out.set("vehicle_count", len(vehicles), span, extra=True)
+        out.set("vehicles", list(vehicles.values()), span, extra=True)
+    total = re.search(
+        r"total\s+(?:de\s+)?(?:veiculos|da\s+frota)\s*:?\s*(\d{1,4})|(\d{1,4})\s+veiculos",
+        text.folded,
+    )
+    if total:
+        number = int(total.group(1) or total.group(2))
+        out.set("vehicle_count_printed", number, total.span(), extra=True)
+        if not vehicles:
+            out.set("vehicle_count", number, total.span(), extra=True)
+
+
+# --- insurance ---------------------------------------------------------------
+
+_MONEY = re.compile(r"r\s?\$\s*(?P<v>[0-9oil][0-9oils.]{0,14}(?:,[0-9o]{2})?)(?![0-9])")
+_PER_PASSENGER_LABEL = re.compile(
+    r"(?:capital|importancia|valor|limite|lmi)\s+(?:maximo\s+)?(?:segurad[oa]|de\s+indenizacao|"
+    r"indenizavel)?[^\n]{0,40}?por\s+passageiro|por\s+passageiro"
+)
+_COVERAGES = (
+    ("morte", re.compile(r"morte(?:\s+acidental)?")),
+    ("invalidez", re.compile(r"invalidez(?:\s+permanente)?")),
+    ("dmh", re.compile(r"\bdmh\b|despesas\s+medic")),
+)
+
+
+def _money_value(raw: str) -> float | None:
+    digits = "".join(OCR_TO_DIGIT.get(ch, ch) for ch in raw.replace(" ", ""))
+    if "," in digits:
+        whole, _, cents = digits.rpartition(",")
+    else:
+        whole, cents = digits, "0"
+    whole = whole.replace(".", "")
+    if not whole.isdigit() or not cents.isdigit():
+        return None
+    return float(f"{int(whole)}.{cents}")
+
+
+def _money_near(text: _Text, start: int, end: int) -> tuple[float, tuple[int, int]] | None:
+    m = _MONEY.search(text.folded, start, end)
+    if not m:
+        return None
+    value = _money_value(m.group("v").strip())
+    return (value, m.span()) if value else None
+
+
+def _extract_insurance(text: _Text, out: _Builder) -> None:
+    """The capital insured per passenger (Santa Maria Art. 12 §1º).
+
+    A figure labelled "por passageiro" wins; else the death coverage, the
+    APP's headline capital; else the permanent disability one.
+    """
+    coverages: dict[str, float] = {}
+    spans: dict[str, tuple[int, int]] = {}
+    for key, pattern in _COVERAGES:
+        for m in pattern.finditer(text.folded):
+            line_start, line_end = text.line_bounds(m.start())
+            if re.search(r"premio", text.folded[line_start:line_end]):
+                continue
+            found = _money_near(text, m.end(), line_end)
+            if found is None:
+                following = text.next_line(m.end())
+                if following:
+                    found = _money_near(text, following[0], following[1])
+            if found:
+                coverages[key] = found[0]
+                spans[key] = found[1]
+                break
+    per_passenger: tuple[float, tuple[int, int]] | None = None
+    for m in _PER_PASSENGER_LABEL.finditer(text.folded):
+        line_start, line_end = text.line_bounds(m.start())
+        if re.search(r"premio", text.folded[line_start:line_end]):
+            continue
+        per_passenger = _money_near(text, m.end(), min(line_end, m.end() + 80)) or _money_near(
+            text, line_start, m.start()
+        )
+        if per_passenger is None:
+            following = text.next_line(m.end())
+            if following:
+                per_passenger = _money_near(text, following[0], following[1])
+        if per_passenger:
+            break
+    if per_passenger is None:
+        for key in ("morte", "invalidez"):
+            if key in coverages:
+                per_passenger = (coverages[key], spans[key])
+                break
+    if per_passenger:
+        out.set("insured_amount_per_passenger", per_passenger[0], per_passenger[1], extra=True)
+    if coverages:
+        first = min(spans.values())
+        out.set("coverages", coverages, first, extra=True)
+
+
+# --- cadastral status, control code ------------------------------------------
+
+_SITUATIONS = {
+    "cartao_cnpj": ("ativa", "suspensa", "inapta", "baixada", "nula"),
+    "registro_junta_comercial": (
+        "registro ativo",
+        "ativa",
+        "ativo",
+        "extinta",
+        "cancelada",
+        "inativa",
+    ),
+    "cpf": (
+        "regular",
+        "suspensa",
+        "cancelada",
+        "pendente de regularizacao",
+        "nula",
+        "titular falecido",
+    ),
+}
+_SITUATION_LABEL = re.compile(
+    r"(?<!data\sda\s)(?<!motivo\sde\s)(?<!motivo\sda\s)situacao(?:\s+cadastral)?"
+)
+
+
+def _extract_situation(text: _Text, doc_type: str, out: _Builder) -> None:
+    words = "|".join(re.escape(w) for w in _SITUATIONS[doc_type])
+    value = re.compile(rf"\b(?:{words})\b")
+    for m in _SITUATION_LABEL.finditer(text.folded):
+        v = value.search(text.folded, m.end(), min(len(text.folded), m.end() + 90))
+        if v:
+            out.set("situacao", v.group(0).upper(), v.span(), extra=True)
+            return
+
+
+_CONTROL_CODES = (
+    re.compile(r"codigo\s+de\s+controle[^:\n]{0,30}:?\s*(?P<code>[0-9a-f]{4}(?:\.[0-9a-f]{4}){3})"),
+    re.compile(r"certificacao\s+numero\s*:?\s*(?P<code>\d{10,30})"),
+    re.compile(r"certidao\s+n[o°]?\.?\s*:?\s*(?P<code>\d{1,9}/\d{4})"),
+    re.compile(
+        r"codigo\s+(?:de\s+)?(?:autenticidade|autenticacao|verificacao|validacao)"
+        r"[^:\n]{0,30}:?\s*(?P<code>[0-9a-z][0-9a-z.\-/]{5,40}[0-9a-z])"
+    ),
+    re.compile(r"(?<![0-9a-z])(?P<code>[0-9a-f]{4}(?:\.[0-9a-f]{4}){3})(?![0-9a-z])"),
+)
+
+
+def _extract_control_code(text: _Text, out: _Builder) -> None:
+    for pattern in _CONTROL_CODES:
+        m = pattern.search(text.folded)
+        if m:
+            span = m.span("code")
+            out.set("control_code", text.text[span[0] : span[1]].upper(), span, extra=True)
+            return
+
+
+# --- sócios of a contrato social ---------------------------------------------
+
+_NATIONALITY = re.compile(
+    r",\s*(?P<nat>brasileir[oa](?:\s*\(a\))?|estrangeir[oa]|naturalizad[oa]|portugues[a]?|"
+    r"argentin[oa]|uruguai[oa]|paraguai[oa]|chilen[oa]|bolivian[oa]|peruan[oa]|colombian[oa]|"
+    r"venezuelan[oa]|haitian[oa]|italian[oa]|espanhol[a]?|alema[o]?|frances[a]?|american[oa]|"
+    r"chines[a]?|japones[a]?)\b"
+)
+_NAME_WORD = r"[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’\-]*"
+_PERSON_NAME = re.compile(
+    rf"(?:{_NAME_WORD})(?:\s+(?:(?:d[aeo]s?|e|D[AEO]S?|E)\s+)?(?:{_NAME_WORD})){{1,8}}\s*$"
+)
+_GENDERED = re.compile(
+    r"\b(?:solteir|casad|divorciad|viuv|separad|empresari|nascid|inscrit|domiciliad)(?P<g>[oa])\b"
+    r"|\bportador(?P<g2>a)?\b"
+)
+_ADMIN = re.compile(r"administra(?:cao|dor|dora|dores|doras)\b")
+# Qualified people who are not partners: attorneys, spouses, witnesses.
+_NOT_PARTNER = re.compile(
+    r"(?:procurador\w*|representad[oa]s?\s+por|testemunha\w*|conjuge|casad[oa]\s+com|"
+    r"esposa|marido|companheir[oa])[^,.;]{0,40}$"
+)
+_ALL_PARTNERS = re.compile(r"(?:ambos|todos)\s+os\s+socios|aos\s+socios|pelos\s+socios")
+
+
+def _sex(nationality: str, segment: str) -> str | None:
+    if "(a)" not in nationality and nationality.endswith(("o", "a")):
+        return "M" if nationality.endswith("o") else "F"
+    m = _GENDERED.search(segment)
+    if m and "(a)" not in segment[m.end() : m.end() + 3]:
+        if m.group("g"):
+            return "M" if m.group("g") == "o" else "F"
+        return "F" if m.group("g2") else "M"
+    return None
+
+
+def _extract_people(text: _Text, out: _Builder, *, directors: bool = False) -> None:
+    """The sócios qualified in a contrato social or an alteração.
+
+    "FULANO DE TAL, brasileiro, casado, empresário, ..., inscrito no CPF sob o
+    nº ..." gives one Person; sex from the gendered words when stated; role
+    sócio-administrador when the administration clause names him. In an S.A.'s
+    estatuto and atas (``directors``) the people qualified are the elected
+    directors.
+    """
+    starts: list[tuple[int, int, str, str]] = []
+    for m in _NATIONALITY.finditer(text.folded):
+        before = text.text[max(0, m.start() - 120) : m.start()]
+        name_m = _PERSON_NAME.search(before)
+        if not name_m:
+            continue
+        name = re.sub(r"^(?:[Ee]|D[AEO]S?|d[aeo]s?)\s+", "", name_m.group(0).strip())
+        if _COMPANY_SUFFIX.search(fold_aligned(name)) or len(name.split()) < 2:
+            continue
+        name_start = m.start() - len(before) + name_m.start()
+        if _NOT_PARTNER.search(text.folded[max(0, name_start - 60) : name_start]):
+            continue
+        nationality = m.group("nat")
+        if text.folded[m.end() : m.end() + 5].lstrip().startswith("(a)"):
+            nationality += "(a)"
+        starts.append((name_start, m.start(), name, nationality))
+    cpfs = find_cpfs(text.text)
+    admin = [sentence for sentence in re.split(r"\.\s", text.folded) if _ADMIN.search(sentence)]
+    people: dict[str, Person] = {}
+    for index, (_, name_end, name, nationality) in enumerate(starts):
+        segment_end = starts[index + 1][0] if index + 1 < len(starts) else name_end + 600
+        segment_end = min(segment_end, name_end + 600)
+        cpf = next((c for c, (s, _) in cpfs if name_end <= s < segment_end), None)
+        segment = text.folded[name_end:segment_end]
+        folded_name = fold_aligned(name)
+        tokens = folded_name.split()
+        named_admin = any(
+            folded_name in sentence or (tokens[0] in sentence and tokens[-1] in sentence)
+            for sentence in admin
+        )
+        all_admin = any(_ALL_PARTNERS.search(sentence) for sentence in admin)
+        if directors:
+            role = "diretor"
+        elif re.search(r"administrador\w*\s+nao\s+socio", segment[:300]):
+            role = "administrador"
+        elif named_admin or all_admin:
+            role = "sócio-administrador"
+        else:
+            role = "sócio"
+        key = cpf or folded_name
+        if key in people:
+            continue
+        people[key] = Person(
+            name=name, cpf=cpf, sex=_sex(nationality, segment[:300]), role=role, inferred=True
+        )
+    if not people:
+        _people_from_rows(text, cpfs, people)
+    if people:
+        out.people = tuple(people.values())
+        first = starts[0][:2] if starts else None
+        if first:
+            out.evidence["people"] = text.evidence(*first)
+
+
+_ROW_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’\-]+|D[AEO]S?|E")
+_ROW_STOP = re.compile(r"^(?:socio|socia|administrador\w*|indeterminado|sim|nao|total|cpf)\b")
+
+
+def _row_name(line: str) -> str | None:
+    """The first run of two or more capitalised words on a table row."""
+    run: list[str] = []
+    runs: list[list[str]] = []
+    for token in line.split():
+        if _ROW_WORD.fullmatch(token):
+            run.append(token)
+            continue
+        runs.append(run)
+        run = []
+    runs.append(run)
+    for words in runs:
+        while words and words[0] in ("DA", "DE", "DO", "DAS", "DOS", "E"):
+            words = words[1:]
+        if len(words) >= 2 and not _ROW_STOP.match(fold_aligned(words[0])):
+            name = " ".join(words)
+            if not _LABEL_WORDS.match(fold_aligned(name)):
+                return name
+    return None
+
+
+def _people_from_rows(
+    text: _Text, cpfs: list[tuple[str, tuple[int, int]]], people: dict[str, Person]
+) -> None:
+    """A Junta certidão's table of sócios, one row each.
+
+    The CPF sits beside the name or, in narrow columns, on the line under
+    it; "ADMINISTRADOR", or "S"/"SIM" in the administrator column, marks an
+    administrator.
+    """
+    for cpf, (start, _) in cpfs:
+        window = text.folded[max(0, start - 150) : start]
+        if cpf in people or (
+            _ISSUER_WORDS.search(window) and not _HOLDER_WORDS.search(window[-40:])
+        ):
+            continue
+        line_start, line_end = text.line_bounds(start)
+        rows = [(line_start, line_end)]
+        name = _row_name(text.text[line_start:line_end])
+        if name is None and line_start > 0:
+            above = text.line_bounds(line_start - 1)
+            name = _row_name(text.text[above[0] : above[1]])
+            rows.insert(0, above)
+        if name is None:
+            continue
+        row = " ".join(text.folded[s:e] for s, e in rows).replace(fold_aligned(name), " ")
+        # OCR reads the column's lone "S" as "s" or "5".
+        admin = "administrador" in row or re.search(r"(?<![\w/.,])(?:s|sim|5)(?![\w/.,])", row)
+        people[cpf] = Person(
+            name=name, cpf=cpf, role="sócio-administrador" if admin else "sócio", inferred=True
+        )
+
+
+# --- entry point -------------------------------------------------------------
+
+
+def _wants_result(doc_type: str, text: _Text) -> bool:
+    if doc_type.startswith("certidao_") or doc_type in RESULT_TYPES:
+        return True
+    # An unclassified page may still be a certidão (the CNDT has no type of its own).
+    return doc_type == "outro" and "certid" in text.folded
+
+
+def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
+    """The report's fields for one document, each with its evidence.
+
+    ``doc_type`` is an id of document-types.md; ``pages`` are the document's
+    pages in order. Fields that do not apply to the type, or were not found,
+    stay None.
+    """
+    text = _Text(pages)
+    out = _Builder(text)
+    if not text.folded.strip():
+        return out.build()
+
+    _extract_name(text, doc_type, out)
+    # The CNPJ/CPF printed next to the holder's name is the holder's.
+    name_span = out.spans.get("name")
+    if doc_type == "ctps":
+        _extract_employer(text, out)
+    if doc_type not in COMPANY_ACT_TYPES:
+        _extract_ids(text, doc_type, out, name_span)
+    else:
+        # The company's own CNPJ (an alteração cites it); partners' CPFs go to people.
+        _extract_ids(text, "cartao_cnpj", out, name_span)
+        _extract_people(text, out, directors=doc_type == "estatuto_social")
+
+    _extract_dates(text, doc_type, out)
+    if doc_type in NO_RESULT_TYPES:
+        _extract_regularity(text, doc_type, out)
+    elif _wants_result(doc_type, text):
+        _extract_result(text, out)
+    if doc_type == "certidao_criminal":
+        _extract_jurisdiction(text, out)
+    if doc_type == "cnh":
+        _extract_cnh(text, out)
+    if doc_type in VEHICLE_TYPES:
+        _extract_vehicle(text, doc_type, out)
+    if doc_type == "relacao_veiculos":
+        _extract_fleet(text, out)
+    if doc_type == "apolice_seguro":
+        _extract_insurance(text, out)
+    if doc_type in _SITUATIONS:
+        _extract_situation(text, doc_type, out)
+    _extract_control_code(text, out)
+    return out.build()

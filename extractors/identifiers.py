@@ -1,0 +1,271 @@
+"""Brazilian identifiers: check digits, plates, and finding them in OCR text.
+
+Check digits come from validate-docbr (CPF, RENAVAM, and the CNPJ in both
+its numeric and its alphanumeric form of IN RFB 2.229/2024, where each
+character is worth ``ord(c) - 48``; validate-docbr 2.0 implements that).
+What is ours is the OCR side: finding numbers in text whose separators and
+spacing were mangled, and repairing the O/0, I/l/1, S/5, B/8, Z/2
+confusions only when the check digits then hold.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+
+from validate_docbr import CNPJ, CPF, RENAVAM
+
+_CPF = CPF()
+_CNPJ = CNPJ()
+_RENAVAM = RENAVAM()
+
+# What OCR prints for a digit, and the digit it stands for.
+OCR_TO_DIGIT = {
+    "O": "0",
+    "o": "0",
+    "I": "1",
+    "l": "1",
+    "|": "1",
+    "S": "5",
+    "s": "5",
+    "B": "8",
+    "Z": "2",
+    "z": "2",
+}
+# The reverse, for the letters an alphanumeric CNPJ may legitimately hold.
+_DIGIT_TO_LETTER = {"0": "O", "1": "I", "5": "S", "8": "B", "2": "Z"}
+_LETTER_TO_DIGIT = {k: v for k, v in OCR_TO_DIGIT.items() if k.isupper()}
+
+_PLATE_OLD = re.compile(r"[A-Z]{3}[0-9]{4}")
+_PLATE_MERCOSUL = re.compile(r"[A-Z]{3}[0-9][A-Z][0-9]{2}")
+
+
+def _only_digits(s: str) -> str:
+    return "".join(ch for ch in s if ch.isdigit())
+
+
+def is_valid_cpf(s: str) -> bool:
+    """True for an 11-digit CPF whose two check digits hold (mask optional).
+
+    Repeated digits (111.111.111-11) are rejected: they pass the arithmetic
+    but the Receita never issues them.
+    """
+    if not re.fullmatch(r"[\d.\-\s/]*", s):
+        return False
+    digits = _only_digits(s)
+    return len(digits) == 11 and _CPF.validate(digits)
+
+
+def clean_cnpj(s: str) -> str:
+    """Upper case, without the mask's dots, slash, hyphen and spaces."""
+    return re.sub(r"[.\-/\s]", "", s).upper()
+
+
+def is_valid_cnpj(s: str) -> bool:
+    """True for a CNPJ, numeric or alphanumeric (IN RFB 2.229/2024), with valid check digits.
+
+    Twelve characters 0-9/A-Z, then two numeric check digits; each character
+    is worth ``ord(c) - 48``, so numeric CNPJs keep their old check digits.
+    """
+    value = clean_cnpj(s)
+    if not re.fullmatch(r"[0-9A-Z]{12}[0-9]{2}", value):
+        return False
+    return _CNPJ.validate(value)
+
+
+def is_valid_renavam(s: str) -> bool:
+    """True for a RENAVAM whose check digit holds; old 9-digit numbers are left-padded."""
+    if not re.fullmatch(r"[\d.\-\s]*", s):
+        return False
+    digits = _only_digits(s)
+    if not 9 <= len(digits) <= 11:
+        return False
+    digits = digits.zfill(11)
+    if len(set(digits)) == 1:
+        return False
+    return _RENAVAM.validate(digits)
+
+
+def normalize_plate(s: str) -> str | None:
+    """'abc-1234' -> 'ABC1234'; 'ABC 1D23' -> 'ABC1D23'; anything else -> None.
+
+    Old (LLL-NNNN) and Mercosul (LLLNLNN) plates, upper case, no hyphen. The
+    positions that can only be letters (1-3) or only digits (4, 6, 7) take
+    the OCR look-alike's intended character ('0BC-I234' -> 'OBC1234'); the
+    fifth position, a digit on old plates and a letter on Mercosul ones, is
+    kept as read because both are legitimate there.
+    """
+    raw = re.sub(r"[\s\-.·]", "", s).upper()
+    if len(raw) != 7:
+        return None
+    chars = list(raw)
+    for i in (0, 1, 2):
+        chars[i] = _DIGIT_TO_LETTER.get(chars[i], chars[i])
+    for i in (3, 5, 6):
+        chars[i] = _LETTER_TO_DIGIT.get(chars[i], chars[i])
+    plate = "".join(chars)
+    if _PLATE_OLD.fullmatch(plate) or _PLATE_MERCOSUL.fullmatch(plate):
+        return plate
+    return None
+
+
+def mercosul_plate(plate: str) -> str | None:
+    """The Mercosul form of a plate ('ABC1234' -> 'ABC1C34'), for comparing plates.
+
+    A vehicle keeps its identity across the conversion (Res. CONTRAN
+    729/2018): the second digit becomes the letter A-J.
+    """
+    normal = normalize_plate(plate)
+    if normal is None:
+        return None
+    if _PLATE_OLD.fullmatch(normal):
+        return normal[:4] + "ABCDEFGHIJ"[int(normal[4])] + normal[5:]
+    return normal
+
+
+# --- finding CPFs and CNPJs in text ------------------------------------------
+
+_CPF_CHAR = "[0-9OoIl|SsBZz]"
+_SPACE = "[ \t]?"
+_CPF_CANDIDATE = re.compile(
+    rf"(?<![0-9A-Za-z])(?<![0-9][./\-])"
+    rf"{_CPF_CHAR}{{3}}{_SPACE}\.?{_SPACE}{_CPF_CHAR}{{3}}{_SPACE}\.?{_SPACE}"
+    rf"{_CPF_CHAR}{{3}}{_SPACE}[-–/]?{_SPACE}{_CPF_CHAR}{{2}}"
+    rf"(?![0-9A-Za-z])(?![./\-][0-9])"
+)
+_CNPJ_CHAR = "[0-9A-Za-z|]"
+_CNPJ_CANDIDATE = re.compile(
+    rf"(?<![0-9A-Za-z])(?<![0-9][./\-])"
+    rf"{_CNPJ_CHAR}{{2}}{_SPACE}\.?{_SPACE}{_CNPJ_CHAR}{{3}}{_SPACE}\.?{_SPACE}"
+    rf"{_CNPJ_CHAR}{{3}}{_SPACE}/?{_SPACE}{_CNPJ_CHAR}{{4}}{_SPACE}[-–]?{_SPACE}"
+    rf"{_CNPJ_CHAR}{{2}}(?![0-9A-Za-z])(?![./\-][0-9])"
+)
+# A real CPF is all digits; allow OCR at most three look-alike letters.
+_CPF_MIN_DIGITS = 8
+# An alphanumeric CNPJ may hold many letters, so a letter-rich candidate must
+# at least carry the mask ("12.ABC.345/01DE-35"); a bare 14-character run
+# must be mostly digits, or every long word would be a candidate.
+_CNPJ_MIN_DIGITS_MASKED = 4
+_CNPJ_MIN_DIGITS_BARE = 10
+
+
+def _find(
+    pattern: re.Pattern[str], text: str, read: Callable[[str], str | None]
+) -> list[tuple[str, tuple[int, int]]]:
+    """Every candidate that ``read`` accepts, as (value, span).
+
+    Unlike ``finditer``, a rejected candidate does not hide one that starts
+    inside it.
+    """
+    out: list[tuple[str, tuple[int, int]]] = []
+    pos = 0
+    while (m := pattern.search(text, pos)) is not None:
+        value = read(m.group(0))
+        if value is None:
+            pos = m.start() + 1
+            continue
+        out.append((value, (m.start(), m.end())))
+        pos = m.end()
+    return out
+
+
+def _read_cpf(candidate: str) -> str | None:
+    raw = re.sub(r"[.\-–/\s]", "", candidate)
+    if sum(ch.isdigit() for ch in raw) < _CPF_MIN_DIGITS:
+        return None
+    digits = "".join(OCR_TO_DIGIT.get(ch, ch) for ch in raw)
+    return digits if digits.isdigit() and is_valid_cpf(digits) else None
+
+
+def find_cpfs(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """Every CPF in ``text`` whose check digits hold, as (11 digits, span).
+
+    Separators and stray spaces are tolerated ("529.982. 247-25",
+    "52998224725"). OCR letters standing for digits (O, I, l, S, B, Z) are
+    read as those digits; a CPF holds only digits, so that reading is the
+    only one, and it is kept only when its check digits hold.
+    """
+    return _find(_CPF_CANDIDATE, text, _read_cpf)
+
+
+def repair_cnpj(raw: str) -> str | None:
+    """The one reading of an OCR'd CNPJ whose check digits hold, or None.
+
+    Readings tried, in order: as printed; every look-alike letter read as
+    its digit (the numeric CNPJs issued until July 2026); then, when the
+    number holds letters and may be alphanumeric, one and then two
+    look-alike swaps in either direction among the first twelve characters,
+    kept only when exactly one reading validates. Two check digits let about
+    one random reading in a hundred pass, so an ambiguous repair is refused
+    rather than guessed.
+    """
+    value = clean_cnpj(raw.replace("l", "1").replace("|", "1"))
+    if len(value) != 14:
+        return None
+    checks = "".join(_LETTER_TO_DIGIT.get(ch, ch) for ch in value[12:])
+    root = value[:12]
+    if not checks.isdigit() or not root.isalnum() or not root.isascii():
+        return None
+    if is_valid_cnpj(root + checks):
+        return root + checks
+    numeric = "".join(_LETTER_TO_DIGIT.get(ch, ch) for ch in root)
+    if numeric.isdigit() and numeric != root and is_valid_cnpj(numeric + checks):
+        return numeric + checks
+    if root.isdigit():
+        return None
+    swappable = [i for i, ch in enumerate(root) if ch in _DIGIT_TO_LETTER or ch in _LETTER_TO_DIGIT]
+    for k in (1, 2):
+        found = set()
+        for combo in itertools.combinations(swappable, k):
+            chars = list(root)
+            for i in combo:
+                chars[i] = _DIGIT_TO_LETTER.get(chars[i]) or _LETTER_TO_DIGIT[chars[i]]
+            reading = "".join(chars) + checks
+            if is_valid_cnpj(reading):
+                found.add(reading)
+        if len(found) == 1:
+            return found.pop()
+        if found:
+            return None
+    return None
+
+
+def _read_cnpj(candidate: str) -> str | None:
+    digits = sum(ch.isdigit() for ch in candidate)
+    masked = "/" in candidate or candidate.count(".") >= 2
+    if digits < (_CNPJ_MIN_DIGITS_MASKED if masked else _CNPJ_MIN_DIGITS_BARE):
+        return None
+    return repair_cnpj(candidate)
+
+
+def find_cnpjs(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """Every CNPJ in ``text`` whose check digits hold, as (14 characters, span).
+
+    Numeric and alphanumeric CNPJs, masked or not, with OCR spaces inside
+    ("11.222. 333/0001-81"); look-alike letters are repaired as
+    ``repair_cnpj`` explains, never blindly.
+    """
+    return _find(_CNPJ_CANDIDATE, text, _read_cnpj)
+
+
+_RENAVAM_CANDIDATE = re.compile(
+    r"(?<![0-9A-Za-z])(?:[0-9]{10}-[0-9]|[0-9OoIlSBZ]{9,11})(?![0-9A-Za-z])"
+)
+
+
+def _read_renavam(candidate: str) -> str | None:
+    raw = candidate.replace("-", "")
+    if sum(ch.isdigit() for ch in raw) < 8:
+        return None
+    digits = "".join(OCR_TO_DIGIT.get(ch, ch) for ch in raw)
+    return digits.zfill(11) if digits.isdigit() and is_valid_renavam(digits) else None
+
+
+def find_renavams(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """Every RENAVAM-shaped number (9 to 11 digits) whose check digit holds, as (11 digits, span).
+
+    One check digit lets one number in eleven pass by chance, so callers
+    look only after a "RENAVAM" label or in a RENAVAM column.
+    """
+    return _find(_RENAVAM_CANDIDATE, text, _read_renavam)

@@ -1,0 +1,274 @@
+"""Read every page of every scan: text layer first, OCR where there is none.
+
+Two steps, so that pages of all files share one pool of Tesseract workers:
+``plan_scan`` opens a file, checks it (kind, size, encryption, page count)
+and lists one ``PageJob`` per page without rasterising anything;
+``read_page`` turns one job into a ``Page`` (text layer, or a page image
+rendered to a temporary file and OCR'd). ``read_scans`` runs both over a set
+of files. A file that cannot be read becomes a ``FileError`` with a stable
+code; it never stops the other files.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import tempfile
+from collections.abc import Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import pdfplumber
+import pypdfium2
+from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
+from PIL import Image, UnidentifiedImageError
+
+from extractors.ocr import ocr_page
+from extractors.text import is_blank
+from triagem import errors
+from triagem.models import FileError, Page
+
+log = logging.getLogger(__name__)
+
+IMAGE_KINDS = {"jpeg", "png", "tiff"}
+# Files a clerk may drop beside the scans that are not scans; never errors.
+NOT_SCANS = {"petition.yaml", "petition.yml", "truth.yaml", ".ds_store", "thumbs.db"}
+
+
+@dataclass(frozen=True)
+class PageJob:
+    """One page to read: either its text layer is already known, or it must be OCR'd."""
+
+    file: str  # relative name in the petition
+    number: int  # 1-based
+    path: str  # the scan on disk
+    kind: str  # pdf | jpeg | png | tiff
+    text: str | None = None  # the text layer, when usable
+
+
+def sniff(path: Path) -> str | None:
+    """The file's real kind from its first bytes, whatever its extension."""
+    with path.open("rb") as fh:
+        head = fh.read(16)
+    if head.startswith(b"%PDF"):
+        return "pdf"
+    if head.startswith(b"\xff\xd8\xff"):
+        return "jpeg"
+    if head.startswith(b"\x89PNG\r\n\x1a\n"):
+        return "png"
+    if head[:4] in (b"II*\x00", b"MM\x00*"):
+        return "tiff"
+    return None
+
+
+def list_scans(petition_dir: Path) -> list[Path]:
+    """Every file of the petition, in a stable order, except petition.yaml."""
+    return sorted(
+        p
+        for p in petition_dir.rglob("*")
+        if p.is_file() and p.name.lower() not in NOT_SCANS and not p.name.startswith(".")
+    )
+
+
+def plan_scan(
+    path: Path, rel: str, *, min_text_chars: int, max_mb: int, max_pages: int
+) -> tuple[list[PageJob], list[FileError]]:
+    """Check one scan and list its pages; problems become ``FileError``s."""
+    size = path.stat().st_size
+    if size == 0:
+        return [], [FileError(rel, errors.EMPTY_FILE, "Arquivo vazio (0 bytes).")]
+    if size > max_mb * 1024 * 1024:
+        return [], [
+            FileError(
+                rel,
+                errors.TOO_LARGE,
+                f"Arquivo de {size / 1024 / 1024:.0f} MB excede o limite de {max_mb} MB; "
+                "digitalize-o em partes.",
+            )
+        ]
+    kind = sniff(path)
+    if kind is None:
+        return [], [
+            FileError(
+                rel,
+                errors.UNSUPPORTED_FORMAT,
+                "Formato não suportado: envie PDF, JPEG, PNG ou TIFF.",
+            )
+        ]
+    if kind == "pdf":
+        return _plan_pdf(path, rel, min_text_chars=min_text_chars, max_pages=max_pages)
+    return _plan_image(path, rel, kind, max_pages=max_pages)
+
+
+def _plan_pdf(
+    path: Path, rel: str, *, min_text_chars: int, max_pages: int
+) -> tuple[list[PageJob], list[FileError]]:
+    jobs: list[PageJob] = []
+    try:
+        with pdfplumber.open(path) as pdf:
+            count = len(pdf.pages)
+            if count == 0:
+                return [], [FileError(rel, errors.EMPTY_FILE, "PDF sem páginas.")]
+            if count > max_pages:
+                return [], [
+                    FileError(
+                        rel,
+                        errors.TOO_LARGE,
+                        f"PDF com {count} páginas excede o limite de {max_pages} páginas.",
+                    )
+                ]
+            for number, page in enumerate(pdf.pages, start=1):
+                try:
+                    text = page.extract_text() or ""
+                except Exception as exc:  # noqa: BLE001 - pdfminer raises many kinds
+                    log.info("text layer of %s p.%d unreadable: %s", rel, number, exc)
+                    text = ""
+                usable = sum(ch.isalnum() for ch in text) >= min_text_chars
+                jobs.append(PageJob(rel, number, str(path), "pdf", text if usable else None))
+                page.flush_cache()  # keep memory flat on long files
+    except Exception as exc:  # noqa: BLE001 - pdfplumber wraps pdfminer's many errors
+        # pdfplumber wraps the cause as PdfminerException(cause), not __cause__.
+        causes = [exc, exc.__cause__, *getattr(exc, "args", ())]
+        if any(isinstance(c, PDFPasswordIncorrect | PDFEncryptionError) for c in causes):
+            return [], [
+                FileError(
+                    rel, errors.ENCRYPTED_PDF, "PDF protegido por senha: envie uma cópia sem senha."
+                )
+            ]
+        log.info("cannot open %s: %r", rel, exc)
+        return [], [
+            FileError(rel, errors.CORRUPT_FILE, "PDF corrompido ou incompleto: envie-o novamente.")
+        ]
+    return jobs, []
+
+
+def _plan_image(
+    path: Path, rel: str, kind: str, *, max_pages: int
+) -> tuple[list[PageJob], list[FileError]]:
+    try:
+        with Image.open(path) as image:
+            frames = getattr(image, "n_frames", 1)
+            image.seek(frames - 1)
+            image.load()  # a truncated file fails here, not later in a worker
+    except (UnidentifiedImageError, OSError, SyntaxError, ValueError) as exc:
+        log.info("cannot open image %s: %r", rel, exc)
+        return [], [
+            FileError(
+                rel, errors.CORRUPT_FILE, "Imagem corrompida ou incompleta: envie-a novamente."
+            )
+        ]
+    if frames > max_pages:
+        return [], [
+            FileError(
+                rel, errors.TOO_LARGE, f"TIFF com {frames} páginas excede o limite de {max_pages}."
+            )
+        ]
+    return [PageJob(rel, n, str(path), kind) for n in range(1, frames + 1)], []
+
+
+def _page_image(job: PageJob, workdir: str, dpi: int) -> str:
+    """Write the job's page as an image file for Tesseract and return its path.
+
+    Only this one page is rasterised: a 300-page PDF never sits in memory.
+    A single-frame JPEG or PNG is handed to Tesseract as it is.
+    """
+    target = os.path.join(workdir, f"{abs(hash((job.file, job.number)))}-{job.number}.png")
+    if job.kind == "pdf":
+        pdf = pypdfium2.PdfDocument(job.path)
+        try:
+            bitmap = pdf[job.number - 1].render(scale=dpi / 72, grayscale=True)
+            bitmap.to_pil().save(target)
+        finally:
+            pdf.close()
+        return target
+    if job.kind in ("jpeg", "png"):
+        return job.path
+    with Image.open(job.path) as image:  # tiff frame
+        image.seek(job.number - 1)
+        image.convert("L").save(target)
+    return target
+
+
+def read_page(job: PageJob, *, workdir: str, dpi: int = 300, language: str = "por") -> Page:
+    """Read one page: its text layer, or OCR of its image."""
+    if job.text is not None:
+        return Page(job.file, job.number, job.text, source="text_layer")
+    image_path = _page_image(job, workdir, dpi)
+    try:
+        result = ocr_page(image_path, language)
+        with Image.open(image_path) as image:
+            width, height = image.size
+    finally:
+        if image_path != job.path:
+            Path(image_path).unlink(missing_ok=True)
+    return Page(
+        job.file,
+        job.number,
+        result.text,
+        source="ocr",
+        rotation=result.rotation,
+        ocr_confidence=result.confidence,
+        width=width,
+        height=height,
+    )
+
+
+def read_scans(
+    scans: Sequence[tuple[Path, str]],
+    *,
+    workers: int = 0,
+    dpi: int = 300,
+    language: str = "por",
+    min_text_chars: int = 40,
+    max_mb: int = 200,
+    max_pages: int = 500,
+) -> tuple[list[Page], list[FileError]]:
+    """Read every page of the given ``(path, relative name)`` scans.
+
+    Pages come back in file order, then page order, whatever order the
+    workers finish in. OCR runs in ``workers`` parallel Tesseract processes
+    (default: one per core).
+    """
+    jobs: list[PageJob] = []
+    problems: list[FileError] = []
+    for path, rel in scans:
+        file_jobs, file_problems = plan_scan(
+            path, rel, min_text_chars=min_text_chars, max_mb=max_mb, max_pages=max_pages
+        )
+        jobs.extend(file_jobs)
+        problems.extend(file_problems)
+    pages = _read_jobs(jobs, workers=workers or os.cpu_count() or 1, dpi=dpi, language=language)
+    out: list[Page] = []
+    for job, page in zip(jobs, pages, strict=True):
+        if isinstance(page, FileError):
+            problems.append(page)
+        else:
+            out.append(page)
+    return out, problems
+
+
+def _read_jobs(
+    jobs: Iterable[PageJob], *, workers: int, dpi: int, language: str
+) -> list[Page | FileError]:
+    with tempfile.TemporaryDirectory(prefix="triagem-pages-") as workdir:
+
+        def one(job: PageJob) -> Page | FileError:
+            try:
+                return read_page(job, workdir=workdir, dpi=dpi, language=language)
+            except Exception as exc:  # noqa: BLE001 - one bad page must not sink the file
+                log.warning("page %s p.%d unreadable: %r", job.file, job.number, exc)
+                return FileError(
+                    job.file,
+                    errors.UNREADABLE_PAGE,
+                    "Página ilegível: não foi possível ler o conteúdo; confira manualmente.",
+                    page=job.number,
+                )
+
+        # Threads suffice: each OCR is a separate tesseract process.
+        with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
+            return list(pool.map(one, jobs))
+
+
+def page_is_blank(page: Page) -> bool:
+    return is_blank(page.text)

@@ -1,0 +1,37 @@
+"""The command line: exit codes and one clear line on stderr."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from triagem.cli import main
+
+
+def test_missing_folder_exits_non_zero_with_one_line(tmp_path, capsys):
+    code = main(["check", str(tmp_path / "nao-existe"), "--out", str(tmp_path / "out")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code != 0
+    assert len(err) == 1
+    assert "não encontrada" in err[0]
+
+
+def test_empty_folder_exits_non_zero(tmp_path, capsys):
+    (tmp_path / "vazia").mkdir()
+    (tmp_path / "vazia" / "petition.yaml").write_text("petition_id: X\n", encoding="utf-8")
+    code = main(["check", str(tmp_path / "vazia"), "--out", str(tmp_path / "out")])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code != 0
+    assert len(err) == 1
+    assert "não tem arquivos" in err[0]
+    assert not (tmp_path / "out" / "report.json").exists()
+
+
+def test_bad_date_is_a_usage_error(tmp_path):
+    proc = subprocess.run(
+        [sys.executable, "-m", "triagem.cli", "check", str(tmp_path), "--out", str(tmp_path), "--date", "16/11/2026"],
+        capture_output=True,
+        text=True,
+    )
+    assert proc.returncode == 2
+    assert "AAAA-MM-DD" in proc.stderr

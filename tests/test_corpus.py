@@ -1,0 +1,383 @@
+"""Tests of the synthetic petition generator and of the committed samples.
+
+No OCR here: the scans' legibility was checked by hand with Tesseract (see
+samples/README.md); these tests check numbers, determinism and that every
+truth.yaml agrees with the files beside it.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+import json
+import random
+import time
+import zipfile
+from datetime import date
+from pathlib import Path
+
+import pytest
+import yaml
+from PIL import Image
+
+from corpus import checkdigits as cd
+from corpus import dates, expected, render, scan
+from corpus.documents import RENDERERS, Context, DocSpec, check_templates
+from corpus.documents import render as render_document
+from corpus.petitions import build, complete_specs, make_cast, petition_yaml
+from corpus.samples import PROTOCOL, SAMPLES, completa, random_plan
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES_DIR = ROOT / "samples" / "petitions"
+SCHEMA = ROOT.parent / "shared" / "contract" / "petition.schema.json"
+SAMPLE_IDS = sorted(SAMPLES)
+FIELD_NAMES = ("name", "cnpj", "cpf", "issued_on", "valid_until", "result")
+
+
+def _truth(petition_id: str) -> dict:
+    path = SAMPLES_DIR / petition_id / "truth.yaml"
+    if not path.exists():
+        pytest.skip(f"{path} not generated")
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def cast():
+    return make_cast(random.Random(42), PROTOCOL, sexes=("M", "F"), fleet=12)
+
+
+# ---------------------------------------------------------------- check digits
+
+
+def test_check_digit_reference_vectors():
+    # Vectors from ../shared/reference/documents.md §9.
+    assert cd.is_valid_cpf("529.982.247-25")
+    assert not cd.is_valid_cpf("529.982.247-24")
+    assert not cd.is_valid_cpf("111.111.111-11")
+    assert cd.is_valid_cnpj("11.222.333/0001-81")
+    assert cd.is_valid_cnpj("12.ABC.345/01DE-35")
+    assert not cd.is_valid_cnpj("11.222.333/0001-82")
+    assert cd.is_valid_renavam("13824652268") and cd.is_valid_renavam("08543317523")
+    assert not cd.is_valid_renavam("38872054170") and not cd.is_valid_renavam("40999838209")
+
+
+def test_generated_numbers_pass_an_independent_validator():
+    validate_docbr = pytest.importorskip("validate_docbr")
+    rng = random.Random(7)
+    for _ in range(300):
+        assert validate_docbr.CPF().validate(cd.make_cpf(rng))
+        assert validate_docbr.CNPJ().validate(cd.make_cnpj(rng))
+        alnum = cd.make_cnpj(rng, alphanumeric=True)
+        assert not alnum[:12].isdigit() and validate_docbr.CNPJ().validate(alnum)
+        assert validate_docbr.RENAVAM().validate(cd.make_renavam(rng))
+        # RS títulos; SP/MG differ between sources (reference §9.5), so not tested here.
+        assert validate_docbr.TituloEleitoral().validate(cd.make_titulo(rng, "04"))
+
+
+def test_cast_numbers_are_valid(cast):
+    assert cd.is_valid_cnpj(cast.company.cnpj)
+    for person in (*cast.people, cast.employee):
+        assert cd.is_valid_cpf(person.cpf)
+    assert all(cd.is_valid_renavam(v.renavam) for v in cast.vehicles)
+    assert len({v.plate for v in cast.vehicles}) == len(cast.vehicles)
+    # Art. 11, § 2º: useful life of 20 years (ônibus) and 15 (micro-ônibus).
+    for v in cast.vehicles:
+        assert PROTOCOL.year - v.year_made < (20 if v.kind == "onibus" else 15)
+
+
+def test_numbers_in_words():
+    assert dates.words(180) == "cento e oitenta"
+    assert dates.words(2_500_000) == "dois milhões e quinhentos mil"
+    assert dates.money_words(150_000) == "cento e cinquenta mil reais"
+    assert dates.long(date(2026, 3, 1)) == "1º de março de 2026"
+    assert dates.in_words(date(2024, 3, 12)).endswith("março do ano de dois mil e vinte e quatro")
+
+
+# ---------------------------------------------------------------- documents
+
+
+def test_every_renderer_has_a_template():
+    assert check_templates() == []
+
+
+@pytest.mark.parametrize("doc_type", sorted(RENDERERS))
+def test_rendered_html_prints_the_truth_fields(cast, doc_type):
+    ctx = Context(cast, PROTOCOL)
+    person = (
+        0
+        if doc_type
+        in ("rg", "cpf", "certidao_quitacao_eleitoral", "certificado_reservista", "folha_corrida")
+        else None
+    )
+    variants = [DocSpec(doc_type, person=person)]
+    if doc_type.startswith("certidao_") or doc_type in ("crf_fgts", "folha_corrida"):
+        variants += [
+            DocSpec(doc_type, person=person, expired=True),
+            DocSpec(doc_type, person=person, result="positiva"),
+        ]
+    for spec in variants:
+        doc = render_document(ctx, spec, random.Random(1))
+        text = html.unescape(doc.html)
+        fields = doc.fields
+        assert set(FIELD_NAMES) <= set(fields)
+        if fields["name"]:
+            assert fields["name"] in text
+        if fields["cnpj"]:
+            assert cd.is_valid_cnpj(fields["cnpj"]) and cd.format_cnpj(fields["cnpj"]) in text
+        if fields["cpf"]:
+            assert cd.is_valid_cpf(fields["cpf"]) and cd.format_cpf(fields["cpf"]) in text
+        if fields["issued_on"]:
+            d = fields["issued_on"]
+            assert any(
+                s in text
+                for s in (dates.num(d), dates.num_dots(d), dates.long(d), dates.long_padded(d))
+            )
+        if fields["valid_until"]:
+            relative = doc.extra.get("validity_style") == "relative"
+            assert dates.num(fields["valid_until"]) in text or (relative and "válida por" in text)
+        if spec.expired and fields["valid_until"]:
+            assert fields["valid_until"] < PROTOCOL
+        if doc.status == "valid" and fields["valid_until"]:
+            assert fields["valid_until"] >= PROTOCOL
+
+
+def test_same_seed_same_pdf_bytes(cast):
+    ctx = Context(cast, PROTOCOL)
+    first = render_document(ctx, DocSpec("certidao_federal"), random.Random(5))
+    second = render_document(ctx, DocSpec("certidao_federal"), random.Random(5))
+    assert first.html == second.html
+    assert render.html_to_pdf(first.html) == render.html_to_pdf(second.html)
+    other = render_document(ctx, DocSpec("certidao_federal"), random.Random(6))
+    assert other.html != first.html
+
+
+def test_scan_degradation_is_deterministic_and_turns_pages():
+    page = Image.new("L", (120, 170), 255)
+    style = scan.ScanStyle()
+    one = scan.degrade(page, style, random.Random(3))
+    two = scan.degrade(page, style, random.Random(3))
+    assert one.tobytes() == two.tobytes()
+    assert scan.turn(one, 90).size == (170, 120)
+    stamp = time.gmtime(1_789_563_600)
+    assert scan.save_pdf([one], 100, 60, stamp) == scan.save_pdf([two], 100, 60, stamp)
+    tiff = Image.open(io.BytesIO(scan.save_tiff([one, two], 100)))
+    assert tiff.n_frames == 2
+
+
+# ---------------------------------------------------------------- expected verdict
+
+
+def _facts(specs, cast):
+    return [
+        expected.DocFact(
+            s.type,
+            "invalid"
+            if s.result == "positiva" or s.other_holder
+            else ("expired" if s.expired else "valid"),
+            cast.people[s.person].cpf if s.person is not None else None,
+        )
+        for s in specs
+    ]
+
+
+def test_expected_verdict_rules(cast):
+    people = [expected.PersonFact(p.cpf, p.sex) for p in cast.people]
+    specs = complete_specs(cast)
+    items = expected.evaluate(_facts(specs, cast), people, "ltda", len(cast.vehicles))
+    assert expected.decision(items, 0) == "approve"
+    woman = cast.people[1].cpf
+    assert {"id": "art7.I.f.militar", "person": woman, "status": "not_applicable"} in items
+    assert {"id": "art7.III.b", "status": "ok"} in items  # fleet of 12 > 10
+
+    without = [s for s in specs if s.type not in ("comprovante_estacionamento", "certidao_federal")]
+    items = {
+        (i["id"], i.get("person")): i["status"]
+        for i in expected.evaluate(_facts(without, cast), people, "ltda", 12)
+    }
+    assert items[("art7.III.b", None)] == "missing"
+    # The federal certidão stands in for the INSS one, so II.e goes missing with it.
+    assert items[("art7.II.e", None)] == "missing"
+
+    changed = [
+        DocSpec(s.type, s.person, result="positiva") if s.type == "certidao_protestos" else s
+        for s in specs
+    ]
+    changed += [DocSpec("certidao_estadual", result="positiva_com_efeitos_de_negativa")]
+    items = {
+        (i["id"], i.get("person")): i["status"]
+        for i in expected.evaluate(_facts(changed, cast), people, "ltda", 12)
+    }
+    assert items[("art7.II.j", None)] == "invalid"
+    assert items[("art7.II.b.estadual", None)] == "ok"
+    assert (
+        expected.decision(list(expected.evaluate(_facts(specs, cast), people, "ltda", 12)), 2)
+        == "review"
+    )
+
+
+def test_random_plans_are_deterministic():
+    a = random_plan(11, 3, "cmd")
+    b = random_plan(11, 3, "cmd")
+    assert a == b
+    assert petition_yaml(a) == petition_yaml(b)
+    assert random_plan(11, 4, "cmd") != a
+
+
+# ---------------------------------------------------------------- committed samples
+
+
+def test_samples_folder_is_small():
+    if not SAMPLES_DIR.exists():
+        pytest.skip("samples not generated")
+    total = sum(p.stat().st_size for p in SAMPLES_DIR.parent.rglob("*") if p.is_file())
+    assert total < 12 * 1024 * 1024
+
+
+@pytest.mark.parametrize("petition_id", SAMPLE_IDS)
+def test_petition_yaml_is_valid(petition_id):
+    path = SAMPLES_DIR / petition_id / "petition.yaml"
+    if not path.exists():
+        pytest.skip(f"{path} not generated")
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert data["petition_id"] == petition_id
+    assert data["protocol_date"] == "2026-11-16"
+    assert cd.is_valid_cnpj(data["applicant"]["cnpj"])
+    assert all(cd.is_valid_cpf(p["cpf"]) for p in data["people"])
+    if not SCHEMA.exists():
+        pytest.skip("../shared/contract/petition.schema.json not found")
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(schema, format_checker=jsonschema.FormatChecker()).validate(
+        data
+    )
+
+
+def _page_count(path: Path, fmt: str) -> int:
+    if fmt == "pdf":
+        import pypdfium2
+
+        return len(pypdfium2.PdfDocument(str(path)))
+    with Image.open(path) as image:
+        return getattr(image, "n_frames", 1)
+
+
+def _has_text_layer(path: Path) -> bool:
+    import pypdfium2
+
+    pdf = pypdfium2.PdfDocument(str(path))
+    return any(page.get_textpage().get_text_range().strip() for page in pdf)
+
+
+@pytest.mark.parametrize("petition_id", SAMPLE_IDS)
+def test_truth_matches_the_files(petition_id):
+    truth = _truth(petition_id)
+    folder = SAMPLES_DIR / petition_id
+    on_disk = {p.name for p in folder.iterdir()} - {"petition.yaml", "truth.yaml"}
+    assert on_disk == {f["file"] for f in truth["files"]}
+    for entry in truth["files"]:
+        path = folder / entry["file"]
+        if entry["error"]:
+            assert entry["pages"] == []
+            continue
+        assert _page_count(path, entry["format"]) == len(entry["pages"])
+        assert [p["page"] for p in entry["pages"]] == list(range(1, len(entry["pages"]) + 1))
+        if entry["format"] == "pdf":
+            assert _has_text_layer(path) == entry["text_layer"]
+    pages = {(f["file"], p["page"]): p for f in truth["files"] for p in f["pages"]}
+    for index, doc in enumerate(truth["documents"]):
+        for n in doc["pages"]:
+            page = pages[(doc["file"], n)]
+            assert page["type"] == doc["type"] and page["document"] == index
+        fields = doc["fields"]
+        if fields["cnpj"]:
+            assert cd.is_valid_cnpj(fields["cnpj"])
+        if fields["cpf"]:
+            assert cd.is_valid_cpf(fields["cpf"])
+    typed = [p for p in pages.values() if p["type"] != "em_branco"]
+    assert all("document" in p for p in typed)
+
+
+@pytest.mark.parametrize("petition_id", SAMPLE_IDS)
+def test_truth_decision_follows_the_contract(petition_id):
+    truth = _truth(petition_id)
+    statuses = {i["status"] for i in truth["items"]}
+    if statuses & {"missing", "expired", "invalid"}:
+        want = "deficient"
+    elif "review" in statuses or truth["errors"]:
+        want = "review"
+    else:
+        want = "approve"
+    assert truth["decision"] == want
+    people = yaml.safe_load(
+        (SAMPLES_DIR / petition_id / "petition.yaml").read_text(encoding="utf-8")
+    )["people"]
+    cpfs = {"".join(c for c in p["cpf"] if c.isdigit()) for p in people}
+    assert {i["person"] for i in truth["items"] if "person" in i} == cpfs
+
+
+def _bad(truth: dict) -> dict[str, str]:
+    return {
+        (i["id"] + (":" + i["person"] if "person" in i else "")): i["status"]
+        for i in truth["items"]
+        if i["status"] not in ("ok", "not_applicable")
+    }
+
+
+def test_sample_scenarios():
+    assert _truth("sm-empresa-completa")["decision"] == "approve"
+
+    missing = _truth("sm-empresa-falta-municipal")
+    assert _bad(missing) == {"art7.II.b.municipal": "missing"}
+    assert "certidao_municipal" not in {d["type"] for d in missing["documents"]}
+
+    expired = _truth("sm-empresa-federal-vencida")
+    assert _bad(expired)["art7.II.b.federal"] == "expired"
+    cpen = [
+        d
+        for d in expired["documents"]
+        if d["fields"]["result"] == "positiva_com_efeitos_de_negativa"
+    ]
+    assert cpen and all(d["status"] == "valid" for d in cpen)
+
+    scanned = _truth("sm-empresa-digitalizada")
+    assert scanned["decision"] == "approve"
+    assert {f["format"] for f in scanned["files"]} == {"pdf", "jpeg", "png", "tiff"}
+    assert not any(f["text_layer"] for f in scanned["files"])
+    pages = [p for f in scanned["files"] for p in f["pages"]]
+    assert len(pages) <= 24
+    assert {90, 180} <= {p["rotation"] for p in pages}
+    assert any(p["type"] == "em_branco" for p in pages)
+
+    bad = _truth("sm-empresa-arquivos-ruins")
+    assert bad["decision"] == "review" and _bad(bad) == {}
+    assert sorted(e["code"] for e in bad["errors"]) == [
+        "corrupt_file",
+        "empty_file",
+        "encrypted_pdf",
+        "unsupported_format",
+    ]
+
+
+def test_unreadable_samples_are_really_unreadable():
+    truth = _truth("sm-empresa-arquivos-ruins")
+    folder = SAMPLES_DIR / "sm-empresa-arquivos-ruins"
+    by_code = {e["code"]: folder / e["file"] for e in truth["errors"]}
+    assert by_code["empty_file"].stat().st_size == 0
+    pypdf = pytest.importorskip("pypdf")
+    assert pypdf.PdfReader(by_code["encrypted_pdf"]).is_encrypted
+    with pytest.raises(Exception):  # noqa: B017 (any parser error will do)
+        pypdf.PdfReader(by_code["corrupt_file"], strict=True).pages[0].extract_text()
+    assert zipfile.is_zipfile(by_code["unsupported_format"])
+
+
+def test_born_digital_sample_regenerates_exactly():
+    committed = SAMPLES_DIR / "sm-empresa-completa"
+    if not committed.exists():
+        pytest.skip("samples not generated")
+    built = build(completa())
+    assert built.petition == yaml.safe_load(
+        (committed / "petition.yaml").read_text(encoding="utf-8")
+    )
+    assert built.truth == yaml.safe_load((committed / "truth.yaml").read_text(encoding="utf-8"))
+    for name, data in built.files.items():
+        assert (committed / name).read_bytes() == data, name

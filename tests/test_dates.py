@@ -1,0 +1,286 @@
+"""Date styles of documents.md §10, and the role each date plays."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from extractors.dates import FoundDate, find_dates, fold_aligned, parse_date, words_to_int
+
+
+@pytest.mark.parametrize(
+    ("printed", "expected"),
+    [
+        ("12/03/2026", date(2026, 3, 12)),
+        ("1/3/2026", date(2026, 3, 1)),
+        ("12/03/26", date(2026, 3, 12)),
+        ("12.03.2026", date(2026, 3, 12)),
+        ("12-03-2026", date(2026, 3, 12)),
+        ("12 / 03 / 2026", date(2026, 3, 12)),
+        ("12 de março de 2026", date(2026, 3, 12)),
+        ("12 DE MARÇO DE 2026", date(2026, 3, 12)),
+        ("12 de marco de 2026", date(2026, 3, 12)),
+        ("12 DE MARCO DE 2026", date(2026, 3, 12)),
+        ("1º de março de 2026", date(2026, 3, 1)),
+        ("1° de abril de 2025", date(2025, 4, 1)),
+        ("01 de dezembro de 2025", date(2025, 12, 1)),
+        ("12/MAR/2026", date(2026, 3, 12)),
+        ("12-set-2025", date(2025, 9, 12)),
+        ("03 OUT 2025", date(2025, 10, 3)),
+        ("sexta-feira, 3 de dezembro de 2021", date(2021, 12, 3)),
+        ("Porto Alegre, 15 de março de 2024.", date(2024, 3, 15)),
+        ("Aos quinze dias do mês de março do ano de dois mil e vinte e seis", date(2026, 3, 15)),
+        ("aos vinte e um dias do mes de junho de dois mil e vinte e cinco", date(2025, 6, 21)),
+        ("No dia primeiro de abril de dois mil e vinte e cinco", date(2025, 4, 1)),
+        ("15 (quinze) dias do mês de março de 2026", date(2026, 3, 15)),
+        # OCR: O for 0, l/I for 1, S for 5, B for 8, Z for 2.
+        ("O1/O3/2026", date(2026, 3, 1)),
+        ("l2/O3/2O26", date(2026, 3, 12)),
+        ("1S/0B/2OZ5", date(2025, 8, 15)),
+    ],
+)
+def test_parse_date_styles(printed: str, expected: date) -> None:
+    assert parse_date(printed) == expected
+
+
+@pytest.mark.parametrize(
+    "printed",
+    [
+        "31/04/2026",  # April has 30 days
+        "30/02/2026",
+        "29/02/2025",  # not a leap year
+        "12/31/2026",  # US order is never read
+        "32 de março de 2026",
+        "00/01/2026",
+        "sem data",
+        "CNPJ 11.222.333/0001-81",
+        "49.29-9-01",  # a CNAE code
+    ],
+)
+def test_parse_date_rejects(printed: str) -> None:
+    assert parse_date(printed) is None
+
+
+def test_leap_day() -> None:
+    assert parse_date("29/02/2024") == date(2024, 2, 29)
+
+
+@pytest.mark.parametrize(
+    ("words", "value"),
+    [
+        ("noventa", 90),
+        ("cento e oitenta", 180),
+        ("sessenta", 60),
+        ("dois mil e vinte e seis", 2026),
+        ("mil novecentos e noventa e oito", 1998),
+        ("cem mil", 100_000),
+        ("quatorze", 14),
+        ("catorze", 14),
+        ("três", 3),
+        ("trinta e nove", 39),
+    ],
+)
+def test_words_to_int(words: str, value: int) -> None:
+    assert words_to_int(words) == value
+
+
+def test_words_to_int_rejects_other_words() -> None:
+    assert words_to_int("noventa reais") is None
+    assert words_to_int("") is None
+
+
+def test_fold_aligned_keeps_offsets() -> None:
+    text = "CERTIDÃO Nº 1º\tVálida  até"
+    folded = fold_aligned(text)
+    assert len(folded) == len(text)
+    assert folded == "certidao no 1o\tvalida  ate"
+
+
+def roles(text: str) -> list[tuple[str, date]]:
+    return [(f.role, f.value) for f in find_dates(text) if not f.computed]
+
+
+def only(text: str) -> FoundDate:
+    found = [f for f in find_dates(text) if not f.computed]
+    assert len(found) == 1, found
+    return found[0]
+
+
+@pytest.mark.parametrize(
+    ("line", "role"),
+    [
+        ("Emitida às 15:11:44 do dia 01/12/2025 <hora e data de Brasília>.", "issued"),
+        ("Emitida as 15:11:44 do dia 01/12/2025", "issued"),
+        ("Expedição: 23/04/2026, às 10:21:33", "issued"),
+        ("Data de emissão: 20/02/2026", "issued"),
+        ("Comprovante emitido às: 10:11:12 do dia 04/03/2026 (hora e data de Brasília).", "issued"),
+        ("Emitido no dia 10/03/2026 às 11:22:33 (data e hora de Brasília).", "issued"),
+        ("Certidão expedida em 05/03/2026.", "issued"),
+        ("Porto Alegre, 12 de março de 2026.", "issued"),
+        ("SANTA MARIA/RS, 1º DE MARÇO DE 2026", "issued"),
+        ("Válida até 30/05/2026.", "valid_until"),
+        ("VALIDA ATE: 30/05/2026", "valid_until"),
+        ("Fim de vigência: 01/03/2027", "valid_until"),
+        ("4b VALIDADE 30/04/2031", "valid_until"),
+        ("Início de vigência: 01/03/2026", "valid_from"),
+        ("Informação obtida em 02/03/2026 10:15:22", "consulted"),
+        ("Consulta realizada em 02/03/2026", "consulted"),
+        ("Data de Nascimento: 10/05/1975", "birth"),
+        ("nascido em 10 de maio de 1975", "birth"),
+        ("DATA DE ABERTURA 14/05/2008", "other"),
+        ("Data da Inscrição: 01/02/1993", "other"),
+        ("Vencimento: 10/03/2026", "other"),
+        ("Certifico registro sob o nº 1234567 em 15/01/2020.", "other"),
+    ],
+)
+def test_roles_from_labels(line: str, role: str) -> None:
+    assert only(line).role == role
+
+
+def test_a_far_label_does_not_claim_a_date() -> None:
+    text = (
+        "Certidão emitida gratuitamente com base na Portaria Conjunta RFB/PGFN nº 1.751, "
+        "de 2/10/2014."
+    )
+    assert only(text).role == "other"
+
+
+def test_identity_card_date_in_a_qualification_is_not_the_issue_date() -> None:
+    text = "portador da Carteira de Identidade nº 1234567890 SSP/RS, expedida em 12/01/1995"
+    assert only(text).role == "other"
+
+
+def test_rfb_pair() -> None:
+    text = (
+        "Emitida às 15:11:44 do dia 01/12/2025 <hora e data de Brasília>.\nVálida até 30/05/2026."
+    )
+    assert roles(text) == [("issued", date(2025, 12, 1)), ("valid_until", date(2026, 5, 30))]
+
+
+def test_same_line_pair() -> None:
+    text = "Emitida às: 10:00:00 do dia 12/03/2026  Válida até: 10/04/2026"
+    assert roles(text) == [("issued", date(2026, 3, 12)), ("valid_until", date(2026, 4, 10))]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Validade: 02/03/2026 a 31/03/2026",
+        "Validade:02/03/2026a31/03/2026",
+        "Validade: 02/03/2026 até 31/03/2026",
+        "Validade: 02/03/2026 - 31/03/2026",
+        "Vigência: das 24h de 02/03/2026 às 24h de 31/03/2026",
+    ],
+)
+def test_validity_ranges(line: str) -> None:
+    assert roles(line) == [("valid_from", date(2026, 3, 2)), ("valid_until", date(2026, 3, 31))]
+
+
+def test_cndt_printed_validity_is_not_a_range() -> None:
+    text = "Validade: 20/10/2026 - 180 (cento e oitenta) dias, contados da data de sua expedição."
+    assert roles(text) == [("valid_until", date(2026, 10, 20))]
+
+
+def test_labels_on_the_line_above() -> None:
+    text = "4a DATA EMISSÃO 4b VALIDADE\n02/08/2023 30/04/2031"
+    assert roles(text) == [("issued", date(2023, 8, 2)), ("valid_until", date(2031, 4, 30))]
+
+
+def test_label_ending_the_line_above() -> None:
+    assert roles("Válida até:\n30/05/2026") == [("valid_until", date(2026, 5, 30))]
+    assert roles("LOCAL DATA\nSANTA MARIA RS 15/01/2026") == [("issued", date(2026, 1, 15))]
+
+
+def test_prose_above_does_not_label_a_date() -> None:
+    text = "Esta certidão tem validade em todo o território nacional\n12/03/2026"
+    assert roles(text) == [("other", date(2026, 3, 12))]
+
+
+def test_written_out_opening_is_the_act_date() -> None:
+    text = "Aos quinze dias do mês de março do ano de dois mil e vinte e seis, reuniram-se"
+    assert roles(text) == [("issued", date(2026, 3, 15))]
+
+
+def computed(text: str) -> list[date]:
+    return [f.value for f in find_dates(text) if f.computed]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Certidão expedida em 12/03/2026.\nEsta certidão é válida por 90 (noventa) dias.",
+            date(2026, 6, 10),
+        ),
+        (
+            "Emitida em 12/03/2026. Esta certidão é válida por noventa dias.",
+            date(2026, 6, 10),
+        ),
+        (
+            "Data de emissão: 31/08/2025\n"
+            "Validade: 6 (seis) meses, contados da data de sua expedição",
+            date(2026, 2, 28),
+        ),
+        (
+            "Expedição: 23/04/2026\nPrazo de validade: 180 (cento e oitenta) dias",
+            date(2026, 10, 20),
+        ),
+        (
+            "Santa Maria, 1º de março de 2026.\nVALIDA POR 30 (TRINTA) DIAS",
+            date(2026, 3, 31),
+        ),
+        (
+            "Emitida em O1/12/2025.\nVálida por 18O (cento e oitenta) dias.",
+            date(2026, 5, 30),
+        ),
+    ],
+)
+def test_relative_validity(text: str, expected: date) -> None:
+    assert computed(text) == [expected]
+
+
+def test_relative_validity_needs_an_issue_date() -> None:
+    assert computed("Esta certidão é válida por 90 (noventa) dias.") == []
+
+
+def test_day_counts_outside_a_validity_clause_are_ignored() -> None:
+    text = (
+        "Expedição: 23/04/2026\nOs dados estão atualizados até 2 (dois) dias anteriores "
+        "à data da sua expedição."
+    )
+    assert computed(text) == []
+
+
+def test_business_days_are_not_counted() -> None:
+    assert computed("Emitida em 12/03/2026. Válida por 10 (dez) dias úteis.") == []
+
+
+def test_spans_point_at_the_printed_date() -> None:
+    text = "Nome: X\nVálida até 30/05/2026."
+    found = only(text)
+    assert text[found.span[0] : found.span[1]] == "30/05/2026" == found.text
+
+
+def test_ocr_damaged_anchor() -> None:
+    assert roles("Véálida até 03/09/2026.") == [("valid_until", date(2026, 9, 3))]
+
+
+def test_bilingual_label_above() -> None:
+    text = (
+        "LOCAL DE EMISSÃO / PLACE OF ISSUE DATA DE EMISSÃO / DATE OF ISSUE\n"
+        "SANTA MARIA/RS 18/09/2025"
+    )
+    assert roles(text) == [("issued", date(2025, 9, 18))]
+
+
+def test_place_with_state_at_the_foot() -> None:
+    assert roles("Santa Maria, RS, 21 de março de 2006.") == [("issued", date(2006, 3, 21))]
+
+
+def test_relative_term_counted_from_its_own_start_date() -> None:
+    text = (
+        "A locação vigora pelo prazo de 36 (trinta e seis) meses, a contar de 17/02/2025.\n"
+        "Santa Maria, 10 de fevereiro de 2025."
+    )
+    assert computed(text) == [date(2028, 2, 17)]

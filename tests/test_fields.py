@@ -1,0 +1,1030 @@
+"""extract_fields on realistic page texts, clean and OCR-damaged.
+
+The texts follow the real wordings of documents.md (synthetic names and
+numbers with valid check digits). Each document is read twice where it
+matters: as printed, and as OCR gives it back (accents dropped, O for 0,
+spaces inside numbers, labels split).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from datetime import date
+
+import pytest
+
+from extractors.fields import extract_fields
+from triagem.models import SCHEMA_FIELDS, Fields, Page
+
+COMPANY = "VIACAO SANTA MARIA TRANSPORTES LTDA"
+CNPJ = "93786579754307"
+CNPJ_PRINTED = "93.786.579/7543-07"
+CPF = "52601815906"
+CPF_PRINTED = "526.018.159-06"
+
+
+def pages(*texts: str) -> list[Page]:
+    return [Page(file="scan.pdf", number=n, text=t) for n, t in enumerate(texts, start=1)]
+
+
+def extract(doc_type: str, *texts: str) -> Fields:
+    fields = extract_fields(doc_type, pages(*texts))
+    assert_evidence(fields)
+    return fields
+
+
+def assert_evidence(fields: Fields) -> None:
+    """Every filled field has evidence: a page and at most 120 characters of text."""
+    for name in SCHEMA_FIELDS:
+        if getattr(fields, name) is not None:
+            evidence = fields.evidence[name]
+            assert evidence.page >= 1
+            assert 0 < len(evidence.snippet) <= 120
+
+
+def stripped(text: str) -> str:
+    """What OCR often gives back: the same text without accents."""
+    return "".join(
+        ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch)
+    )
+
+
+def damaged(text: str, *swaps: tuple[str, str]) -> str:
+    out = stripped(text)
+    for old, new in swaps:
+        assert old in out, old
+        out = out.replace(old, new)
+    return out
+
+
+# --- certidão federal --------------------------------------------------------
+
+FEDERAL_NEGATIVA = f"""MINISTÉRIO DA FAZENDA
+Secretaria da Receita Federal do Brasil
+Procuradoria-Geral da Fazenda Nacional
+CERTIDÃO NEGATIVA DE DÉBITOS RELATIVOS AOS TRIBUTOS FEDERAIS E À DÍVIDA ATIVA DA UNIÃO
+Nome: {COMPANY}
+CNPJ: {CNPJ_PRINTED}
+Ressalvado o direito de a Fazenda Nacional cobrar e inscrever quaisquer dívidas de
+responsabilidade do sujeito passivo acima identificado que vierem a ser apuradas, é certificado
+que não constam pendências em seu nome, relativas a créditos tributários administrados pela
+Secretaria da Receita Federal do Brasil (RFB) e a inscrições em Dívida Ativa da União (DAU)
+junto à Procuradoria-Geral da Fazenda Nacional (PGFN).
+Esta certidão refere-se à situação do sujeito passivo no âmbito da RFB e da PGFN e abrange
+inclusive as contribuições sociais previstas nas alíneas 'a' a 'd' do parágrafo único do
+art. 11 da Lei nº 8.212, de 24 de julho de 1991.
+A aceitação desta certidão está condicionada à verificação de sua autenticidade na Internet,
+nos endereços <http://rfb.gov.br> ou <http://www.pgfn.gov.br>.
+Certidão emitida gratuitamente com base na Portaria Conjunta RFB/PGFN nº 1.751, de 2/10/2014.
+Emitida às 15:11:44 do dia 01/12/2025 <hora e data de Brasília>.
+Válida até 30/05/2026.
+Código de controle da certidão: A1B2.C3D4.E5F6.0718
+Qualquer rasura ou emenda invalidará este documento."""
+
+
+def check_federal_negativa(fields: Fields) -> None:
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+    assert fields.cpf is None
+    assert fields.issued_on == date(2025, 12, 1)
+    assert fields.valid_until == date(2026, 5, 30)
+    assert fields.result == "negativa"
+    assert fields.extra["control_code"] == "A1B2.C3D4.E5F6.0718"
+    assert "30/05/2026" in fields.evidence["valid_until"].snippet
+
+
+def test_certidao_federal_negativa() -> None:
+    fields = extract("certidao_federal", FEDERAL_NEGATIVA)
+    check_federal_negativa(fields)
+    assert "CERTIDÃO NEGATIVA" in fields.evidence["result"].snippet
+    assert CNPJ_PRINTED in fields.evidence["cnpj"].snippet
+    # Fields of other document types stay empty.
+    assert fields.cnh_category is None and fields.plate is None and fields.jurisdiction is None
+
+
+def test_certidao_federal_negativa_ocr() -> None:
+    text = damaged(
+        FEDERAL_NEGATIVA,
+        ("CNPJ: 93.786.579/7543-07", "CNP J: 93.786. 579/7543-O7"),
+        ("01/12/2025", "O1/12/2O25"),
+    )
+    check_federal_negativa(extract("certidao_federal", text))
+
+
+FEDERAL_CPEN = f"""MINISTÉRIO DA FAZENDA
+Secretaria da Receita Federal do Brasil
+Procuradoria-Geral da Fazenda Nacional
+CERTIDÃO POSITIVA COM EFEITOS DE NEGATIVA DE DÉBITOS RELATIVOS AOS TRIBUTOS
+FEDERAIS E À DÍVIDA ATIVA DA UNIÃO
+Nome: JOÃO CARLOS DA SILVA
+CPF: {CPF_PRINTED}
+Ressalvado o direito de a Fazenda Nacional cobrar e inscrever quaisquer dívidas de
+responsabilidade do sujeito passivo acima identificado que vierem a ser apuradas, é certificado que:
+1. constam débitos administrados pela Secretaria da Receita Federal do Brasil (RFB) com
+exigibilidade suspensa nos termos do art. 151 da Lei nº 5.172, de 25 de outubro de 1966;
+2. não constam inscrições em Dívida Ativa da União (DAU) na Procuradoria-Geral da Fazenda
+Nacional (PGFN).
+Emitida às 09:02:11 do dia 10/03/2026 <hora e data de Brasília>.
+Válida até 06/09/2026.
+Código de controle da certidão: 9F3A.77B2.C001.DE45"""
+
+
+@pytest.mark.parametrize("ocr", [False, True])
+def test_certidao_federal_cpen(ocr: bool) -> None:
+    text = damaged(FEDERAL_CPEN, ("526.018.159-06", "526.O18.I59-O6")) if ocr else FEDERAL_CPEN
+    fields = extract("certidao_federal", text)
+    assert fields.result == "positiva_com_efeitos_de_negativa"
+    assert fields.name in ("JOÃO CARLOS DA SILVA", "JOAO CARLOS DA SILVA")
+    assert fields.cpf == CPF
+    assert fields.cnpj is None
+    assert fields.issued_on == date(2026, 3, 10)
+    assert fields.valid_until == date(2026, 9, 6)
+
+
+# --- CRF ---------------------------------------------------------------------
+
+CRF = f"""Certificado de Regularidade do FGTS - CRF
+Inscrição: {CNPJ_PRINTED}
+Razão Social: {COMPANY}
+Endereço: RUA DOS ANDRADAS 1000 / CENTRO / SANTA MARIA / RS / 97010-000
+A Caixa Econômica Federal, no uso da atribuição que lhe confere o Art. 7, da Lei 8.036, de 11
+de maio de 1990, certifica que, nesta data, a empresa acima identificada encontra-se em situação
+regular perante o Fundo de Garantia do Tempo de Servico - FGTS.
+O presente Certificado não servirá de prova contra cobrança de quaisquer débitos referentes a
+contribuições e/ou encargos devidos, decorrentes das obrigações com o FGTS.
+Validade:02/03/2026 a 31/03/2026
+Certificação Número: 2026030205156413642881
+Informação obtida em 02/03/2026 10:15:22
+A utilização deste Certificado para os fins previstos em Lei esta condicionada a verificação de
+autenticidade no site da Caixa: www.caixa.gov.br"""
+
+
+@pytest.mark.parametrize("ocr", [False, True])
+def test_crf_fgts(ocr: bool) -> None:
+    text = damaged(CRF, ("02/03/2026 a", "O2/03/2026 a")) if ocr else CRF
+    fields = extract("crf_fgts", text)
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+    # "Validade: D a D2" -> D2; the CRF prints no issue date: the range starts on it.
+    assert fields.valid_until == date(2026, 3, 31)
+    assert fields.issued_on == date(2026, 3, 2)
+    assert fields.extra["valid_from"] == "2026-03-02"
+    # A certificate of regularity, not a certidão negativa.
+    assert fields.result is None
+    assert fields.extra["control_code"] == "2026030205156413642881"
+
+
+def test_crf_refused_by_the_portal_is_positiva() -> None:
+    text = CRF.replace(
+        "certifica que, nesta data, a empresa acima identificada encontra-se em situação\nregular",
+        "informa que as informações disponíveis não são suficientes para a comprovação automática\n"
+        "da regularidade",
+    )
+    assert extract("crf_fgts", text).result == "positiva"
+
+
+# --- CNDT (Justiça do Trabalho) ----------------------------------------------
+
+CNDT = f"""PODER JUDICIÁRIO
+JUSTIÇA DO TRABALHO
+CERTIDÃO NEGATIVA DE DÉBITOS TRABALHISTAS
+Nome: {COMPANY} (MATRIZ E FILIAIS)
+CNPJ: {CNPJ_PRINTED}
+Certidão nº: 54872103/2026
+Expedição: 23/04/2026, às 10:21:33
+Validade: 20/10/2026 - 180 (cento e oitenta) dias, contados da data de sua expedição.
+Certifica-se que {COMPANY} (MATRIZ E FILIAIS), inscrito(a) no CNPJ sob o nº {CNPJ_PRINTED},
+NÃO CONSTA como inadimplente no Banco Nacional de Devedores Trabalhistas.
+Certidão emitida com base no art. 642-A da Consolidação das Leis do Trabalho, acrescentado pela
+Lei nº 12.440, de 7 de julho de 2011.
+Os dados constantes desta Certidão são de responsabilidade dos Tribunais do Trabalho e estão
+atualizados até 2 (dois) dias anteriores à data da sua expedição."""
+
+
+def test_cndt_negativa() -> None:
+    fields = extract("outro", CNDT)
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2026, 4, 23)
+    assert fields.valid_until == date(2026, 10, 20)
+    assert fields.result == "negativa"
+    assert fields.extra["control_code"] == "54872103/2026"
+    # The printed date and the 180-day count agree: no mismatch noted.
+    assert "computed_valid_until" not in fields.extra
+
+
+def test_cndt_positiva_com_efeito_de_negativa_ocr() -> None:
+    text = damaged(
+        CNDT,
+        (
+            "CERTIDAO NEGATIVA DE DEBITOS TRABALHISTAS",
+            "CERTIDAO POSITIVA DE DEBITOS TRABALHISTAS\nCOM EFEITO DE NEGATIVA",
+        ),
+        (
+            "NAO CONSTA como inadimplente",
+            "CONSTA como inadimplente, com debitos garantidos por penhora suficiente",
+        ),
+    )
+    fields = extract("certidao_trabalhista", text)
+    assert fields.result == "positiva_com_efeitos_de_negativa"
+    assert fields.name == COMPANY
+
+
+def test_cndt_positiva() -> None:
+    text = CNDT.replace("CERTIDÃO NEGATIVA", "CERTIDÃO POSITIVA").replace(
+        "NÃO CONSTA como inadimplente", "CONSTA como inadimplente"
+    )
+    assert extract("outro", text).result == "positiva"
+
+
+# --- certidão estadual positiva ----------------------------------------------
+
+ESTADUAL_POSITIVA = f"""ESTADO DO RIO GRANDE DO SUL
+SECRETARIA DA FAZENDA
+RECEITA ESTADUAL
+CERTIDÃO DE SITUAÇÃO FISCAL
+Certidão nº 0012345/2026
+Nome/Razão Social: {COMPANY}
+CNPJ: {CNPJ_PRINTED}   CGC/TE: 123/4567890
+Certificamos que, até a presente data, CONSTAM em nome do contribuinte acima identificado os
+seguintes débitos inscritos em Dívida Ativa:
+CDA 2024/000123   ICMS   R$ 12.345,67
+Emitida em 05/03/2026 às 14:02. Válida até 04/04/2026."""
+
+
+@pytest.mark.parametrize("ocr", [False, True])
+def test_certidao_estadual_positiva(ocr: bool) -> None:
+    text = stripped(ESTADUAL_POSITIVA).upper() if ocr else ESTADUAL_POSITIVA
+    fields = extract("certidao_estadual", text)
+    assert fields.result == "positiva"
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2026, 3, 5)
+    assert fields.valid_until == date(2026, 4, 4)
+    assert "CONSTAM" in fields.evidence["result"].snippet
+
+
+def test_certidao_estadual_negativa_by_body() -> None:
+    text = ESTADUAL_POSITIVA.replace(
+        "CONSTAM em nome do contribuinte acima identificado os\n"
+        "seguintes débitos inscritos em Dívida Ativa:\n"
+        "CDA 2024/000123   ICMS   R$ 12.345,67",
+        "NÃO CONSTAM débitos em nome do contribuinte acima identificado.",
+    )
+    assert extract("certidao_estadual", text).result == "negativa"
+
+
+# --- certidão municipal with relative validity -------------------------------
+
+MUNICIPAL = f"""PREFEITURA MUNICIPAL DE SANTA MARIA
+SECRETARIA DE MUNICÍPIO DE FINANÇAS
+CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS
+Contribuinte: {COMPANY}
+CNPJ: {CNPJ_PRINTED}
+Inscrição Municipal: 45678
+Certificamos, para os devidos fins, que não existem débitos tributários vencidos em nome do
+contribuinte acima identificado.
+Esta certidão é válida por 90 (noventa) dias a contar da data de sua emissão.
+Santa Maria, 12 de março de 2026.
+Código de autenticidade: 7AB3-99XZ-K1"""
+
+
+@pytest.mark.parametrize("ocr", [False, True])
+def test_certidao_municipal_relative_validity(ocr: bool) -> None:
+    text = stripped(MUNICIPAL).upper() if ocr else MUNICIPAL
+    fields = extract("certidao_municipal", text)
+    assert fields.issued_on == date(2026, 3, 12)
+    assert fields.valid_until == date(2026, 6, 10)  # 12/03/2026 + 90 days
+    assert "90" in fields.evidence["valid_until"].snippet
+    assert fields.result == "negativa"
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+
+
+def test_certidao_municipal_months_from_expedicao() -> None:
+    text = MUNICIPAL.replace(
+        "Esta certidão é válida por 90 (noventa) dias a contar da data de sua emissão.",
+        "Validade: 6 (seis) meses, contados da data de sua expedição.",
+    ).replace("12 de março de 2026", "31 de agosto de 2025")
+    fields = extract("certidao_municipal", text)
+    assert fields.issued_on == date(2025, 8, 31)
+    assert fields.valid_until == date(2026, 2, 28)
+
+
+# --- cartão CNPJ -------------------------------------------------------------
+
+CARTAO_CNPJ = f"""REPÚBLICA FEDERATIVA DO BRASIL
+CADASTRO NACIONAL DA PESSOA JURÍDICA
+NÚMERO DE INSCRIÇÃO
+{CNPJ_PRINTED}
+MATRIZ
+COMPROVANTE DE INSCRIÇÃO E DE SITUAÇÃO CADASTRAL
+DATA DE ABERTURA
+14/05/2008
+NOME EMPRESARIAL
+{COMPANY}
+TÍTULO DO ESTABELECIMENTO (NOME DE FANTASIA)
+VIACAO SM
+PORTE
+ME
+CÓDIGO E DESCRIÇÃO DA ATIVIDADE ECONÔMICA PRINCIPAL
+49.29-9-01 - Transporte rodoviário coletivo de passageiros, sob regime de fretamento, municipal
+CÓDIGO E DESCRIÇÃO DA NATUREZA JURÍDICA
+206-2 - Sociedade Empresária Limitada
+LOGRADOURO NÚMERO COMPLEMENTO
+R DOS ANDRADAS 1000
+SITUAÇÃO CADASTRAL DATA DA SITUAÇÃO CADASTRAL
+ATIVA 14/05/2008
+MOTIVO DE SITUAÇÃO CADASTRAL
+SITUAÇÃO ESPECIAL DATA DA SITUAÇÃO ESPECIAL
+******** ********
+Aprovado pela Instrução Normativa RFB nº 2.119, de 06 de dezembro de 2022.
+Emitido no dia 10/03/2026 às 11:22:33 (data e hora de Brasília). Página: 1/1"""
+
+
+@pytest.mark.parametrize("ocr", [False, True])
+def test_cartao_cnpj(ocr: bool) -> None:
+    text = (
+        damaged(CARTAO_CNPJ, ("93.786.579/7543-07", "93.786.S79/7543-O7")) if ocr else CARTAO_CNPJ
+    )
+    fields = extract("cartao_cnpj", text)
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+    assert fields.extra["situacao"] == "ATIVA"
+    assert fields.issued_on == date(2026, 3, 10)
+    assert fields.valid_until is None
+    assert fields.result is None
+
+
+def test_cartao_cnpj_baixada() -> None:
+    text = CARTAO_CNPJ.replace("ATIVA 14/05/2008", "BAIXADA 02/01/2026")
+    assert extract("cartao_cnpj", text).extra["situacao"] == "BAIXADA"
+
+
+# --- contrato social ---------------------------------------------------------
+
+SOCIO_1 = "JOÃO CARLOS DA SILVA"
+SOCIO_2 = "MARIA APARECIDA SOUZA"
+CPF_2 = "08301661305"
+
+CONTRATO_PAGE_1 = f"""CONTRATO SOCIAL DA {COMPANY}
+Pelo presente instrumento particular de contrato social:
+{SOCIO_1}, brasileiro, casado sob o regime de comunhão parcial de bens, empresário, nascido
+em 10/05/1975, portador da Carteira de Identidade nº 1234567890 SSP/RS, expedida em
+12/01/1995, inscrito no CPF sob o nº {CPF_PRINTED}, residente e domiciliado na Rua A, 100,
+Santa Maria/RS; e
+{SOCIO_2}, brasileira, solteira, empresária, nascida em 03/02/1980, portadora da Carteira de
+Identidade nº 9876543210 SSP/RS, inscrita no CPF sob o nº 083.016.613-05, residente e
+domiciliada na Rua B, 200, Santa Maria/RS;
+resolvem constituir uma sociedade empresária limitada, mediante as condições e cláusulas
+seguintes:
+CLÁUSULA PRIMEIRA - DO NOME EMPRESARIAL
+A sociedade girará sob o nome empresarial {COMPANY}, e terá sede na Rua dos Andradas, 1000,
+Santa Maria/RS."""
+CONTRATO_PAGE_2 = f"""CLÁUSULA SEGUNDA - DO OBJETO SOCIAL
+Transporte rodoviário coletivo de passageiros, sob regime de fretamento, municipal.
+CLÁUSULA TERCEIRA - DO CAPITAL SOCIAL
+O capital social é de R$ 100.000,00 (cem mil reais), dividido em 100.000 (cem mil) quotas.
+CLÁUSULA QUARTA - DA ADMINISTRAÇÃO
+A administração da sociedade caberá ao sócio {SOCIO_1}, com os poderes e atribuições de
+administrador, isoladamente.
+Santa Maria, 10 de janeiro de 2020.
+{SOCIO_1}                    {SOCIO_2}
+Testemunhas: PEDRO ALVES, CPF 186.091.390-34
+JUNTA COMERCIAL, INDUSTRIAL E SERVIÇOS DO RIO GRANDE DO SUL
+Certifico registro sob o nº 1234567 em 15/01/2020. NIRE 43201234567"""
+
+
+@pytest.mark.parametrize("ocr", [False, True])
+def test_contrato_social_two_socios(ocr: bool) -> None:
+    texts = (CONTRATO_PAGE_1, CONTRATO_PAGE_2)
+    if ocr:
+        texts = (
+            damaged(CONTRATO_PAGE_1, ("083.016.613-05", "O83.016.6I3-05")),
+            stripped(CONTRATO_PAGE_2),
+        )
+    fields = extract("contrato_social", *texts)
+    assert fields.name == COMPANY
+    assert fields.issued_on == date(2020, 1, 10)
+    assert fields.evidence["issued_on"].page == 2
+    assert fields.extra["registered_on"] == "2020-01-15"
+    # The partners' CPFs are theirs, not the document's holder's.
+    assert fields.cpf is None
+    by_cpf = {p.cpf: p for p in fields.people}
+    assert set(by_cpf) == {CPF, CPF_2}
+    first, second = by_cpf[CPF], by_cpf[CPF_2]
+    assert stripped(first.name) == stripped(SOCIO_1)
+    assert (first.sex, first.role) == ("M", "sócio-administrador")
+    assert second.name == SOCIO_2
+    assert (second.sex, second.role) == ("F", "sócio")
+    assert all(p.inferred for p in fields.people)
+    # The witness is not a partner.
+    assert "18609139034" not in by_cpf
+
+
+def test_contrato_social_both_administer() -> None:
+    page_2 = CONTRATO_PAGE_2.replace(
+        f"caberá ao sócio {SOCIO_1}, com",
+        "caberá a ambos os sócios, em conjunto ou isoladamente, com",
+    )
+    fields = extract("contrato_social", CONTRATO_PAGE_1, page_2)
+    assert {p.role for p in fields.people} == {"sócio-administrador"}
+
+
+def test_contrato_social_unknown_sex_when_not_stated() -> None:
+    page_1 = CONTRATO_PAGE_1.replace(
+        "brasileira, solteira, empresária, nascida", "brasileiro(a), nascido(a)"
+    )
+    page_1 = page_1.replace("portadora", "portador(a)").replace(
+        "inscrita no CPF", "inscrito(a) no CPF"
+    )
+    people = {p.cpf: p for p in extract("contrato_social", page_1, CONTRATO_PAGE_2).people}
+    assert people[CPF_2].sex is None
+
+
+# --- CNH ---------------------------------------------------------------------
+
+CNH = f"""REPÚBLICA FEDERATIVA DO BRASIL
+MINISTÉRIO DOS TRANSPORTES
+SECRETARIA NACIONAL DE TRÂNSITO
+CARTEIRA NACIONAL DE HABILITAÇÃO
+2 e 1 NOME E SOBRENOME
+{SOCIO_1}
+1ª HABILITAÇÃO
+15/03/1998
+3 DATA, LOCAL E UF DE NASCIMENTO
+10/05/1975, SANTA MARIA, RS
+4a DATA EMISSÃO 4b VALIDADE
+02/08/2023 30/04/2031
+4c DOC. IDENTIDADE / ÓRG. EMISSOR / UF
+1234567890 SSP RS
+4d CPF 5 Nº REGISTRO
+{CPF_PRINTED} 65821310502
+9 CAT. HAB.
+D
+FILIAÇÃO
+JOSÉ DA SILVA
+ANA DA SILVA
+12 OBSERVAÇÕES
+EAR"""
+
+
+def test_cnh() -> None:
+    fields = extract("cnh", CNH)
+    assert fields.name == SOCIO_1
+    assert fields.cpf == CPF
+    assert fields.issued_on == date(2023, 8, 2)
+    assert fields.valid_until == date(2031, 4, 30)
+    assert fields.cnh_category == "D"
+    assert fields.paid_activity is True
+    assert "EAR" in fields.evidence["paid_activity"].snippet
+    assert fields.result is None
+
+
+def test_cnh_ocr_merged_columns_without_ear() -> None:
+    # OCR merges "4b VALIDADE" and "ACC" with both dates; the later one is the validity.
+    text = damaged(
+        CNH,
+        (
+            "4a DATA EMISSAO 4b VALIDADE\n02/08/2023 30/04/2031",
+            "4b VALIDADE ACC 02/08/2023 3O/04/2031",
+        ),
+        ("9 CAT. HAB.\nD", "9 CAT HAB AE"),
+        ("12 OBSERVACOES\nEAR", "12 OBSERVACOES\nA"),
+    )
+    fields = extract("cnh", text)
+    assert fields.valid_until == date(2031, 4, 30)
+    assert fields.issued_on == date(2023, 8, 2)
+    assert fields.cnh_category == "AE"
+    assert fields.paid_activity is False
+    assert fields.cpf == CPF
+
+
+# --- CRLV --------------------------------------------------------------------
+
+CRLV = f"""REPÚBLICA FEDERATIVA DO BRASIL
+SECRETARIA NACIONAL DE TRÂNSITO - SENATRAN
+CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO - DIGITAL
+CÓDIGO RENAVAM
+13824652268
+PLACA EXERCÍCIO
+ABC1D23 2026
+ANO FABRICAÇÃO ANO MODELO
+2015 2016
+MARCA / MODELO / VERSÃO
+M.BENZ/OF 1721 MPOLO TORINO
+ESPÉCIE / TIPO
+PASSAGEIRO ONIBUS
+PLACA ANTERIOR / UF
+ABC1334 / RS
+CATEGORIA
+ALUGUEL
+LOTAÇÃO
+046P
+NOME
+{COMPANY}
+CPF / CNPJ
+{CNPJ_PRINTED}
+LOCAL DATA
+SANTA MARIA RS 15/01/2026
+ASSINADO DIGITALMENTE PELO DETRAN"""
+
+
+@pytest.mark.parametrize("ocr", [False, True])
+def test_crlv(ocr: bool) -> None:
+    text = (
+        damaged(CRLV, ("13824652268", "I3824652268"), ("ABC1D23 2026", "ABC-1D23 2O26"))
+        if ocr
+        else CRLV
+    )
+    fields = extract("crlv", text)
+    assert fields.plate == "ABC1D23"
+    assert fields.renavam == "13824652268"
+    assert fields.manufacture_year == 2015
+    assert fields.extra["model_year"] == 2016
+    assert fields.vehicle_kind == "onibus"
+    assert fields.extra["exercicio"] == 2026
+    assert fields.extra["previous_plate"] == "ABC1334"
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2026, 1, 15)
+
+
+def test_crlv_micro_onibus_and_bad_renavam() -> None:
+    text = CRLV.replace("PASSAGEIRO ONIBUS", "PASSAGEIRO/MICRO-ÔNIBUS").replace(
+        "13824652268", "13824652269"
+    )
+    fields = extract("crlv", text)
+    assert fields.vehicle_kind == "microonibus"
+    assert fields.renavam is None  # the check digit fails: not reported as read
+
+
+# --- apólice APP -------------------------------------------------------------
+
+APOLICE = f"""SEGUROS PAMPA S.A.
+CNPJ: 23.194.875/7491-60   Processo SUSEP nº 15414.900123/2020-11
+APÓLICE DE SEGURO DE ACIDENTES PESSOAIS DE PASSAGEIROS - APP
+Apólice nº 1010.2026.000123   Data de emissão: 20/02/2026
+Segurado: {COMPANY}
+CNPJ: {CNPJ_PRINTED}
+Vigência: das 24h de 01/03/2026 às 24h de 01/03/2027
+Veículo: M.BENZ/OF 1721 - Ônibus   Placa: ABC1D23   RENAVAM: 13824652268
+Ano Fab/Mod: 2015/2016   Lotação: 46 passageiros
+COBERTURAS POR PASSAGEIRO
+Morte Acidental  R$ 50.000,00
+Invalidez Permanente Total ou Parcial  R$ 50.000,00
+DMH - Despesas Médico-Hospitalares  R$ 5.000,00
+Prêmio total: R$ 3.456,78"""
+
+
+def test_apolice_seguro() -> None:
+    fields = extract("apolice_seguro", APOLICE)
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ  # the segurado's, not the seguradora's
+    assert fields.issued_on == date(2026, 2, 20)
+    assert fields.valid_until == date(2027, 3, 1)
+    assert fields.extra["valid_from"] == "2026-03-01"
+    assert fields.plate == "ABC1D23"
+    assert fields.renavam == "13824652268"
+    assert fields.manufacture_year == 2015
+    assert fields.vehicle_kind == "onibus"
+    assert fields.extra["insured_amount_per_passenger"] == 50000.0
+    assert fields.extra["coverages"]["dmh"] == 5000.0
+
+
+def test_apolice_explicit_per_passenger_capital_ocr() -> None:
+    text = damaged(
+        APOLICE,
+        ("COBERTURAS POR PASSAGEIRO", "Capital segurado por passageiro: R$ 8O.OOO,OO"),
+    ).replace("Segurado:", "SEGURADO")
+    # Seguradora printed after the segurado must not take its place.
+    text += "\nSeguradora: SEGUROS PAMPA S.A. CNPJ 23.194.875/7491-60"
+    fields = extract("apolice_seguro", text)
+    assert fields.extra["insured_amount_per_passenger"] == 80000.0
+    assert fields.cnpj == CNPJ
+    assert fields.valid_until == date(2027, 3, 1)
+
+
+# --- relação de veículos -----------------------------------------------------
+
+RELACAO = f"""{COMPANY}
+CNPJ: {CNPJ_PRINTED}
+RELAÇÃO DOS VEÍCULOS DA FROTA
+Nº PLACA RENAVAM MARCA/MODELO ANO FAB/MOD ESPÉCIE LOTAÇÃO
+1 ABC1D23 13824652268 M.BENZ/OF 1721 2015/2016 ÔNIBUS 46
+2 DEF-4567 08543317523 VW/9.160 VOLARE 2018/2018 MICROÔNIBUS 28
+3 GHI2J34 04974650750 MARCOPOLO/VOLARE 2020/2021 MICROÔNIBUS 28
+Santa Maria, 05 de março de 2026."""
+
+
+def test_relacao_veiculos() -> None:
+    fields = extract("relacao_veiculos", RELACAO)
+    assert fields.extra["vehicle_count"] == 3
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2026, 3, 5)
+    vehicles = fields.extra["vehicles"]
+    assert [v["plate"] for v in vehicles] == ["ABC1D23", "DEF4567", "GHI2J34"]
+    assert vehicles[1] == {
+        "plate": "DEF4567",
+        "renavam": "08543317523",
+        "manufacture_year": 2018,
+        "vehicle_kind": "microonibus",
+    }
+
+
+def test_relacao_veiculos_same_vehicle_listed_with_old_and_new_plate() -> None:
+    text = RELACAO.replace(
+        "Santa Maria,",
+        "4 DEF4F67 08543317523 VW/9.160 VOLARE 2018/2018 MICROÔNIBUS 28\nSanta Maria,",
+    )
+    assert extract("relacao_veiculos", text).extra["vehicle_count"] == 3
+
+
+# --- folha corrida and criminal certidões ------------------------------------
+
+FOLHA_CORRIDA = f"""PODER JUDICIÁRIO
+TRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL
+ALVARÁ DE FOLHA CORRIDA
+Nome: {SOCIO_1}
+CPF: {CPF_PRINTED}
+Nome da mãe: ANA DA SILVA
+Nome do pai: JOSÉ DA SILVA
+Data de nascimento: 10/05/1975
+RG: 1234567890   Órgão expedidor: SSP/RS
+CERTIFICA-SE, a requerimento da parte interessada, que revendo os registros de distribuição de
+feitos criminais, NADA CONSTA contra a pessoa acima identificada.
+Porto Alegre, 02 de março de 2026.
+Código de autenticidade: 0012.3456.7890.ABCD"""
+
+
+@pytest.mark.parametrize("ocr", [False, True])
+def test_folha_corrida(ocr: bool) -> None:
+    text = stripped(FOLHA_CORRIDA).replace("NADA CONSTA", "NADA  CONSTA") if ocr else FOLHA_CORRIDA
+    fields = extract("folha_corrida", text)
+    assert stripped(fields.name or "") == stripped(SOCIO_1)
+    assert fields.cpf == CPF
+    assert fields.issued_on == date(2026, 3, 2)
+    assert fields.valid_until is None
+    assert fields.result == "negativa"
+    assert fields.jurisdiction is None  # asked only of certidao_criminal
+
+
+CRIMINAL_FEDERAL = f"""PODER JUDICIÁRIO
+JUSTIÇA FEDERAL
+TRIBUNAL REGIONAL FEDERAL DA 4ª REGIÃO
+CERTIDÃO JUDICIAL CRIMINAL NEGATIVA
+CERTIFICAMOS que, consultando os sistemas processuais da Justiça Federal da 4ª Região, NÃO
+CONSTAM os processos abaixo indicados em nome de {SOCIO_1}, CPF {CPF_PRINTED}, até a presente data.
+Certidão emitida em 03/03/2026 às 10:00.
+Código de verificação: 123456789012"""
+
+
+def test_certidao_criminal_federal() -> None:
+    fields = extract("certidao_criminal", CRIMINAL_FEDERAL)
+    assert fields.jurisdiction == "federal"
+    assert fields.result == "negativa"
+    assert fields.name == SOCIO_1
+    assert fields.cpf == CPF
+    assert fields.issued_on == date(2026, 3, 3)
+
+
+def test_certidao_criminal_federal_positiva_ocr() -> None:
+    text = damaged(
+        CRIMINAL_FEDERAL,
+        ("CRIMINAL NEGATIVA", "CRIMINAL"),
+        ("NAO\nCONSTAM os processos abaixo indicados", "CONSTAM os seguintes processos"),
+        (", ate a presente data.", ": 5001234-12.2024.4.04.7102 (acao penal)."),
+    )
+    fields = extract("certidao_criminal", text)
+    assert fields.result == "positiva"
+    assert fields.jurisdiction == "federal"
+    assert fields.cpf == CPF
+
+
+@pytest.mark.parametrize(
+    ("header", "court"),
+    [
+        (
+            "PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DO ESTADO DE GOIÁS\n"
+            "Comarca de Santo Antônio do Descoberto",
+            "estadual",
+        ),
+        (
+            "JUSTIÇA ELEITORAL\nTRIBUNAL SUPERIOR ELEITORAL\nCERTIDÃO DE CRIMES ELEITORAIS",
+            "eleitoral",
+        ),
+    ],
+)
+def test_certidao_criminal_courts(header: str, court: str) -> None:
+    text = header + "\n" + CRIMINAL_FEDERAL.split("\n", 3)[3]
+    assert extract("certidao_criminal", text).jurisdiction == court
+
+
+# --- comprovante de endereço, comprovante de CPF -----------------------------
+
+CONTA_ENERGIA = f"""CEEE EQUATORIAL
+Companhia Estadual de Distribuição de Energia Elétrica
+CNPJ: 18.625.276/0189-25
+CONTA DE ENERGIA ELÉTRICA
+Titular: {COMPANY}
+CPF/CNPJ: {CNPJ_PRINTED}
+Endereço: RUA DOS ANDRADAS, 1000 - CENTRO - SANTA MARIA/RS - CEP 97010-000
+Unidade consumidora: 3001234567
+Referência: 02/2026   Vencimento: 10/03/2026
+Data de emissão: 20/02/2026
+TOTAL A PAGAR R$ 456,78"""
+
+
+def test_comprovante_endereco() -> None:
+    fields = extract("comprovante_endereco", CONTA_ENERGIA)
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ  # the customer's, not the utility's
+    assert fields.issued_on == date(2026, 2, 20)
+    assert fields.extra["reference_month"] == "2026-02"
+    assert fields.extra["due_date"] == "2026-03-10"
+
+
+def test_comprovante_endereco_without_issue_date_uses_reference_month() -> None:
+    text = stripped(CONTA_ENERGIA).replace("Data de emissao: 20/02/2026\n", "")
+    fields = extract("comprovante_endereco", text)
+    assert fields.issued_on == date(2026, 2, 1)
+
+
+def test_comprovante_endereco_utility_cnpj_alone_is_not_the_holder() -> None:
+    text = CONTA_ENERGIA.replace(f"CPF/CNPJ: {CNPJ_PRINTED}\n", "")
+    assert extract("comprovante_endereco", text).cnpj is None
+
+
+COMPROVANTE_CPF = f"""Comprovante de Situação Cadastral no CPF
+Nº do CPF: {CPF_PRINTED}
+Nome: {SOCIO_1}
+Data de Nascimento: 10/05/1975
+Situação Cadastral: REGULAR
+Data da Inscrição: 01/02/1993
+Digito Verificador: 06
+Comprovante emitido às: 10:11:12 do dia 04/03/2026 (hora e data de Brasília).
+Código de controle do comprovante: 1A2B.3C4D.5E6F.7A8B"""
+
+
+def test_comprovante_cpf() -> None:
+    fields = extract("cpf", COMPROVANTE_CPF)
+    assert fields.cpf == CPF
+    assert fields.name == SOCIO_1
+    assert fields.issued_on == date(2026, 3, 4)
+    assert fields.extra["situacao"] == "REGULAR"
+    assert fields.extra["control_code"] == "1A2B.3C4D.5E6F.7A8B"
+
+
+def test_empty_document() -> None:
+    fields = extract_fields("certidao_federal", pages("   \n  "))
+    assert fields.schema_dict() == dict.fromkeys(SCHEMA_FIELDS)
+
+
+# --- more layouts: tables, cards, letters ------------------------------------
+
+CERTIDAO_SIMPLIFICADA = f"""JUNTA COMERCIAL, INDUSTRIAL E SERVIÇOS DO RIO GRANDE DO SUL
+CERTIDÃO SIMPLIFICADA
+Certificamos que as informações abaixo constam dos documentos arquivados nesta Junta Comercial.
+Nome Empresarial: {COMPANY}
+Natureza Jurídica: SOCIEDADE EMPRESÁRIA LIMITADA
+NIRE (Sede): 43201234567
+CNPJ: {CNPJ_PRINTED}
+Sócio(s) / Administrador(es)
+Nome / CPF Participação no capital Espécie de sócio Administrador Término do mandato
+{SOCIO_1} R$ 60.000,00 SÓCIO S INDETERMINADO
+{CPF_PRINTED}
+{SOCIO_2} R$ 40.000,00 SÓCIO N
+083.016.613-05
+Situação: REGISTRO ATIVO
+Porto Alegre, 24 de fevereiro de 2026."""
+
+
+def test_registro_junta_comercial_table_of_socios() -> None:
+    fields = extract("registro_junta_comercial", CERTIDAO_SIMPLIFICADA)
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2026, 2, 24)
+    assert fields.extra["situacao"] == "REGISTRO ATIVO"
+    people = {p.cpf: p for p in fields.people}
+    assert people[CPF].name == SOCIO_1 and people[CPF].role == "sócio-administrador"
+    assert people[CPF_2].name == SOCIO_2 and people[CPF_2].role == "sócio"
+
+
+def test_registro_junta_comercial_ocr_columns_out_of_order() -> None:
+    # Tesseract reads the value column before the label column.
+    text = CERTIDAO_SIMPLIFICADA.replace(
+        f"Nome Empresarial: {COMPANY}\nNatureza Jurídica: SOCIEDADE EMPRESÁRIA LIMITADA",
+        f"{COMPANY}\nSOCIEDADE EMPRESÁRIA LIMITADA\nNome Empresarial:\nNatureza Jurídica:",
+    ).replace("Nome / CPF", "Nome | CPF |")
+    fields = extract("registro_junta_comercial", text)
+    assert fields.name == COMPANY
+    assert len(fields.people) == 2
+
+
+ATA_SA = f"""ESTATUTO SOCIAL DA {COMPANY}
+ATA DA ASSEMBLEIA GERAL ORDINÁRIA
+Aos oito dias do mês de setembro de 2024, na sede social, reuniram-se os acionistas, que
+deliberaram eleger para a Diretoria, com mandato de 3 (três) anos:
+• {SOCIO_1}, brasileiro, divorciado, empresário, inscrito no CPF sob o nº {CPF_PRINTED},
+para o cargo de Diretor-Presidente;
+• {SOCIO_2}, brasileira, solteira, empresária, inscrita no CPF sob o nº 083.016.613-05, para
+o cargo de Diretora.
+Santa Maria, 8 de setembro de 2024."""
+
+
+def test_estatuto_social_directors() -> None:
+    fields = extract("estatuto_social", ATA_SA)
+    assert fields.name == COMPANY
+    assert fields.issued_on == date(2024, 9, 8)
+    assert {(p.cpf, p.sex, p.role) for p in fields.people} == {
+        (CPF, "M", "diretor"),
+        (CPF_2, "F", "diretor"),
+    }
+
+
+REQUERIMENTO = f"""VIACAO SANTA MARIA
+TRANSPORTES LTDA
+CNPJ {CNPJ_PRINTED} · Rua dos Andradas, 1000, Santa Maria/RS
+Ilustríssimo Senhor Secretário de Município de Mobilidade Urbana
+{COMPANY},
+pessoa jurídica de direito privado, inscrita no CNPJ sob o nº {CNPJ_PRINTED}, neste ato
+representada por seu sócio-administrador {SOCIO_1}, inscrito no CPF sob o nº {CPF_PRINTED},
+vem requerer o REGISTRO da empresa para o serviço de fretamento.
+Santa Maria, 15 de março de 2026."""
+
+
+def test_requerimento_letterhead_over_two_lines() -> None:
+    fields = extract("requerimento", REQUERIMENTO)
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2026, 3, 15)
+
+
+CIN = f"""REPÚBLICA FEDERATIVA DO BRASIL
+CARTEIRA DE IDENTIDADE NACIONAL
+NOME / NAME
+{SOCIO_1}
+DATA DE NASCIMENTO / DATE OF BIRTH VALIDADE / EXPIRY DATE
+10/05/1975 18/09/2035
+CPF / PERSONAL NUMBER
+{CPF_PRINTED}
+FILIAÇÃO / PARENTS
+JOSÉ DA SILVA
+LOCAL DE EMISSÃO / PLACE OF ISSUE DATA DE EMISSÃO / DATE OF ISSUE
+SANTA MARIA/RS 18/09/2025"""
+
+
+def test_rg_bilingual_cin() -> None:
+    fields = extract("rg", CIN)
+    assert fields.name == SOCIO_1
+    assert fields.cpf == CPF
+    assert fields.issued_on == date(2025, 9, 18)
+    assert fields.valid_until == date(2035, 9, 18)
+
+
+CTPS_DIGITAL = f"""CARTEIRA DE TRABALHO DIGITAL
+Nome: PAULO SCHMITT SOARES
+CPF: 186.091.390-34
+Contratos de trabalho
+TRANSPORTES SERRA VERDE LTDA
+CNPJ: 23.194.875/7491-60
+Cargo: MOTORISTA DE ÔNIBUS URBANO
+Data de admissão: 28/10/2021
+Data de desligamento: 07/07/2025
+{COMPANY}
+CNPJ: {CNPJ_PRINTED}
+Cargo: MOTORISTA DE ÔNIBUS RODOVIÁRIO
+Data de admissão: 23/08/2025
+Data de desligamento: –
+Documento gerado em 16/02/2026 às 14:01:31 a partir das informações do eSocial."""
+
+
+def test_ctps_current_employer() -> None:
+    fields = extract("ctps", CTPS_DIGITAL)
+    assert fields.name == "PAULO SCHMITT SOARES"
+    assert fields.cpf == "18609139034"
+    assert fields.cnpj == CNPJ  # the open contract, not the ended one
+    assert fields.issued_on == date(2026, 2, 16)
+    assert fields.extra["employers"] == [
+        {"cnpj": "23194875749160", "current": False},
+        {"cnpj": CNPJ, "current": True},
+    ]
+
+
+def test_comprovante_cpf_name_wrapped_around_its_label() -> None:
+    text = COMPROVANTE_CPF.replace(f"Nome: {SOCIO_1}", "JOÃO CARLOS DA\nNome:\nSILVA")
+    assert extract("cpf", text).name == SOCIO_1
+
+
+GUIA_SINDICAL = f"""GRCSU – GUIA DE RECOLHIMENTO DA CONTRIBUIÇÃO SINDICAL URBANA
+Nome da entidade sindical Código da entidade sindical
+SINDICATO DAS EMPRESAS DE TRANSPORTE DE PASSAGEIROS 580.730.21573-6
+Nome / razão social do contribuinte CNPJ do contribuinte
+{COMPANY} {CNPJ_PRINTED}
+Exercício Capital social Vencimento
+2026 R$ 500.000,00 31/01/2026
+COMPROVANTE DE PAGAMENTO
+Data do pagamento: 22/01/2026"""
+
+
+def test_comprovante_contribuicao_sindical() -> None:
+    fields = extract("comprovante_contribuicao_sindical", GUIA_SINDICAL)
+    assert fields.name == COMPANY  # not the union's
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2026, 1, 22)
+
+
+LOCACAO = f"""CONTRATO DE LOCAÇÃO DE ÁREA PARA ESTACIONAMENTO DE VEÍCULOS
+LOCADORA: PÁTIO LOGÍSTICO SANTA MARIA LTDA, inscrita no CNPJ sob o nº
+23.194.875/7491-60, com sede em Santa Maria/RS.
+LOCATÁRIA: {COMPANY}, inscrita no CNPJ sob
+o nº {CNPJ_PRINTED}, com sede na Rua dos Andradas, 1000, Santa Maria/RS.
+CLÁUSULA SEGUNDA – DO PRAZO. A locação vigora pelo prazo de 36 (trinta e seis)
+meses, a contar de 17/02/2025, prorrogável por acordo das partes.
+Santa Maria, 10 de fevereiro de 2025."""
+
+
+def test_comprovante_estacionamento_lease() -> None:
+    fields = extract("comprovante_estacionamento", LOCACAO)
+    assert fields.name == COMPANY  # the locatária, not the locadora
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2025, 2, 10)
+    # 36 months counted from the date the clause names, not from the signature.
+    assert fields.valid_until == date(2028, 2, 17)
+
+
+PROTESTOS = f"""TABELIONATO DE PROTESTO DE TÍTULOS
+Comarca de Santa Maria – Estado do Rio Grande do Sul
+CERTIDÃO NEGATIVA DE PROTESTO
+CERTIFICO, a pedido de parte interessada, que, revendo os livros deste Tabelionato, no
+período de cinco anos, de 13/02/2021 a 13/02/2026, NÃO CONSTA protesto lavrado contra VIACAO
+SANTA MARIA TRANSPORTES LTDA, inscrita no CNPJ sob o nº {CNPJ_PRINTED}.
+Santa Maria, 13 de fevereiro de 2026."""
+
+
+def test_certidao_protestos_name_wrapped_in_the_sentence() -> None:
+    fields = extract("certidao_protestos", PROTESTOS)
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+    assert fields.result == "negativa"
+    assert fields.issued_on == date(2026, 2, 13)
+
+
+def test_certidao_protestos_positiva() -> None:
+    text = PROTESTOS.replace("NEGATIVA", "POSITIVA").replace(
+        "NÃO CONSTA protesto lavrado", "CONSTAM os seguintes protestos lavrados"
+    )
+    assert extract("certidao_protestos", text).result == "positiva"
+
+
+PIS = f"""CAIXA ECONÔMICA FEDERAL
+CERTIDÃO DE REGULARIDADE COM O PIS
+Empregador: {COMPANY}
+CNPJ: {CNPJ_PRINTED}
+Certificamos que o empregador acima identificado encontra-se em situação regular quanto às
+obrigações relativas ao Programa de Integração Social – PIS.
+Emitida em 07/03/2026, às 19:38:45.
+Validade: 06/05/2026"""
+
+
+def test_certidao_pis_has_no_result() -> None:
+    fields = extract("certidao_pis", PIS)
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+    assert fields.result is None
+    assert fields.issued_on == date(2026, 3, 7)
+    assert fields.valid_until == date(2026, 5, 6)
+
+
+QUITACAO = f"""JUSTIÇA ELEITORAL
+TRIBUNAL SUPERIOR ELEITORAL
+CERTIDÃO DE QUITAÇÃO ELEITORAL
+Certifica-se que o eleitor abaixo qualificado está QUITE com a Justiça Eleitoral na presente data.
+Eleitor(a): {SOCIO_1}
+Inscrição: 5139 3328 0400 Zona: 136 Seção: 0047
+Data de nascimento: 10/05/1975
+Certidão emitida às 21:49 em 22/02/2026."""
+
+
+def test_certidao_quitacao_eleitoral() -> None:
+    fields = extract("certidao_quitacao_eleitoral", QUITACAO)
+    assert fields.name == SOCIO_1
+    assert fields.issued_on == date(2026, 2, 22)
+    assert fields.result is None
+    assert fields.extra["quite"] is True
+    not_quite = extract(
+        "certidao_quitacao_eleitoral", QUITACAO.replace("está QUITE", "NÃO ESTÁ QUITE")
+    )
+    assert not_quite.extra["quite"] is False
+    assert not_quite.result == "positiva"
+
+
+def test_folha_corrida_positiva_with_the_name_below() -> None:
+    text = FOLHA_CORRIDA.replace(
+        "NADA CONSTA contra a pessoa acima identificada.",
+        "CONSTA o registro abaixo indicado contra:\nProcesso 3463670-77.2025.8.21.0027 Ação Penal",
+    )
+    fields = extract("folha_corrida", text)
+    assert fields.result == "positiva"
+    assert fields.cpf == CPF

@@ -1,0 +1,215 @@
+"""Check digits, plates and OCR-tolerant finding of CPF, CNPJ and RENAVAM.
+
+Valid vectors come from documents.md §9 (the RFB's own alphanumeric example
+among them); the others are built here with an independent implementation
+of the published algorithms, so a wrong library version shows up as a
+disagreement.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from extractors.identifiers import (
+    find_cnpjs,
+    find_cpfs,
+    find_renavams,
+    is_valid_cnpj,
+    is_valid_cpf,
+    is_valid_renavam,
+    mercosul_plate,
+    normalize_plate,
+    repair_cnpj,
+)
+
+
+def cnpj_check_digits(root: str) -> str:
+    """IN RFB 2.229/2024: value = ord(c) - 48, weights 5..2,9..2 then 6..2,9..2."""
+
+    def digit(chars: str, weights: list[int]) -> str:
+        total = sum((ord(c) - 48) * w for c, w in zip(chars, weights, strict=True))
+        rest = total % 11
+        return str(0 if rest < 2 else 11 - rest)
+
+    first = digit(root, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
+    return first + digit(root + first, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2])
+
+
+def renavam_check_digit(first10: str) -> str:
+    total = sum(int(d) * w for d, w in zip(first10, [3, 2, 9, 8, 7, 6, 5, 4, 3, 2], strict=True))
+    return str((total * 10) % 11 % 10)
+
+
+# --- CPF ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["529.982.247-25", "52998224725", "526.018.159-06"])
+def test_valid_cpf(value: str) -> None:
+    assert is_valid_cpf(value)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "529.982.247-24",
+        "111.111.111-11",
+        "00000000000",
+        "5298224725",
+        "529982247250",
+        "52998224A25",
+    ],
+)
+def test_invalid_cpf(value: str) -> None:
+    assert not is_valid_cpf(value)
+
+
+# --- CNPJ --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "value", ["11.222.333/0001-81", "11222333000181", "12.ABC.345/01DE-35", "12.abc.345/01de-35"]
+)
+def test_valid_cnpj(value: str) -> None:
+    assert is_valid_cnpj(value)
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["11.222.333/0001-82", "00.000.000/0000-00", "12.ABC.345/01DE-3A", "11.222.333/0001-8", "ÁB"],
+)
+def test_invalid_cnpj(value: str) -> None:
+    assert not is_valid_cnpj(value)
+
+
+@pytest.mark.parametrize("root", ["OOA5LQSAJ08X", "ZB1S0I2O3B4Z", "A1B2C3D4E5F6", "934112220001"])
+def test_alphanumeric_cnpj_agrees_with_the_published_rule(root: str) -> None:
+    good = root + cnpj_check_digits(root)
+    bad = root + str((int(good[-2]) + 1) % 10) + good[-1]
+    assert is_valid_cnpj(good)
+    assert not is_valid_cnpj(bad)
+
+
+# --- RENAVAM -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("value", ["13824652268", "08543317523", "8543317523", "04974650750"])
+def test_valid_renavam(value: str) -> None:
+    assert is_valid_renavam(value)
+
+
+def test_old_nine_digit_renavam_is_left_padded() -> None:
+    first10 = "0012345678"
+    nine = (first10 + renavam_check_digit(first10))[2:]
+    assert len(nine) == 9
+    assert is_valid_renavam(nine)
+
+
+@pytest.mark.parametrize("value", ["38872054170", "40999838209", "1382465226", "00000000000"])
+def test_invalid_renavam(value: str) -> None:
+    assert not is_valid_renavam(value)
+
+
+# --- plates ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("ABC-1234", "ABC1234"),
+        ("abc1234", "ABC1234"),
+        ("ABC1D23", "ABC1D23"),
+        ("abc 1d23", "ABC1D23"),
+        ("ABC-1D23", "ABC1D23"),
+        # OCR look-alikes where the position allows only letters or only digits.
+        ("0BC-I234", "OBC1234"),
+        ("ABC-1Z3S", "ABC1Z35"),
+        ("A8C1D2O", "ABC1D20"),
+    ],
+)
+def test_normalize_plate(raw: str, expected: str) -> None:
+    assert normalize_plate(raw) == expected
+
+
+@pytest.mark.parametrize("raw", ["ABCD123", "AB-1234", "ABC12345", "ABC-12D4", "1234567", ""])
+def test_not_a_plate(raw: str) -> None:
+    assert normalize_plate(raw) is None
+
+
+def test_old_plate_compares_in_mercosul_form() -> None:
+    assert mercosul_plate("ABC-1234") == "ABC1C34"
+    assert mercosul_plate("ABC1C34") == "ABC1C34"
+    assert mercosul_plate("nonsense") is None
+
+
+# --- finding CPFs ------------------------------------------------------------
+
+
+def test_find_cpfs_tolerates_masks_and_spaces() -> None:
+    text = "CPF: 529.982.247-25; CPF 529.982. 247 -25; nº 52998224725."
+    found = find_cpfs(text)
+    assert [value for value, _ in found] == ["52998224725"] * 3
+    for _, (start, end) in found:
+        assert text[start:end].replace(" ", "").replace(".", "").replace("-", "") == "52998224725"
+
+
+def test_find_cpfs_repairs_ocr_letters_when_check_digits_hold() -> None:
+    found = find_cpfs("Nº do CPF: 5Z9.98Z.247-Z5 e 526.O18.I59-O6")
+    assert [value for value, _ in found] == ["52998224725", "52601815906"]
+
+
+def test_find_cpfs_does_not_keep_a_repair_that_fails() -> None:
+    # B read as 8 gives 529.982.247-28: check digits fail, nothing is returned.
+    assert find_cpfs("CPF: 529.982.247-2B") == []
+    assert find_cpfs("CPF: 529.982.247-24") == []
+
+
+def test_find_cpfs_ignores_digits_inside_longer_numbers() -> None:
+    assert find_cpfs("CNPJ 11.222.333/0001-81 processo 1529982247251") == []
+
+
+# --- finding CNPJs -----------------------------------------------------------
+
+
+def test_find_cnpjs_numeric_with_ocr_spaces_and_letters() -> None:
+    text = "CNPJ: 11.222. 333/OOO1-8l e 11222333000181"
+    found = find_cnpjs(text)
+    assert [value for value, _ in found] == ["11222333000181", "11222333000181"]
+    start, end = found[0][1]
+    assert text[start:end] == "11.222. 333/OOO1-8l"
+
+
+def test_find_cnpjs_keeps_legitimate_letters_of_an_alphanumeric_cnpj() -> None:
+    root = "OOA5LQSAJ08X"
+    printed = f"{root[:2]}.{root[2:5]}.{root[5:8]}/{root[8:]}-{cnpj_check_digits(root)}"
+    found = find_cnpjs(f"inscrita no CNPJ sob o nº {printed}, com sede")
+    # Never read O as 0 or S as 5 when the letters already make a valid CNPJ.
+    assert [value for value, _ in found] == [root + cnpj_check_digits(root)]
+
+
+def test_find_cnpjs_repairs_one_confusion_in_an_alphanumeric_cnpj() -> None:
+    # The RFB example with B read as 8.
+    assert [v for v, _ in find_cnpjs("CNPJ 12.A8C.345/01DE-35")] == ["12ABC34501DE35"]
+    assert repair_cnpj("12.ABC.345/0lDE-35") == "12ABC34501DE35"
+
+
+def test_find_cnpjs_refuses_numbers_no_reading_validates() -> None:
+    assert find_cnpjs("CNPJ: 11.222.333/0001-82") == []
+    assert find_cnpjs("CNPJ: 11.222.333/OOO1-82") == []
+
+
+def test_find_cnpjs_ignores_words() -> None:
+    assert find_cnpjs("ADMINISTRATIVOS E OPERACIONAIS DESCONSIDERADAS") == []
+
+
+def test_find_cnpjs_and_cpfs_do_not_overlap() -> None:
+    text = "CNPJ 11.222.333/0001-81 CPF 529.982.247-25"
+    assert [v for v, _ in find_cnpjs(text)] == ["11222333000181"]
+    assert [v for v, _ in find_cpfs(text)] == ["52998224725"]
+
+
+# --- finding RENAVAMs --------------------------------------------------------
+
+
+def test_find_renavams() -> None:
+    found = find_renavams("RENAVAM 13824652268; 0854331752-3; I3824652268; 38872054170")
+    assert [v for v, _ in found] == ["13824652268", "08543317523", "13824652268"]

@@ -1,0 +1,97 @@
+"""Reading scans: text layer, OCR of every image form, orientation, bad files."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractors.scan import list_scans, plan_scan, read_scans, sniff
+from extractors.text import fold
+
+LIMITS = {"min_text_chars": 40, "max_mb": 200, "max_pages": 500}
+
+
+def _read(path, **kw):
+    return read_scans([(path, path.name)], workers=2, **kw)
+
+
+def test_text_layer_is_used_without_ocr(scan_dir):
+    pages, problems = _read(scan_dir / "federal-digital.pdf")
+    assert problems == []
+    assert len(pages) == 1
+    assert pages[0].source == "text_layer"
+    assert "tributos federais" in fold(pages[0].text)
+
+
+@pytest.mark.parametrize(
+    ("name", "rotation"),
+    [("federal.jpg", 0), ("federal-180.png", 180), ("federal-90.png", 90), ("federal-scanned.pdf", 0)],
+)
+def test_scanned_pages_are_turned_upright_and_read(scan_dir, name, rotation):
+    pages, problems = _read(scan_dir / name)
+    assert problems == []
+    [page] = pages
+    assert page.source == "ocr"
+    assert page.rotation == rotation
+    assert page.ocr_confidence > 70
+    text = fold(page.text)
+    assert "divida ativa da uniao" in text
+    assert "11.222.333/0001-81" in page.text
+
+
+def test_multipage_tiff_gives_one_page_per_frame(scan_dir):
+    pages, problems = _read(scan_dir / "two-pages.tiff")
+    assert problems == []
+    assert [p.number for p in pages] == [1, 2]
+    assert "receita federal" in fold(pages[0].text)
+    assert sum(ch.isalnum() for ch in pages[1].text) < 12  # the blank back side
+
+
+@pytest.mark.parametrize(
+    ("key", "code"),
+    [
+        ("corrupt", "corrupt_file"),
+        ("encrypted", "encrypted_pdf"),
+        ("empty", "empty_file"),
+        ("unsupported", "unsupported_format"),
+        ("truncated_image", "corrupt_file"),
+    ],
+)
+def test_bad_files_become_errors_with_stable_codes(bad_files, key, code):
+    path = bad_files[key]
+    jobs, problems = plan_scan(path, path.name, **LIMITS)
+    assert jobs == []
+    assert [(p.file, p.code) for p in problems] == [(path.name, code)]
+    assert problems[0].message  # a sentence for the clerk
+
+
+def test_bad_files_do_not_stop_the_good_ones(bad_files, scan_dir):
+    scans = [(p, p.name) for p in bad_files.values()] + [
+        (scan_dir / "federal-digital.pdf", "federal-digital.pdf")
+    ]
+    pages, problems = read_scans(scans, workers=1)
+    assert [p.file for p in pages] == ["federal-digital.pdf"]
+    assert len(problems) == len(bad_files)
+
+
+def test_too_large_and_too_many_pages(scan_dir, tmp_path):
+    path = scan_dir / "two-pages.tiff"
+    _, problems = plan_scan(path, path.name, min_text_chars=40, max_mb=200, max_pages=1)
+    assert [p.code for p in problems] == ["too_large"]
+    big = tmp_path / "big.pdf"
+    big.write_bytes(b"%PDF-1.4\n" + b"0" * (2 * 1024 * 1024))
+    _, problems = plan_scan(big, big.name, min_text_chars=40, max_mb=1, max_pages=500)
+    assert [p.code for p in problems] == ["too_large"]
+
+
+def test_sniff_ignores_the_extension(tmp_path, scan_dir):
+    disguised = tmp_path / "really-a-jpeg.pdf"
+    disguised.write_bytes((scan_dir / "federal.jpg").read_bytes())
+    assert sniff(disguised) == "jpeg"
+
+
+def test_list_scans_skips_petition_yaml_and_hidden_files(tmp_path):
+    for name in ("petition.yaml", ".DS_Store", "a.pdf", "sub/b.jpg"):
+        path = tmp_path / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"x")
+    assert [p.relative_to(tmp_path).as_posix() for p in list_scans(tmp_path)] == ["a.pdf", "sub/b.jpg"]

@@ -1,0 +1,111 @@
+"""The ``triagem`` command line. The one place that turns errors into exit codes.
+
+    triagem check PETITION_DIR --out OUT_DIR [--date YYYY-MM-DD]
+    triagem demo [--samples DIR] [--out DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import time
+from datetime import date
+from pathlib import Path
+
+from triagem.errors import TriagemError
+from triagem.settings import get_settings
+
+DECISION_PT = {"approve": "DEFERIR", "deficient": "EXIGÊNCIAS", "review": "CONFERÊNCIA"}
+
+
+def _date_arg(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"data inválida '{text}': use AAAA-MM-DD") from exc
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="triagem", description=__doc__.splitlines()[0])
+    parser.add_argument("-v", "--verbose", action="store_true", help="log progress to stderr")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    check = sub.add_parser("check", help="process one petition folder from disk")
+    check.add_argument("petition_dir", type=Path)
+    check.add_argument("--out", type=Path, required=True, help="folder for report.json and letters")
+    check.add_argument("--date", type=_date_arg, default=None, help="reference date YYYY-MM-DD")
+    check.add_argument("--no-pdf", action="store_true", help="skip PDF rendering (HTML only)")
+
+    demo = sub.add_parser("demo", help="check every bundled sample petition")
+    demo.add_argument("--samples", type=Path, default=Path("samples/petitions"))
+    demo.add_argument("--out", type=Path, default=Path("out"))
+    return parser
+
+
+def _one_line(petition_id: str, report: dict, outputs: dict[str, Path], seconds: float) -> str:
+    counts = report["summary"]["items"]
+    bad = sum(counts.get(s, 0) for s in ("missing", "expired", "invalid"))
+    letter = outputs.get("notice_pdf") or outputs.get("draft_pdf") or outputs.get("report_html")
+    return (
+        f"{petition_id}: {report['decision']} ({DECISION_PT[report['decision']]}) "
+        f"- {report['summary']['pages']} páginas, {bad} pendência(s), "
+        f"{counts.get('review', 0)} para conferência, {len(report['errors'])} erro(s) de arquivo "
+        f"- {seconds:.1f} s - {letter}"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    settings = get_settings()
+    try:
+        from extractors.ocr import check_tesseract
+        from triagem.pipeline import check_petition
+
+        check_tesseract(settings.ocr_language)
+        if args.command == "check":
+            started = time.perf_counter()
+            result = check_petition(
+                args.petition_dir, args.out, settings, args.date, pdf=not args.no_pdf
+            )
+            print(
+                _one_line(
+                    result.report["petition_id"],
+                    result.report,
+                    result.outputs,
+                    time.perf_counter() - started,
+                )
+            )
+            return 0
+        if args.command == "demo":
+            folders = sorted(p for p in args.samples.iterdir() if p.is_dir())
+            if not folders:
+                raise TriagemError(f"nenhuma petição de exemplo em {args.samples}")
+            for folder in folders:
+                started = time.perf_counter()
+                result = check_petition(folder, args.out / folder.name, settings)
+                print(
+                    _one_line(
+                        folder.name,
+                        result.report,
+                        result.outputs,
+                        time.perf_counter() - started,
+                    ),
+                    flush=True,
+                )
+            return 0
+    except TriagemError as exc:
+        print(f"triagem: erro: {exc}", file=sys.stderr)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        print("triagem: interrompido", file=sys.stderr)
+        return 130
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,755 @@
+"""Rendering of the clerk's report, the deficiency notice and the approval draft.
+
+Three Jinja2 templates in the top-level ``templates`` package turn one
+``report.json`` dict (plus the ``letter`` the lead builds from the checklist
+and settings) into HTML, and WeasyPrint turns the notice and the draft into
+A4 PDFs:
+
+- ``report.html``: for the clerk, every item, document, field and page;
+- ``notice.html``/``.pdf``: the notificação de exigências, for the applicant;
+- ``draft.html``/``.pdf``: the minuta de despacho de deferimento, to be signed.
+
+The environment is strict on purpose (STYLE.md, Templates): ``autoescape``
+because names and snippets come from OCR of documents the applicant handed
+in, and ``StrictUndefined`` because a missing value in a legal notice must be
+an error, never a blank. ``check_templates`` renders every template against a
+fully filled dummy at start-up, so a broken template fails before any work.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from datetime import date, datetime
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from triagem.errors import SetupError
+
+# Every id of document-types.md, with the name clerks use for it.
+DOCUMENT_TYPE_LABELS: dict[str, str] = {
+    "requerimento": "Requerimento de registro",
+    "contrato_social": "Contrato social e alterações",
+    "registro_junta_comercial": "Registro na Junta Comercial (certidão simplificada)",
+    "estatuto_social": "Estatuto social e atas de assembleia",
+    "rg": "Carteira de identidade (RG/CIN)",
+    "cpf": "Comprovante de inscrição no CPF",
+    "certidao_quitacao_eleitoral": "Certidão de quitação eleitoral",
+    "certificado_reservista": "Certificado de reservista / dispensa de incorporação",
+    "comprovante_endereco": "Comprovante de endereço",
+    "cartao_cnpj": "Comprovante de inscrição e de situação cadastral no CNPJ",
+    "certidao_federal": (
+        "Certidão de débitos relativos a tributos federais e à dívida ativa da União"
+    ),
+    "certidao_estadual": "Certidão negativa de débitos estaduais",
+    "certidao_municipal": "Certidão negativa de débitos municipais",
+    "comprovante_contribuicao_sindical": "Guia / comprovante de contribuição sindical",
+    "ctps": "Carteira de Trabalho e Previdência Social (CTPS)",
+    "certidao_inss": "Certidão negativa de débitos do INSS",
+    "crf_fgts": "Certificado de Regularidade do FGTS (CRF)",
+    "certidao_pis": "Certidão de regularidade com o PIS",
+    "certidao_falencia": "Certidão negativa de falência, concordata e recuperação judicial",
+    "certidao_execucoes": "Certidão negativa de execuções / distribuição cível",
+    "certidao_protestos": "Certidão negativa de protesto de títulos",
+    "folha_corrida": "Alvará de folha corrida / certidão de antecedentes criminais",
+    "certidao_criminal": "Certidão negativa criminal",
+    "relacao_veiculos": "Relação dos veículos da frota",
+    "comprovante_estacionamento": "Comprovante de área para estacionamento da frota",
+    "crv": "Certificado de Registro de Veículo (CRV)",
+    "contrato_compra_venda": (
+        "Contrato de compra e venda de veículo registrado em títulos e documentos"
+    ),
+    "crlv": "Certificado de Registro e Licenciamento de Veículo (CRLV/CRLV-e)",
+    "apolice_seguro": "Apólice de seguro de acidentes pessoais de passageiros (APP)",
+    "cnh": "Carteira Nacional de Habilitação (CNH)",
+    "certificado_curso_transporte": "Certificado do curso de transporte coletivo de passageiros",
+    "certidao_pontuacao_cnh": "Certidão negativa de pontos / prontuário da CNH",
+    "titulo_eleitor": "Título de eleitor",
+    "atestado_saude": "Carteira / atestado de saúde",
+    "foto_3x4": "Fotografia 3x4",
+    "registro_firma_individual": "Registro de firma individual / empresário",
+    "inscricao_iss": "Inscrição municipal no ISS",
+    "identidade_estrangeiro": "Carteira de identidade de estrangeiro (RNE/CRNM)",
+    "em_branco": "Página em branco",
+    "outro": "Outro documento",
+}
+
+STATUS_LABELS: dict[str, str] = {
+    "ok": "atendido",
+    "missing": "ausente",
+    "expired": "vencido",
+    "invalid": "irregular",
+    "review": "conferência manual",
+    "not_applicable": "não se aplica",
+}
+
+# Statuses that put an item in the deficiency notice (contract, README).
+DEFICIENT_STATUSES = ("missing", "expired", "invalid")
+
+# The report's document fields, in the order a clerk reads them, pt-BR labels.
+FIELD_LABELS: dict[str, str] = {
+    "name": "Nome",
+    "cnpj": "CNPJ",
+    "cpf": "CPF",
+    "issued_on": "Emissão",
+    "valid_until": "Válido até",
+    "result": "Resultado",
+    "jurisdiction": "Justiça",
+    "cnh_category": "Categoria da CNH",
+    "paid_activity": "Exerce atividade remunerada (EAR)",
+    "plate": "Placa",
+    "renavam": "RENAVAM",
+    "manufacture_year": "Ano de fabricação",
+    "vehicle_kind": "Tipo de veículo",
+}
+
+_VALUE_LABELS: dict[str, dict[Any, str]] = {
+    "result": {
+        "negativa": "negativa",
+        "positiva": "positiva",
+        "positiva_com_efeitos_de_negativa": "positiva com efeitos de negativa",
+    },
+    "jurisdiction": {"estadual": "Estadual", "federal": "Federal", "eleitoral": "Eleitoral"},
+    "paid_activity": {True: "sim", False: "não"},
+    "vehicle_kind": {
+        "onibus": "ônibus",
+        "microonibus": "micro-ônibus",
+        "van": "van",
+        "outro": "outro",
+    },
+}
+
+DECISION_LABELS: dict[str, str] = {
+    "approve": "DEFERIMENTO",
+    "deficient": "EXIGÊNCIAS",
+    "review": "CONFERÊNCIA MANUAL",
+}
+
+REFERENCE_DATE_SOURCES: dict[str, str] = {
+    "petition.yaml": "data de protocolo informada no balcão (petition.yaml)",
+    "--date": "data informada pelo operador (--date)",
+    "upload": "data de envio dos arquivos (sem data de protocolo)",
+}
+
+PAGE_SOURCES: dict[str, str] = {"ocr": "OCR", "text_layer": "camada de texto"}
+
+# Person roles as petition.yaml may spell them; anything else is shown as is.
+ROLE_LABELS: dict[str, str] = {
+    "titular": "titular",
+    "socio": "sócio",
+    "socio_gerente": "sócio-gerente",
+    "sócio-gerente": "sócio-gerente",
+    "dirigente": "dirigente",
+    "diretor": "diretor",
+    "administrador": "administrador",
+    "requerente": "requerente",
+}
+
+# With the article each state's name takes ("Estado do Rio Grande do Sul").
+_STATES: dict[str, str] = {
+    "AC": "do Acre",
+    "AL": "de Alagoas",
+    "AP": "do Amapá",
+    "AM": "do Amazonas",
+    "BA": "da Bahia",
+    "CE": "do Ceará",
+    "DF": "do Distrito Federal",
+    "ES": "do Espírito Santo",
+    "GO": "de Goiás",
+    "MA": "do Maranhão",
+    "MT": "de Mato Grosso",
+    "MS": "de Mato Grosso do Sul",
+    "MG": "de Minas Gerais",
+    "PA": "do Pará",
+    "PB": "da Paraíba",
+    "PR": "do Paraná",
+    "PE": "de Pernambuco",
+    "PI": "do Piauí",
+    "RJ": "do Rio de Janeiro",
+    "RN": "do Rio Grande do Norte",
+    "RS": "do Rio Grande do Sul",
+    "RO": "de Rondônia",
+    "RR": "de Roraima",
+    "SC": "de Santa Catarina",
+    "SP": "de São Paulo",
+    "SE": "de Sergipe",
+    "TO": "do Tocantins",
+}
+
+_MONTHS = (
+    "janeiro",
+    "fevereiro",
+    "março",
+    "abril",
+    "maio",
+    "junho",
+    "julho",
+    "agosto",
+    "setembro",
+    "outubro",
+    "novembro",
+    "dezembro",
+)
+
+_UNITS = (
+    "zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove",
+    "dez", "onze", "doze", "treze", "quatorze", "quinze", "dezesseis", "dezessete",
+    "dezoito", "dezenove",
+)  # fmt: skip
+_TENS = ("", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta",
+         "oitenta", "noventa")  # fmt: skip
+_HUNDREDS = ("", "cento", "duzentos", "trezentos", "quatrocentos", "quinhentos",
+             "seiscentos", "setecentos", "oitocentos", "novecentos")  # fmt: skip
+
+# What the three letters are called as templates and as output files.
+TEMPLATES = {"report": "report.html.j2", "notice": "notice.html.j2", "draft": "draft.html.j2"}
+
+# Pages read by OCR below this mean word confidence (0-100) are highlighted
+# in the clerk's report: below it Tesseract often misreads digits, so the
+# values taken from such a page deserve a look at the scan.
+LOW_OCR_CONFIDENCE = 60.0
+
+# Page ranges take an en dash in print ("pp. 1\u20133").
+EN_DASH = "\u2013"
+
+# Shown in place of a null value in tables: visible, never a silent blank.
+NONE_MARK = "—"
+
+# Said in the approval draft when the letter does not bring its own sentence.
+DEFAULT_PRECARIOUS = (
+    "A autorização decorrente deste deferimento é expedida em caráter precário, "
+    "não gera direito ao autorizado e pode ser revogada a qualquer tempo pelo "
+    "Poder Público."
+)
+
+
+# --------------------------------------------------------------------------
+# Filters
+
+
+def _as_date(value: date | str) -> date:
+    """A ``date`` from a date, a datetime or an ISO string (date or date-time)."""
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    text = str(value).strip()
+    if "T" in text:
+        return datetime.fromisoformat(text).date()
+    return date.fromisoformat(text)
+
+
+def data_br(value: date | str | None) -> str:
+    """'2026-03-15' -> '15/03/2026'."""
+    if value is None:
+        return NONE_MARK
+    return _as_date(value).strftime("%d/%m/%Y")
+
+
+def data_extenso(value: date | str) -> str:
+    """'2026-03-15' -> '15 de março de 2026'; the first day is '1º' as in letters."""
+    day = _as_date(value)
+    number = "1º" if day.day == 1 else str(day.day)
+    return f"{number} de {_MONTHS[day.month - 1]} de {day.year}"
+
+
+def data_hora_br(value: str | datetime | None) -> str:
+    """'2026-11-30T12:00:00Z' -> '30/11/2026 12:00 UTC' (the report's generated_at)."""
+    if value is None:
+        return NONE_MARK
+    moment = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+    zone = "" if moment.tzinfo is None else f" {moment.tzname()}"
+    return moment.strftime("%d/%m/%Y %H:%M") + zone
+
+
+def cnpj(value: str | None) -> str:
+    """'11222333000181' -> '11.222.333/0001-81'; the alphanumeric CNPJ too.
+
+    Anything that is not 14 characters once punctuation is dropped is returned
+    as it came, so that a misread value stays visible to the clerk.
+    """
+    if value is None:
+        return NONE_MARK
+    raw = re.sub(r"[^0-9A-Za-z]", "", str(value)).upper()
+    if len(raw) != 14:
+        return str(value)
+    return f"{raw[:2]}.{raw[2:5]}.{raw[5:8]}/{raw[8:12]}-{raw[12:]}"
+
+
+def cpf(value: str | None) -> str:
+    """'52998224725' -> '529.982.247-25'; other shapes are returned as they came."""
+    if value is None:
+        return NONE_MARK
+    raw = re.sub(r"\D", "", str(value))
+    if len(raw) != 11:
+        return str(value)
+    return f"{raw[:3]}.{raw[3:6]}.{raw[6:9]}-{raw[9:]}"
+
+
+def status_pt(status: str) -> str:
+    """Item status id -> the word clerks use ('expired' -> 'vencido')."""
+    return STATUS_LABELS.get(status, status)
+
+
+def tipo_pt(type_id: str) -> str:
+    """Document type id -> the clerks' name; an unknown id is shown as is."""
+    return DOCUMENT_TYPE_LABELS.get(type_id, type_id)
+
+
+def numero_extenso(number: int) -> str:
+    """30 -> 'trinta', 120 -> 'cento e vinte' (0 to 999; digits beyond)."""
+    n = int(number)
+    if n < 0 or n > 999:
+        return str(n)
+    if n < 20:
+        return _UNITS[n]
+    if n < 100:
+        tens, rest = divmod(n, 10)
+        return _TENS[tens] + (f" e {_UNITS[rest]}" if rest else "")
+    if n == 100:
+        return "cem"
+    hundreds, rest = divmod(n, 100)
+    return _HUNDREDS[hundreds] + (f" e {numero_extenso(rest)}" if rest else "")
+
+
+def paginas(pages: Iterable[int]) -> str:
+    """[1, 2, 3, 5] -> 'pp. 1-3, 5' (with an en dash): runs of pages as ranges."""
+    numbers = sorted(set(pages))
+    if not numbers:
+        return NONE_MARK
+    runs: list[str] = []
+    start = prev = numbers[0]
+    for n in [*numbers[1:], None]:
+        if n is not None and n == prev + 1:
+            prev = n
+            continue
+        runs.append(str(start) if start == prev else f"{start}{EN_DASH}{prev}")
+        if n is not None:
+            start = prev = n
+    prefix = "p." if len(numbers) == 1 else "pp."
+    return f"{prefix} {', '.join(runs)}"
+
+
+def pct(value: float | None) -> str:
+    """0.934 -> '93%'; OCR confidences given as 0-100 are passed through."""
+    if value is None:
+        return NONE_MARK
+    number = float(value)
+    if number <= 1:
+        number *= 100
+    return f"{number:.0f}%"
+
+
+def campo(value: Any, name: str) -> str:
+    """A document field's value as a clerk reads it (dates, CNPJ, labels)."""
+    if value is None:
+        return NONE_MARK
+    if name in ("issued_on", "valid_until"):
+        return data_br(value)
+    if name == "cnpj":
+        return cnpj(value)
+    if name == "cpf":
+        return cpf(value)
+    labels = _VALUE_LABELS.get(name)
+    if labels is not None:
+        return labels.get(value, str(value))
+    return str(value)
+
+
+def papel_pt(role: str | None) -> str:
+    """Person role id -> pt-BR ('socio_gerente' -> 'sócio-gerente')."""
+    if role is None:
+        return ""
+    return ROLE_LABELS.get(role, role)
+
+
+def uf_extenso(state: str) -> str:
+    """'RS' -> 'Estado do Rio Grande do Sul'; an unknown code is kept."""
+    article_name = _STATES.get(str(state).upper())
+    return f"Estado {article_name}" if article_name else f"Estado: {state}"
+
+
+FILTERS = {
+    "data_br": data_br,
+    "data_extenso": data_extenso,
+    "data_hora_br": data_hora_br,
+    "cnpj": cnpj,
+    "cpf": cpf,
+    "status_pt": status_pt,
+    "tipo_pt": tipo_pt,
+    "numero_extenso": numero_extenso,
+    "paginas": paginas,
+    "pct": pct,
+    "campo": campo,
+    "papel_pt": papel_pt,
+    "uf_extenso": uf_extenso,
+}
+
+
+# --------------------------------------------------------------------------
+# Environment
+
+
+def default_template_dir() -> Path:
+    """The folder of the ``templates`` package, wherever it is installed."""
+    try:
+        import templates
+    except ImportError as e:  # pragma: no cover - a broken install
+        raise SetupError(
+            "Pacote 'templates' não encontrado: reinstale o triagem (pip install -e .)."
+        ) from e
+    return Path(templates.__file__).resolve().parent
+
+
+def make_environment(template_dir: Path | None = None) -> jinja2.Environment:
+    """A strict Jinja2 environment (autoescape, StrictUndefined) with our filters."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(template_dir or default_template_dir())),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters.update(FILTERS)
+    env.globals.update(
+        field_labels=FIELD_LABELS,
+        decision_labels=DECISION_LABELS,
+        reference_date_sources=REFERENCE_DATE_SOURCES,
+        page_sources=PAGE_SOURCES,
+        none_mark=NONE_MARK,
+        status_order=tuple(STATUS_LABELS),
+        low_ocr_confidence=LOW_OCR_CONFIDENCE,
+    )
+    return env
+
+
+@lru_cache(maxsize=1)
+def _default_environment() -> jinja2.Environment:
+    return make_environment()
+
+
+def _template_name(name: str) -> str:
+    return TEMPLATES.get(name, name)
+
+
+def render_html(name: str, context: Mapping[str, Any], *, template_dir: Path | None = None) -> str:
+    """Render one template ('report', 'notice', 'draft' or a file name) to HTML.
+
+    ``context`` is usually ``build_context(report, letter)``. A value the
+    template needs and the context lacks raises ``jinja2.UndefinedError``.
+    """
+    env = make_environment(template_dir) if template_dir else _default_environment()
+    return env.get_template(_template_name(name)).render(**context)
+
+
+# --------------------------------------------------------------------------
+# Context
+
+
+def _person_key(person: Mapping[str, Any]) -> str:
+    # Same rule as models.Person.key: the report's item.person is the CPF
+    # digits, else the name.
+    return person["cpf"] or person["name"]
+
+
+def _item_groups(
+    items: list[Mapping[str, Any]], people: list[Mapping[str, Any]]
+) -> list[dict[str, Any]]:
+    """Items grouped as the notice lists them: the company's, then each person's.
+
+    People come in the report's order; a person named only in an item (not in
+    ``people``) follows, in the order of the items.
+    """
+    by_key = {_person_key(p): p for p in people}
+    groups: dict[str | None, dict[str, Any]] = {None: {"person": None, "items": []}}
+    for person in people:
+        groups[_person_key(person)] = {"person": person, "items": []}
+    for item in items:
+        key = item["person"]
+        if key not in groups:
+            groups[key] = {
+                "person": by_key.get(key)
+                or {
+                    "name": item["person_name"] or key,
+                    "cpf": key if key and key.isdigit() else None,
+                    "sex": None,
+                    "role": None,
+                    "inferred": True,
+                },
+                "items": [],
+            }
+        groups[key]["items"].append(item)
+    return [g for g in groups.values() if g["items"]]
+
+
+def _review_reasons(report: Mapping[str, Any]) -> list[str]:
+    """Why a clerk must look, one pt-BR sentence each (report.html banner)."""
+    reasons: list[str] = []
+    for item in report["items"]:
+        if item["status"] == "review":
+            who = f" ({item['person_name'] or item['person']})" if item["person"] else ""
+            why = item["reason"] or "conferência manual necessária"
+            reasons.append(f"Item {item['legal_basis']} — {item['label']}{who}: {why}")
+    for error in report["errors"]:
+        where = f", página {error['page']}" if error["page"] is not None else ""
+        reasons.append(f"Arquivo {error['file']}{where} não pôde ser lido: {error['message']}")
+    for number, doc in enumerate(report["documents"], start=1):
+        if doc["needs_review"]:
+            why = doc["review_reason"] or "classificação com baixa confiança"
+            reasons.append(
+                f"Documento {number} ({tipo_pt(doc['type'])}, {doc['file']} "
+                f"{paginas(doc['pages'])}): {why}"
+            )
+    return reasons
+
+
+def _outputs(decision: str, pdf: bool) -> list[str]:
+    name = {"deficient": "notice", "approve": "draft"}.get(decision)
+    if name is None:
+        return []
+    return [f"{name}.html"] + ([f"{name}.pdf"] if pdf else [])
+
+
+def build_context(
+    report: Mapping[str, Any], letter: Mapping[str, Any], *, pdf: bool = True
+) -> dict[str, Any]:
+    """What every template receives: the raw report and letter, plus views.
+
+    The views are regroupings (items per person, items per status) and the
+    sentences saying why a clerk must review; every other value printed comes
+    from ``report`` or ``letter`` through the template, so StrictUndefined
+    sees what is missing.
+    """
+    items = list(report["items"])
+    people = list(report["people"])
+    deficient = [i for i in items if i["status"] in DEFICIENT_STATUSES]
+    return {
+        "report": report,
+        "letter": letter,
+        # report.items would be dict.items in Jinja's attribute lookup.
+        "items": items,
+        "people": people,
+        "deficient_groups": _item_groups(deficient, people),
+        "review_items": [i for i in items if i["status"] == "review"],
+        "ok_groups": _item_groups([i for i in items if i["status"] == "ok"], people),
+        "not_applicable_items": [i for i in items if i["status"] == "not_applicable"],
+        "review_reasons": _review_reasons(report),
+        "outputs": _outputs(report["decision"], pdf),
+        "precarious": letter.get("precarious") or DEFAULT_PRECARIOUS,
+    }
+
+
+# --------------------------------------------------------------------------
+# Output
+
+
+def _write_pdf(html: str, target: Path) -> None:
+    try:
+        import weasyprint
+    except (ImportError, OSError) as e:  # OSError: Pango missing from the system
+        raise SetupError(
+            "WeasyPrint não está instalado: pip install weasyprint "
+            "(e os pacotes do sistema libpango-1.0-0 e libpangoft2-1.0-0)."
+        ) from e
+    weasyprint.HTML(string=html, base_url=str(target.parent)).write_pdf(str(target))
+
+
+def render_outputs(
+    report: dict[str, Any], letter: dict[str, Any], out_dir: Path, *, pdf: bool = True
+) -> dict[str, Path]:
+    """Write report.html, and the notice or the draft the decision calls for.
+
+    ``deficient`` adds notice.html (+ notice.pdf), ``approve`` adds draft.html
+    (+ draft.pdf), ``review`` adds nothing: report.html then says why a clerk
+    must look. Returns the paths written, keyed report_html, notice_html,
+    notice_pdf, draft_html, draft_pdf.
+    """
+    decision = report["decision"]
+    if decision not in DECISION_LABELS:
+        raise ValueError(f"unknown decision {decision!r}")
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    context = build_context(report, letter, pdf=pdf)
+    written: dict[str, Path] = {}
+
+    report_html = out_dir / "report.html"
+    report_html.write_text(render_html("report", context), encoding="utf-8")
+    written["report_html"] = report_html
+
+    letter_name = {"deficient": "notice", "approve": "draft"}.get(decision)
+    if letter_name is not None:
+        html = render_html(letter_name, context)
+        html_path = out_dir / f"{letter_name}.html"
+        html_path.write_text(html, encoding="utf-8")
+        written[f"{letter_name}_html"] = html_path
+        if pdf:
+            pdf_path = out_dir / f"{letter_name}.pdf"
+            _write_pdf(html, pdf_path)
+            written[f"{letter_name}_pdf"] = pdf_path
+    return written
+
+
+# --------------------------------------------------------------------------
+# Start-up check
+
+
+def dummy_report(decision: str = "deficient") -> dict[str, Any]:
+    """A report with every key filled and every status present (check_templates)."""
+    statuses = ["ok", "missing", "expired", "invalid", "review", "not_applicable"]
+    items = [
+        {
+            "id": f"art7.II.{letter}",
+            "status": status,
+            "legal_basis": f"Art. 7º, II, {letter}",
+            "label": f"Item de teste {status}",
+            "person": "39053344705" if status == "expired" else None,
+            "person_name": "Pessoa de Teste" if status == "expired" else None,
+            "documents": [0],
+            "reason": f"Motivo {status}",
+            "cure": f"Providência {status}",
+            "warnings": ["Aviso de teste"],
+        }
+        for letter, status in zip("abcdef", statuses, strict=True)
+    ]
+    fields = {
+        "name": "Empresa de Teste Ltda",
+        "cnpj": "11222333000181",
+        "cpf": "39053344705",
+        "issued_on": "2026-01-02",
+        "valid_until": "2026-12-31",
+        "result": "negativa",
+        "jurisdiction": "federal",
+        "cnh_category": "D",
+        "paid_activity": True,
+        "plate": "ABC1D23",
+        "renavam": "12345678901",
+        "manufacture_year": 2020,
+        "vehicle_kind": "onibus",
+    }
+    return {
+        "schema_version": 1,
+        "petition_id": "TESTE-0001",
+        "checklist": "sm-fretamento-empresa",
+        "checklist_inferred": True,
+        "reference_date": "2026-11-16",
+        "reference_date_source": "petition.yaml",
+        "decision": decision,
+        "applicant": {
+            "name": "Empresa de Teste Ltda",
+            "cnpj": "11222333000181",
+            "cpf": "39053344705",
+            "email": "teste@example.org",
+        },
+        "people": [
+            {
+                "name": "Pessoa de Teste",
+                "cpf": "39053344705",
+                "sex": "M",
+                "role": "socio_gerente",
+                "inferred": True,
+            }
+        ],
+        "documents": [
+            {
+                "file": "teste.pdf",
+                "pages": [1, 2],
+                "type": "certidao_federal",
+                "confidence": 0.5,
+                "rules": ["title:certidao_federal"],
+                "needs_review": True,
+                "review_reason": "Baixa confiança",
+                "fields": fields,
+                "evidence": {name: {"page": 1, "snippet": f"trecho {name}"} for name in fields},
+            }
+        ],
+        "items": items,
+        "errors": [{"file": "x.pdf", "page": 1, "code": "encrypted_pdf", "message": "Protegido."}],
+        "pages": [
+            {
+                "file": "teste.pdf",
+                "page": 1,
+                "source": "ocr",
+                "rotation": 90,
+                "ocr_confidence": 91.2,
+                "type": "certidao_federal",
+                "document": 0,
+            },
+            {
+                "file": "teste.pdf",
+                "page": 2,
+                "source": "text_layer",
+                "rotation": 0,
+                "ocr_confidence": None,
+                "type": "em_branco",
+                "document": None,
+            },
+        ],
+        "notes": ["Nota de teste"],
+        "warnings": ["Aviso de teste"],
+        "summary": {"pages": 2, "documents": 1, "items": {s: 1 for s in statuses}},
+        "generated_at": "2026-11-30T12:00:00Z",
+        "triagem_version": "0.0.0",
+    }
+
+
+def dummy_letter() -> dict[str, Any]:
+    """A letter with every key filled (check_templates)."""
+    return {
+        "municipality": "Município de Teste",
+        "state": "RS",
+        "authority": "Secretaria de Teste",
+        "law": "Lei Municipal de teste",
+        "checklist_title": "Registro de teste",
+        "grants": ["Expeça-se o documento de teste."],
+        "deadline_days": 30,
+        "issue_date": "2026-11-30",
+        "letterhead": "Rua de Teste, 1",
+    }
+
+
+def check_templates(template_dir: Path | None = None) -> None:
+    """Compile every template and render each letter against a filled dummy.
+
+    Raises SetupError naming the template and the problem, so that a broken
+    template stops the program at start-up rather than on a petition.
+    """
+    try:
+        env = make_environment(template_dir)
+        names = env.list_templates(extensions=["j2"])
+    except jinja2.TemplateError as e:  # pragma: no cover - loader problems
+        raise SetupError(f"Modelos de documento inválidos: {e}") from e
+    missing = sorted(set(TEMPLATES.values()) - set(names))
+    if missing:
+        raise SetupError(f"Modelo de documento ausente: {', '.join(missing)}.")
+    for name in names:
+        try:
+            env.get_template(name)
+        except jinja2.TemplateSyntaxError as e:
+            raise SetupError(
+                f"Modelo de documento {name} com erro de sintaxe na linha {e.lineno}: {e.message}"
+            ) from e
+    letter = dummy_letter()
+    for decision, name in (
+        ("approve", "report"),
+        ("deficient", "report"),
+        ("review", "report"),
+        ("deficient", "notice"),
+        ("approve", "draft"),
+    ):
+        context = build_context(dummy_report(decision), letter)
+        try:
+            env.get_template(TEMPLATES[name]).render(**context)
+        except jinja2.TemplateError as e:
+            raise SetupError(
+                f"Modelo de documento {TEMPLATES[name]} falhou com dados completos "
+                f"(decisão {decision}): {e}"
+            ) from e
+        except Exception as e:  # a filter failing on a value is as fatal here
+            raise SetupError(
+                f"Modelo de documento {TEMPLATES[name]} falhou com dados completos "
+                f"(decisão {decision}): {type(e).__name__}: {e}"
+            ) from e
