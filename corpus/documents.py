@@ -93,7 +93,9 @@ class Rendered:
     html: str
     fields: dict[str, Any]
     status: str  # valid | expired | invalid
-    slug: str
+    slug: (
+        str  # which model of the type: "cin" or "rg", "reservista" or "dispensa_incorporacao", ...
+    )
     person_cpf: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     # Small print (cartão CNPJ labels, ID cards) needs a finer scan to stay legible.
@@ -244,6 +246,13 @@ def _signer(company: Company) -> Person:
     return company.partners[company.administrators[0]]
 
 
+def _role(company: Company, person: Person) -> str:
+    """How the signer is styled: sócio-administrador(a) of an Ltda, diretor(a) of an S.A."""
+    if company.company_type == "sa":
+        return person.g("Diretor", "Diretora")
+    return person.g("Sócio-Administrador", "Sócia-Administradora")
+
+
 # ---------------------------------------------------------------- company acts
 
 
@@ -259,6 +268,7 @@ def requerimento(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
         (11, 11.5, 12),
         c=c,
         signer=signer,
+        role=_role(c, signer),
         issued=issued,
         fleet=len(ctx.cast.vehicles),
         people=ctx.cast.people,
@@ -368,6 +378,8 @@ def estatuto_social(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered
         directors=c.partners,
         election=election,
         mandate_end=election.replace(year=election.year + 3),
+        registered=election + timedelta(days=rng.randrange(5, 20)),
+        junta_number=f"{rng.randrange(4, 9)}{_digits(rng, 6)}",
     )
     return Rendered(
         spec,
@@ -462,6 +474,7 @@ def relacao_veiculos(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendere
         c=c,
         vehicles=ctx.cast.vehicles,
         signer=_signer(c),
+        role=_role(c, _signer(c)),
         issued=issued,
     )
     return Rendered(

@@ -197,6 +197,8 @@ def born_digital_files(specs: list[DocSpec] | tuple[DocSpec, ...], cast: Cast) -
             continue
         group = [i]
         base = _BASE_NAMES.get(spec.type, spec.type)
+        if spec.type == "contrato_social" and cast.company.contract_kind == "constituicao":
+            base = "contrato_social"
         for first, second in _PAIRS:
             if spec.type != first:
                 continue
@@ -350,6 +352,7 @@ def build(plan: PetitionPlan) -> BuiltPetition:
 def _doc_entry(plan: PetitionPlan, r: Rendered, file: str, pages: list[int]) -> dict[str, Any]:
     entry: dict[str, Any] = {
         "type": r.spec.type,
+        "model": r.slug,
         "file": file,
         "pages": pages,
         "person": r.person_cpf if r.spec.type in PERSONAL_TYPES else None,
@@ -448,13 +451,8 @@ def petition_yaml(plan: PetitionPlan) -> dict[str, Any]:
 # ---------------------------------------------------------------- writing
 
 
-class _Dumper(yaml.SafeDumper):
-    pass
-
-
 def _dump(data: dict[str, Any], header: str) -> str:
-    body = yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
-    return header + body
+    return header + yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=100)
 
 
 def write(built: BuiltPetition, out_dir: Path) -> Path:

@@ -12,6 +12,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 from corpus.documents import DocSpec
+from corpus.people import Cast
 from corpus.petitions import (
     FilePlan,
     PetitionPlan,
@@ -360,7 +361,9 @@ def random_plan(seed: int, index: int, command: str) -> PetitionPlan:
     )
 
 
-def _corpus_files(rng: random.Random, specs: list[DocSpec], cast, mode: str) -> list[FilePlan]:  # type: ignore[no-untyped-def]
+def _corpus_files(
+    rng: random.Random, specs: list[DocSpec], cast: Cast, mode: str
+) -> list[FilePlan]:
     if mode == "born_digital":
         return born_digital_files(specs, cast)
     files: list[FilePlan] = []

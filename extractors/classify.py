@@ -162,7 +162,13 @@ def classify_page(page: Page) -> Classification:
     if page.ocr_confidence is not None and page.ocr_confidence < MIN_OCR_CONFIDENCE:
         confidence = round(min(confidence, page.ocr_confidence / 100), 3)
     starts = best_type in found.titled and not continued
-    return Classification(best_type, confidence, tuple(found.fired[best_type]), starts_document=starts)
+    return Classification(
+        best_type,
+        confidence,
+        tuple(found.fired[best_type]),
+        starts_document=starts,
+        alternatives=tuple((t, round(v, 2)) for t, v in ranked[:5]),
+    )
 
 
 def split_documents(
@@ -199,7 +205,7 @@ def split_documents(
                 Document(page.file, (page.number,), "em_branco", cls.confidence, rules=cls.rules)
             )
             continue
-        if current is not None and _continues(current, cls):
+        if current is not None and _continues(current, cls, review_threshold):
             current["pages"].append(page.number)
             current["page_confidences"].append(cls.confidence)
             continue
@@ -217,14 +223,19 @@ def split_documents(
     return documents
 
 
-def _continues(current: dict, cls: Classification) -> bool:
+def _continues(current: dict, cls: Classification, review_threshold: float) -> bool:
     if cls.starts_document:
         return False
     head: Classification = current["cls"]
     if cls.type in (head.type, "outro"):
         return True
-    # Untitled and of another type: a new document only when that is clear.
-    return cls.confidence < 0.75
+    # Untitled and best read as another type: still the same document if the
+    # page bears some mark of the document being built (page 2 of a contrato
+    # social quoting a certidão), a new one when it bears none and its own
+    # type is clear enough to trust.
+    if any(t == head.type for t, _ in cls.alternatives):
+        return True
+    return cls.confidence < review_threshold
 
 
 def _to_document(current: dict, review_threshold: float) -> Document:

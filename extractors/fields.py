@@ -679,7 +679,7 @@ def _extract_result(text: _Text, out: _Builder) -> None:
 
 
 _IRREGULAR = re.compile(
-    r"nao\s+sao\s+suficientes\s+para\s+a\s+comprovacao|situacao\s+irregular|irregularidade"
+    r"nao\s+sao\s+suficientes\s+para\s+a\s+comprovacao|situacao\s+irregular"
 )
 _QUITE = re.compile(r"(?P<neg>\bnao\s+)?(?:esta|se\s+encontra)\s+quite")
 

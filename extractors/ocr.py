@@ -36,7 +36,10 @@ class OcrResult:
     text: str
     confidence: float  # mean word confidence, 0-100
     words: int
-    rotation: int  # clockwise degrees applied to make the page upright
+    rotation: int  # clockwise degrees that make the page upright
+    # Tesseract read the lines vertically: the page lies sideways, though
+    # Tesseract coped with it on its own.
+    sideways: bool = False
 
 
 def check_tesseract(language: str = "por") -> str:
@@ -63,10 +66,16 @@ def _read(image_path: str, language: str) -> OcrResult:
     )
     lines: dict[tuple[int, int, int], list[str]] = {}
     confidences: list[float] = []
+    tall = wide = 0
     for i, word in enumerate(data["text"]):
         word = word.strip()
         if not word:
             continue
+        if len(word) >= 3:
+            if data["height"][i] > 1.5 * data["width"][i]:
+                tall += 1
+            else:
+                wide += 1
         key = (data["block_num"][i], data["par_num"][i], data["line_num"][i])
         lines.setdefault(key, []).append(word)
         conf = float(data["conf"][i])
@@ -74,7 +83,13 @@ def _read(image_path: str, language: str) -> OcrResult:
             confidences.append(conf)
     text = "\n".join(" ".join(words) for _, words in sorted(lines.items()))
     mean = sum(confidences) / len(confidences) if confidences else 0.0
-    return OcrResult(text=text, confidence=round(mean, 1), words=len(confidences), rotation=0)
+    return OcrResult(
+        text=text,
+        confidence=round(mean, 1),
+        words=len(confidences),
+        rotation=0,
+        sideways=tall > wide,
+    )
 
 
 def _osd_rotation(image_path: str) -> int | None:
@@ -110,6 +125,12 @@ def ocr_page(image_path: str | Path, language: str = "por") -> OcrResult:
     path = str(image_path)
     first = _read(path, language)
     if first.confidence >= SUSPECT_CONFIDENCE and first.words >= SUSPECT_WORDS:
+        if first.sideways:
+            # Read well, but sideways: record which way it lies for the clerk;
+            # reading it again upright would gain nothing.
+            rotation = _osd_rotation(path)
+            if rotation in (90, 270):
+                return OcrResult(first.text, first.confidence, first.words, rotation, True)
         return first
 
     candidates = [first]

@@ -1,7 +1,8 @@
 """The ``triagem`` command line. The one place that turns errors into exit codes.
 
     triagem check PETITION_DIR --out OUT_DIR [--date YYYY-MM-DD]
-    triagem demo [--samples DIR] [--out DIR]
+    triagem demo [--samples DIR] [--out DIR] [--bucket]
+    triagem watch [--once] [--interval SECONDS] [--engine prefect|plain]
 """
 
 from __future__ import annotations
@@ -40,7 +41,54 @@ def _parser() -> argparse.ArgumentParser:
     demo = sub.add_parser("demo", help="check every bundled sample petition")
     demo.add_argument("--samples", type=Path, default=Path("samples/petitions"))
     demo.add_argument("--out", type=Path, default=Path("out"))
+    demo.add_argument(
+        "--bucket",
+        action="store_true",
+        help="upload the samples to the bucket's inbox/ (embedded store if none is set), "
+        "sweep it and print each verdict read back from the bucket",
+    )
+    demo.add_argument("--engine", choices=("prefect", "plain"), default="prefect")
+
+    watch = sub.add_parser("watch", help="sweep the bucket and process every ready petition")
+    watch.add_argument("--once", action="store_true", help="one sweep, then exit")
+    watch.add_argument(
+        "--interval", type=float, default=None, help="seconds between sweeps (setting by default)"
+    )
+    watch.add_argument(
+        "--engine",
+        choices=("prefect", "plain"),
+        default="prefect",
+        help="run the sweep as Prefect flows (default; a temporary local API when no "
+        "server is configured) or plainly in this process",
+    )
     return parser
+
+
+def _bucket_command(args: argparse.Namespace, settings) -> int:
+    """``watch`` and ``demo --bucket``: the bucket, the sweep and its Prefect flows."""
+    import signal
+
+    from triagem import intake
+
+    if not settings.processor:
+        from extractors.ocr import check_tesseract
+
+        check_tesseract(settings.ocr_language)
+    # SIGTERM (a service manager, a container stop) unwinds like Ctrl-C, so
+    # the embedded store is stopped in order.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+
+    def out(line: str) -> None:
+        print(line, flush=True)
+
+    def err(line: str) -> None:
+        print(line, file=sys.stderr, flush=True)
+
+    if args.command == "watch":
+        return intake.run_watch(
+            settings, once=args.once, interval=args.interval, engine=args.engine, out=out, err=err
+        )
+    return intake.run_demo_bucket(settings, args.samples, engine=args.engine, out=out)
 
 
 def _one_line(petition_id: str, report: dict, outputs: dict[str, Path], seconds: float) -> str:
@@ -63,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     settings = get_settings()
     try:
+        if args.command == "watch" or (args.command == "demo" and args.bucket):
+            return _bucket_command(args, settings)
         from extractors.ocr import check_tesseract
         from triagem.pipeline import check_petition
 

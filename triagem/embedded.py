@@ -72,7 +72,10 @@ def weed_binary() -> Path:
                 if path.is_file() and os.access(path, os.X_OK):
                     return path
     # Installed some other way: beside this interpreter, or on PATH.
-    for candidate in (Path(sysconfig.get_path("scripts")) / "weed", Path(sys.executable).parent / "weed"):
+    for candidate in (
+        Path(sysconfig.get_path("scripts")) / "weed",
+        Path(sys.executable).parent / "weed",
+    ):
         if candidate.is_file() and os.access(candidate, os.X_OK):
             return candidate
     found = shutil.which("weed")
@@ -364,9 +367,7 @@ def _running_server(data_dir: Path) -> EmbeddedStore | None:
         saved = json.loads(state.read_text("utf-8"))
     except (OSError, ValueError):
         return None
-    server = EmbeddedStore(
-        data_dir, saved["ports"], saved["access_key_id"], "", saved["pid"], None
-    )
+    server = EmbeddedStore(data_dir, saved["ports"], saved["access_key_id"], "", saved["pid"], None)
     if server.is_running() and _answers(server.ports["s3"]):
         return server
     # Left by a server that died: clean up what it left.

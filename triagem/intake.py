@@ -37,6 +37,7 @@ import hashlib
 import importlib
 import json
 import logging
+import os
 import re
 import secrets
 import shutil
@@ -49,7 +50,7 @@ from datetime import UTC, datetime
 from pathlib import Path, PurePosixPath
 from typing import Any, Protocol
 
-from triagem.errors import PetitionError, TriagemError
+from triagem.errors import PetitionError, SetupError, TriagemError
 from triagem.mail import (
     DEFICIENT,
     Attachment,
@@ -284,8 +285,8 @@ class Waiting:
 
 def find_ready(
     store: ObjectStore, settings: Settings, now: datetime | None = None
-) -> tuple[list[str], list[Waiting]]:
-    """Ids of the petitions a sweep should take, and why the others wait."""
+) -> tuple[list[Plan], list[Waiting]]:
+    """Plans of the petitions a sweep should take, and why the others wait."""
     now = now or _now()
     ready, waiting = [], []
     for petition in scan_inbox(store):
@@ -293,8 +294,14 @@ def find_ready(
         if plan.action == "skip":
             waiting.append(Waiting(petition.petition_id, plan.reason))
         else:
-            ready.append(petition.petition_id)
+            ready.append(plan)
     return ready, waiting
+
+
+def inbox_signature(plan: Plan) -> str:
+    """A short hash of what a plan saw in the inbox (idempotency of dispatches)."""
+    basis = sorted((c.name, c.etag, c.size) for c in plan.consumed)
+    return hashlib.sha256(json.dumps([plan.action, basis]).encode()).hexdigest()[:16]
 
 
 # --------------------------------------------------------------------------
@@ -325,9 +332,7 @@ class Claim:
         self._lock = threading.Lock()
         self._stop = threading.Event()
         set_active(record["owner"], True)
-        self._thread = threading.Thread(
-            target=self._heartbeat, name=f"claim-{key}", daemon=True
-        )
+        self._thread = threading.Thread(target=self._heartbeat, name=f"claim-{key}", daemon=True)
         self._thread.start()
 
     @property
@@ -375,9 +380,7 @@ class Claim:
             if self.lost:
                 return
             record = dict(self.record)
-            record["expires_at"] = _iso(
-                datetime.fromtimestamp(time.time() + self.lease, UTC)
-            )
+            record["expires_at"] = _iso(datetime.fromtimestamp(time.time() + self.lease, UTC))
             etag = self.store.put_if_match(self.key, _dump(record), self.etag, "application/json")
             if etag is None:
                 self.lost = True
@@ -470,8 +473,6 @@ def fetch_inputs(store: ObjectStore, plan: Plan, workdir: Path) -> Fetched:
                 continue
         digest = hashlib.sha256(target.read_bytes()).hexdigest()
         moment = datetime.fromisoformat(item.uploaded_at).timestamp()
-        import os
-
         os.utime(target, (moment, moment))
         fetched.append(replace(item, key=key, sha256=digest))
     inputs = tuple(fetched)
@@ -599,8 +600,6 @@ def load_processor(spec: str | None) -> Processor:
     try:
         return getattr(importlib.import_module(module), name or "process")
     except (ImportError, AttributeError) as e:
-        from triagem.errors import SetupError
-
         raise SetupError(f"TRIAGEM_PROCESSOR inválido '{spec}': {e}") from e
 
 
@@ -621,7 +620,9 @@ def _upload_outputs(store: ObjectStore, out_dir: Path, prefix: str) -> dict[str,
 def _files_map(inputs: Sequence[InputFile], consumed: Sequence[InputFile], archive: str) -> dict:
     taken = {c.name for c in consumed}
     return {
-        i.name: replace(i, archive_key=archive + i.name if i.name in taken else i.archive_key).as_dict()
+        i.name: replace(
+            i, archive_key=archive + i.name if i.name in taken else i.archive_key
+        ).as_dict()
         for i in inputs
     }
 
@@ -773,7 +774,9 @@ def deliver_run(
             if not delivery.finished:
                 log.info("%s of %s is being delivered by another run", kind, pid)
                 return latest, delivery
-            latest = dict(latest, deliveries={**(latest.get("deliveries") or {}), kind: delivery.as_dict()})
+            latest = dict(
+                latest, deliveries={**(latest.get("deliveries") or {}), kind: delivery.as_dict()}
+            )
     latest = dict(latest, state=DELIVERED, updated_at=_iso(_now()))
     if claim is not None:
         claim.ensure()
@@ -892,9 +895,7 @@ class Steps:
     def fetch(self, store: ObjectStore, plan: Plan, workdir: Path) -> Fetched:
         return fetch_inputs(store, plan, workdir)
 
-    def check(
-        self, fetched: Fetched, out_dir: Path, settings: Settings
-    ) -> Any:
+    def check(self, fetched: Fetched, out_dir: Path, settings: Settings) -> Any:
         processor = self.processor or load_processor(settings.processor)
         return processor(fetched.petition_dir, out_dir, settings, fetched.previous)
 
@@ -922,12 +923,14 @@ def _run_new(
         out_dir = workdir / "out"
         try:
             result = steps.check(fetched, out_dir, settings)
-        except (StoreError, MailError, ClaimLost):
+        except (StoreError, MailError, ClaimLost, SetupError):
             raise
         except Exception as e:  # noqa: BLE001 - a bad petition is a result, not a crash
             if not isinstance(e, PetitionError):
                 log.exception("checking %s failed", plan.petition_id)
-            return steps.publish_failure(store, plan, run_id, e, claim), time.perf_counter() - started
+            return steps.publish_failure(
+                store, plan, run_id, e, claim
+            ), time.perf_counter() - started
         seconds = time.perf_counter() - started
         latest = steps.publish(
             store, settings, plan, run_id, fetched, out_dir, result.report, seconds, claim
@@ -1017,7 +1020,7 @@ def sweep(
     ready, waiting = find_ready(store, settings)
     steps = Steps(processor)
     outcomes = []
-    for petition_id in ready:
+    for petition_id in (plan.petition_id for plan in ready):
         try:
             outcome = process_one(store, petition_id, settings, steps)
         except TriagemError as e:
@@ -1027,3 +1030,168 @@ def sweep(
         if on_outcome is not None:
             on_outcome(outcome)
     return SweepResult(_iso(started), time.perf_counter() - clock, tuple(outcomes), tuple(waiting))
+
+
+# --------------------------------------------------------------------------
+# Command line: triagem watch, triagem demo --bucket
+
+DECISION_PT = {"approve": "DEFERIR", "deficient": "EXIGÊNCIAS", "review": "CONFERÊNCIA"}
+LETTER_PT = {"notice": "notificação", "draft": "minuta"}
+# Files of a sample folder that a clerk would not upload.
+NOT_UPLOADED = {"truth.yaml", "readme.md", ".ds_store", "thumbs.db"}
+
+
+def describe_delivery(store: ObjectStore, delivery: Mapping[str, Any] | None) -> str:
+    """One phrase on what became of the letter, in Portuguese."""
+    if not delivery:
+        return "sem carta a enviar"
+    status = delivery.get("status")
+    to = ", ".join(delivery.get("to") or []) or "sem destinatário"
+    if status == "sent":
+        return f"e-mail enviado a {to}"
+    if status == "eml":
+        return f"mensagem gravada em {store.url(delivery['eml'])} ({delivery.get('detail')})"
+    if status == "refused":
+        return f"RECUSADO pelo servidor SMTP ({delivery.get('detail')}); .eml gravado"
+    if status == "uncertain":
+        return f"ENVIO INCERTO a {to}: confirme com o destinatário"
+    return "envio em andamento em outra varredura"
+
+
+def describe_outcome(store: ObjectStore, outcome: Mapping[str, Any]) -> str:
+    """One line of ``triagem watch`` output for one petition."""
+    pid, status = outcome["petition_id"], outcome["status"]
+    if status in ("processed", "resumed", "archived") and outcome.get("decision"):
+        decision = outcome["decision"]
+        parts = [f"{pid}: {decision} ({DECISION_PT.get(decision, decision)})"]
+        if status == "resumed":
+            parts[0] += " [retomada]"
+        if status == "archived":
+            parts[0] += " [arquivos repetidos, já analisados]"
+        parts.append(f"relatório {store.url(outcome['report'])}")
+        if outcome.get("letter"):
+            kind = "notificação" if "notice" in outcome["letter"] else "minuta"
+            parts.append(f"{kind} {store.url(outcome['letter'])}")
+        parts.append(describe_delivery(store, outcome.get("delivery")))
+        if outcome.get("seconds") is not None:
+            parts.append(f"{outcome['seconds']:.1f} s")
+        return " - ".join(parts)
+    if status == "failed":
+        return f"{pid}: não processada: {outcome.get('detail')}"
+    if status == "busy":
+        return f"{pid}: em processamento por outra varredura"
+    if status == "dispatched":
+        return f"{pid}: enviada ao worker (execução {outcome.get('detail')})"
+    if status == "error":
+        return f"{pid}: ERRO: {outcome.get('detail')} (será retomada na próxima varredura)"
+    return f"{pid}: nada a fazer ({outcome.get('detail')})"
+
+
+def sweep_once(
+    store: ObjectStore, settings: Settings, engine: str, quiet_period_seconds: int | None = None
+) -> dict[str, Any]:
+    """One sweep, through Prefect flows or plainly; outcomes as dicts."""
+    if engine == "prefect":
+        from flows.intake import intake_sweep
+
+        return intake_sweep(quiet_period_seconds=quiet_period_seconds)
+    if quiet_period_seconds is not None:
+        settings = settings.model_copy(update={"quiet_period_seconds": quiet_period_seconds})
+    result = sweep(store, settings)
+    return {
+        "started_at": result.started_at,
+        "seconds": round(result.seconds, 2),
+        "outcomes": [o.as_dict() for o in result.outcomes],
+        "waiting": [{"petition_id": w.petition_id, "reason": w.reason} for w in result.waiting],
+    }
+
+
+def print_sweep(store: ObjectStore, result: Mapping[str, Any], out: Callable[[str], None]) -> bool:
+    """Print a sweep's lines; True when no petition ended in error."""
+    for outcome in result["outcomes"]:
+        out(describe_outcome(store, outcome))
+    for waiting in result["waiting"]:
+        out(f"{waiting['petition_id']}: aguardando - {waiting['reason']}")
+    count = len(result["outcomes"])
+    out(
+        f"varredura: {count} petição(ões) tratada(s), {len(result['waiting'])} aguardando, "
+        f"em {result['seconds']:.1f} s"
+    )
+    return not any(o["status"] == "error" for o in result["outcomes"])
+
+
+def run_watch(
+    settings: Settings,
+    *,
+    once: bool,
+    interval: float | None,
+    engine: str,
+    out: Callable[[str], None],
+    err: Callable[[str], None],
+) -> int:
+    """``triagem watch``: sweep continuously, or once (exit status, see docs/operations.md)."""
+    from triagem.store import StoreUnavailable, open_store
+
+    pause = interval if interval is not None else settings.sweep_interval_seconds
+    with open_store(settings) as store:
+        out(f"armazenamento: {store.describe()}")
+        while True:
+            try:
+                result = sweep_once(store, settings, engine)
+            except StoreUnavailable as e:
+                if once:
+                    raise
+                err(f"triagem: varredura adiada: {e}")
+            else:
+                ok = print_sweep(store, result, out)
+                if once:
+                    return 0 if ok else 1
+            time.sleep(pause)
+
+
+def upload_folder(store: ObjectStore, folder: Path, petition_id: str) -> int:
+    """Upload a petition folder to inbox/<id>/ as a clerk would: petition.yaml last."""
+    files = [
+        p
+        for p in folder.rglob("*")
+        if p.is_file() and p.name.lower() not in NOT_UPLOADED and not p.name.startswith(".")
+    ]
+    files.sort(key=lambda p: (p.name in PETITION_FILES, p.relative_to(folder).as_posix()))
+    for path in files:
+        rel = path.relative_to(folder).as_posix()
+        store.put(f"{INBOX}{petition_id}/{rel}", path.read_bytes(), content_type_for(rel))
+    return len(files)
+
+
+def run_demo_bucket(
+    settings: Settings, samples: Path, *, engine: str, out: Callable[[str], None]
+) -> int:
+    """``triagem demo --bucket``: upload the samples, sweep, print verdicts read back."""
+    from triagem.store import open_store
+
+    folders = sorted(p for p in samples.iterdir() if p.is_dir()) if samples.is_dir() else []
+    if not folders:
+        raise TriagemError(f"nenhuma petição de exemplo em {samples}")
+    with open_store(settings) as store:
+        out(f"armazenamento: {store.describe()}")
+        for folder in folders:
+            count = upload_folder(store, folder, folder.name)
+            out(f"enviado: {store.url(f'{INBOX}{folder.name}/')} ({count} arquivo(s))")
+        # The upload above is complete: no need to wait for a quiet period.
+        result = sweep_once(store, settings, engine, quiet_period_seconds=0)
+        errors = [o for o in result["outcomes"] if o["status"] == "error"]
+        for outcome in errors:
+            out(describe_outcome(store, outcome))
+        out("resultado lido do bucket:")
+        for folder in folders:
+            latest = read_latest(store, folder.name)
+            if latest is None:
+                out(f"{folder.name}: sem relatório")
+                continue
+            report = read_json(store, latest["report_key"]) if latest.get("report_key") else None
+            if report is not None:
+                latest = dict(latest, decision=report["decision"])
+            status = "failed" if latest.get("state") == FAILED else "processed"
+            out(describe_outcome(store, outcome_from_latest(store, latest, status).as_dict()))
+        out(f"varredura: {len(folders)} petição(ões) em {result['seconds']:.1f} s")
+        return 1 if errors else 0

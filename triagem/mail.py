@@ -160,7 +160,9 @@ def render_body(kind: str, context: Mapping[str, Any]) -> str:
     return _environment().get_template(f"email_{kind}.txt.j2").render(**context)
 
 
-def letter_key(petition_id: str, kind: str, to: Sequence[str], fingerprint: str, report: Mapping[str, Any]) -> str:
+def letter_key(
+    petition_id: str, kind: str, to: Sequence[str], fingerprint: str, report: Mapping[str, Any]
+) -> str:
     """What identifies a letter across re-runs (see the module docstring)."""
     deficient = sorted(
         (item["id"], item.get("person") or "", item["status"])
@@ -297,7 +299,9 @@ def send_smtp(msg: EmailMessage, settings: Settings, before_data: Callable[[], N
         return cls(f"servidor SMTP {where} recusou {stage}: {code} {text}")
 
     try:
-        smtp = smtplib.SMTP(settings.smtp_host, settings.smtp_port, timeout=settings.smtp_timeout_seconds)
+        smtp = smtplib.SMTP(
+            settings.smtp_host, settings.smtp_port, timeout=settings.smtp_timeout_seconds
+        )
     except (OSError, smtplib.SMTPException) as e:
         raise MailUnavailable(f"servidor SMTP {where} inacessível: {e!r}") from e
     try:
@@ -341,9 +345,7 @@ def send_smtp(msg: EmailMessage, settings: Settings, before_data: Callable[[], N
             raise refused("a transação", e.smtp_code, e.smtp_error) from e
         except (OSError, smtplib.SMTPException) as e:
             if in_data:
-                raise MailUncertain(
-                    f"conexão com {where} perdida durante o envio: {e!r}"
-                ) from e
+                raise MailUncertain(f"conexão com {where} perdida durante o envio: {e!r}") from e
             raise MailUnavailable(f"servidor SMTP {where} falhou: {e!r}") from e
     finally:
         try:
@@ -389,7 +391,9 @@ def _from_marker(letter: Letter, record: Mapping[str, Any], key: str) -> Deliver
     )
 
 
-def write_eml(store: ObjectStore, letter: Letter, settings: Settings, target: str, detail: str) -> Delivery:
+def write_eml(
+    store: ObjectStore, letter: Letter, settings: Settings, target: str, detail: str
+) -> Delivery:
     """Keep the message as an .eml object (no SMTP, or no address to send it to)."""
     msg = build_message(letter, settings)
     store.put(target, msg.as_bytes(), "message/rfc822")
@@ -481,7 +485,9 @@ def deliver(
             eml = write_eml(store, letter, settings, eml_key, f"recusado pelo servidor: {e}")
             return Delivery(letter.kind, REFUSED, letter.key, letter.to, key, eml.eml, None, str(e))
         except MailUncertain as e:
-            done = dict(record, state=UNCERTAIN, message_id=msg["Message-ID"], detail=str(e), at=_now())
+            done = dict(
+                record, state=UNCERTAIN, message_id=msg["Message-ID"], detail=str(e), at=_now()
+            )
             store.put_if_match(key, _dump(done), holder["etag"], "application/json")
             log.error("%s for %s: %s", letter.kind, letter.petition_id, e)
             return _from_marker(letter, done, key)

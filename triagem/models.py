@@ -40,7 +40,8 @@ class Page:
 
     ``source`` is ``text_layer`` when pdfplumber found usable text, ``ocr``
     when Tesseract read it. ``rotation`` is the clockwise turn (0, 90, 180,
-    270) applied before OCR. ``ocr_confidence`` is Tesseract's mean word
+    270) that makes the page upright: applied before OCR, or only recorded
+    where Tesseract read the sideways lines well on its own. ``ocr_confidence`` is Tesseract's mean word
     confidence (0-100), ``None`` for a text layer.
     """
 
@@ -129,6 +130,8 @@ class Classification:
     rules: tuple[str, ...] = ()
     # A page that starts a new document (title line, "página 1 de n", ...).
     starts_document: bool = True
+    # Every type with some evidence on the page, best first: (type, score).
+    alternatives: tuple[tuple[str, float], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,8 @@ class Settings(BaseSettings):
     embedded_s3_port: int = 8333
 
     # Daily summary (flows/daily.py).
+    # The secretariat's time zone: what "a day" means in the summary.
+    timezone: str = "America/Sao_Paulo"
     # Approved registrations whose certidões expire within this many days.
     daily_expiry_days: int = 30
     # Mail the summary to clerks_email as well as writing it to the bucket.
