@@ -168,7 +168,7 @@ class _Builder:
 # where a label is printed: at the start of a line (after a field number such
 # as "4d" or "2 e 1") or followed by a colon; "em seu nome, relativas a" in a
 # body is not the label "Nome".
-_LABEL_PREFIX = re.compile(r"^[\s\d.]{0,4}(?:[a-z]\b|\d+\s*e\s*\d+)?[\s.]*$")
+_LABEL_PREFIX = re.compile(r"^[\s\d.|\[(]{0,4}(?:[a-z]\b|\d+\s*e\s*\d+)?[\s.]*$")
 _VALUE_STOP = re.compile(
     r"\s{3,}|\t|\s(?:cpf|cnpj|c\.?\s?n\.?\s?p\.?\s?j|inscricao|data\s+d[ea]|rg\b|doc\.|"
     r"matricula|endereco|telefone|e-mail|nire|n[o°]\s*do\s+cpf|situacao|natureza)\b|"
@@ -211,6 +211,9 @@ def _value_spans(
     # A bilingual card's gloss ("NOME / NAME") is no value.
     bounds = [(start, line_end)] if start < line_end and text.folded[start] != "/" else []
     following = text.next_line(end)
+    if following is not None and not bounds and _BARE_LABEL.match(text.folded, *following):
+        # OCR read a column of labels, then the column of their values.
+        following = _column_value(text, end)
     if following is not None:
         bounds.append(following)
     for start, line_end in bounds:
@@ -227,6 +230,75 @@ def _value_spans(
         if value_end > start:
             spans.append((start, value_end))
     return spans
+
+
+_BARE_LABEL = re.compile(r"[ \t]*[\[|(]?[a-z][^:\n\d]{0,45}:[ \t]*$")
+_COLUMN_CHECKS = (
+    (re.compile(r"\bcpf\b"), lambda v: bool(find_cpfs(v))),
+    (re.compile(r"c\s?n\s?p\s?[j)]"), lambda v: bool(find_cnpjs(v))),
+    (re.compile(r"\bdata\b|nascimento|emissao|validade"), lambda v: bool(find_dates(v))),
+)
+
+
+def _is_bare_label(text: _Text, bounds: tuple[int, int]) -> bool:
+    return _BARE_LABEL.fullmatch(text.folded, *bounds) is not None
+
+
+def _column_value(text: _Text, label_end: int) -> tuple[int, int] | None:
+    """The value of a label read in a column of labels followed by a column of values.
+
+    Tesseract often reads a two-column form as "Nome:" / "CPF:" / "Data de
+    nascimento:" and only then "FULANO" / "526.018.159-06" / "10/05/1975".
+    The label's rank in its column gives its value's rank; where a heading
+    stands between the columns, the labels that can be checked (a CPF, a
+    CNPJ, a date) choose the offset.
+    """
+    line = text.line_bounds(label_end)
+    column = [line]
+    while column[0][0] > 0:
+        above = text.line_bounds(column[0][0] - 1)
+        if not _is_bare_label(text, above):
+            break
+        column.insert(0, above)
+    index = len(column) - 1
+    while True:
+        below = text.next_line(column[-1][1])
+        if below is None:
+            break
+        if not _is_bare_label(text, below):
+            # A label wrapped over two lines: "Data de Arquivamento do Ato" / "Constitutivo:".
+            after = text.next_line(below[1])
+            wrapped = text.folded[below[0] : below[1]]
+            if after is None or not _is_bare_label(text, after):
+                break
+            if len(wrapped.strip()) > 45 or re.search(r"[\d:]", wrapped):
+                break
+            below = (below[0], after[1])
+        column.append(below)
+    values: list[tuple[int, int]] = []
+    cursor = text.next_line(column[-1][1])
+    while cursor is not None and len(values) < len(column) + 2:
+        if _is_bare_label(text, cursor):
+            break
+        values.append(cursor)
+        cursor = text.next_line(cursor[1])
+    best: tuple[int, int] | None = None
+    for offset in range(3):
+        if offset + index >= len(values):
+            break
+        score = 0
+        for rank, label in enumerate(column):
+            label_text = text.folded[label[0] : label[1]]
+            for pattern, check in _COLUMN_CHECKS:
+                if pattern.search(label_text) and rank + offset < len(values):
+                    value = values[rank + offset]
+                    score += 1 if check(text.text[value[0] : value[1]]) else -1
+                    break
+        if best is None or score > best[0]:
+            best = (score, offset)
+    if best is None:
+        return None
+    return values[best[1] + index]
 
 
 def _value_after(
@@ -247,7 +319,11 @@ def _clean_name(raw: str) -> str | None:
     """A plausible person or company name from a label's value, else None."""
     name = " ".join(raw.replace("“", "").replace("”", "").replace('"', "").split())
     # Table borders that OCR reads as characters.
-    name = name.strip("|[]{}_ ")
+    name = name.strip("|[]{}_'‘’ ")
+    # OCR reads the T of a final "LTDA" as I or 1, and specks as brackets.
+    name = re.sub(r"\bL[I1]DA$", "LTDA", name)
+    if name.count("(") != name.count(")"):
+        name = " ".join(name.replace("(", " ").replace(")", " ").split())
     previous = None
     while previous != name:
         previous = name
@@ -280,6 +356,8 @@ _NAME_LABELS: dict[str, tuple[str, bool]] = {
         r"|de\s+fantasia|da\s+via))",
         False,
     ),
+    # OCR misreadings of "Nome:" ("Norne:", "Noto:"), only with their colon.
+    "nome_ocr": (r"\bn[o0](?:rn|m|n|t)[eo0](?<!nome)\b", True),
     "contribuinte": (r"\bcontribuinte\b", True),
     "requerente": (r"\brequerente\b", True),
     "interessado": (r"\binteressad[oa]\b", True),
@@ -311,8 +389,8 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
     "ctps": ("nome",),
     "comprovante_endereco": ("titular", "cliente", "nome", "razao_social"),
     "requerimento": ("requerente", "razao_social", "nome_empresarial", "empresa", "nome"),
-    "cpf": ("nome",),
-    "rg": ("nome",),
+    "cpf": ("nome", "nome_ocr"),
+    "rg": ("nome", "nome_ocr"),
     "titulo_eleitor": ("eleitor", "nome"),
     "certidao_quitacao_eleitoral": ("eleitor", "nome"),
 }
@@ -323,6 +401,7 @@ _DEFAULT_NAME_ORDER = (
     "contribuinte",
     "requerente",
     "interessado",
+    "nome_ocr",
 )
 _LETTERHEAD_TYPES = frozenset({"relacao_veiculos", "comprovante_estacionamento", "requerimento"})
 _NAME_END = r"[^,;:()]{3,120}?"
@@ -359,10 +438,12 @@ _NAME_CUT = re.compile(
     r",\s*(?:inscrit|com\s+sede|pessoa|portador|residente|cnpj|cpf|brasileir|neste\s+ato|"
     r"estabelecid|sediad|filh|nascid|natural)|\s+\(?matriz\b"
 )
-_COMPANY_SUFFIX = re.compile(r"\b(?:ltda|s\s?/\s?a|s\.\s?a\.?|eireli|me|epp)\b\.?")
+_COMPANY_SUFFIX = re.compile(
+    r"\b(?:ltda|s\s?/\s?a|s\.\s?a\.?|eireli|me|epp)\b\.?|\bl[i1]da\b(?=[ \t.]*$)", re.MULTILINE
+)
 _TITLE_PREFIX = re.compile(
     r"^.*(?:contrato\s+social|contratual|consolidacao|constitui\w*|estatuto\s+social|"
-    r"certidao\s+simplificada|\bn[o°]\s*\d+)\s*"
+    r"certidao\s+simplificada|\bn[o°]\s*\d+|\bart\.?\s*\d+\s*o?)\s*"
     r"(?:d[aeo]s?\s+)?(?:sociedade\s+(?:empresaria\s+)?(?:limitada\s+)?)?[:\-–]?\s*"
 )
 
@@ -384,7 +465,7 @@ def _extract_name(text: _Text, doc_type: str, out: _Builder) -> None:
                 out.set("name", around[0], around[1])
                 return
             for span in _value_spans(text, end):
-                span = _cut_name(text, span)
+                span = _continued(text, _cut_name(text, span))
                 name = _clean_name(text.text[span[0] : span[1]])
                 if name:
                     out.set("name", name, span)
@@ -435,6 +516,27 @@ def _value_around_label(
         if text.folded[before_start:before_end].rstrip().endswith(":"):
             return None  # the line above is another label's value
     return " ".join(lines), (above_start, below[1])
+
+
+def _continued(text: _Text, span: tuple[int, int]) -> tuple[int, int]:
+    """A capitalised name wrapped onto the next line, before the next label."""
+    start, end = span
+    _, line_end = text.line_bounds(start)
+    following = text.next_line(line_end) if end >= line_end - 1 else None
+    if following is None:
+        return span
+    words = text.text[following[0] : following[1]].strip()
+    after = text.next_line(following[1])
+    if (
+        _NAME_LINE.fullmatch(words)
+        and len(words.split()) <= 3
+        and not _LABEL_WORDS.match(fold_aligned(words))
+        and after is not None
+        and ":" in text.folded[after[0] : after[1]]
+        and text.text[start:end].strip().isupper()
+    ):
+        return start, following[1]
+    return span
 
 
 def _cut_name(text: _Text, span: tuple[int, int]) -> tuple[int, int]:
@@ -494,12 +596,11 @@ _HOLDER_WORDS = re.compile(
 _ISSUER_WORDS = re.compile(
     r"seguradora|emitente|prestador|distribuidora|concessionaria|\borgao\b|tribunal|"
     r"caixa\s+economica|\bbanco\b|corretor\w*|testemunha|contador|contabilista|\bcrc\b|"
-    r"\boab\b|advogad[oa]|procurador|tabeli\w*|oficial|escrevente|\bmae\b|\bpai\b|conjuge|"
-    r"representante|responsavel|\bvisto\b|junta\s+comercial|fornecedor|locador[oa]?\b|"
-    r"filiacao|genitor"
+    r"\boab\b|advogad[oa]|procurador|tabeli\w*|oficial|escrevente|"
+    r"representante|responsavel|\bvisto\b|junta\s+comercial|fornecedor|locador[oa]?\b"
 )
 _NEUTRAL_WORDS = re.compile(
-    r"c\.?\s?n\.?\s?p\.?\s?j|c\.?\s?p\.?\s?f|inscricao|documento|\bn[o°]\b|numero|registro"
+    r"c\.?\s?n\.?\s?p\.?\s?[j)]|c\.?\s?p\.?\s?f|inscricao|documento|\bn[o°]\b|numero|registro"
 )
 
 
@@ -678,9 +779,7 @@ def _extract_result(text: _Text, out: _Builder) -> None:
         out.set("result", "negativa", body.span())
 
 
-_IRREGULAR = re.compile(
-    r"nao\s+sao\s+suficientes\s+para\s+a\s+comprovacao|situacao\s+irregular"
-)
+_IRREGULAR = re.compile(r"nao\s+sao\s+suficientes\s+para\s+a\s+comprovacao|situacao\s+irregular")
 _QUITE = re.compile(r"(?P<neg>\bnao\s+)?(?:esta|se\s+encontra)\s+quite")
 
 

@@ -124,13 +124,14 @@ def ocr_page(image_path: str | Path, language: str = "por") -> OcrResult:
     """
     path = str(image_path)
     first = _read(path, language)
-    if first.confidence >= SUSPECT_CONFIDENCE and first.words >= SUSPECT_WORDS:
-        if first.sideways:
-            # Read well, but sideways: record which way it lies for the clerk;
-            # reading it again upright would gain nothing.
-            rotation = _osd_rotation(path)
-            if rotation in (90, 270):
-                return OcrResult(first.text, first.confidence, first.words, rotation, True)
+    # Tesseract copes with a sideways page on its own, with a good mean
+    # confidence, but garbles some lines (a CNPJ was lost on a sample): a
+    # page read sideways is read again upright.
+    if (
+        first.confidence >= SUSPECT_CONFIDENCE
+        and first.words >= SUSPECT_WORDS
+        and not first.sideways
+    ):
         return first
 
     candidates = [first]
@@ -151,5 +152,8 @@ def ocr_page(image_path: str | Path, language: str = "por") -> OcrResult:
         finally:
             Path(rotated).unlink(missing_ok=True)
         candidates.append(OcrResult(result.text, result.confidence, result.words, rotation=degrees))
-    # The best reading: most confidently read words.
-    return max(candidates, key=lambda r: (r.confidence * min(r.words, 200), r.words))
+    # The best reading: most confidently read words, upright lines first.
+    return max(
+        candidates,
+        key=lambda r: (not r.sideways, r.confidence * min(r.words, 200), r.words),
+    )

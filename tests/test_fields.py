@@ -1028,3 +1028,65 @@ def test_folha_corrida_positiva_with_the_name_below() -> None:
     fields = extract("folha_corrida", text)
     assert fields.result == "positiva"
     assert fields.cpf == CPF
+
+
+# --- OCR reading order -------------------------------------------------------
+
+CTPS_COLUMNS = f"""CARTEIRA DE TRABALHO DIGITAL
+Nome:
+CPF:
+Data de nascimento:
+Nacionalidade:
+Filiação:
+Contratos de trabalho
+PAULO SCHMITT SOARES
+186.091.390-34
+05/04/1987
+Brasileira
+Patrícia Teixeira Schmitt
+| {COMPANY}
+CNPJ: {CNPJ_PRINTED}
+Documento gerado em 16/02/2026 às 14:01:31."""
+
+
+def test_column_of_labels_then_column_of_values() -> None:
+    # Tesseract read the labels' column first; a heading sits between the columns.
+    fields = extract("ctps", CTPS_COLUMNS)
+    assert fields.name == "PAULO SCHMITT SOARES"
+    assert fields.cpf == "18609139034"
+    assert fields.cnpj == CNPJ
+
+
+def test_simplificada_column_with_a_wrapped_label() -> None:
+    text = f"""JUNTA COMERCIAL, INDUSTRIAL E SERVIÇOS DO RIO GRANDE DO SUL
+CERTIDÃO SIMPLIFICADA
+Nome Empresarial:
+Natureza Jurídica:
+CNPJ:
+Data de Arquivamento do Ato
+Constitutivo:
+Início de Atividade:
+Endereço:
+Objeto Social:
+Capital Social:
+Porte:
+Prazo de Duração:
+{COMPANY}
+SOCIEDADE EMPRESÁRIA LIMITADA
+{CNPJ_PRINTED}
+07/01/2016
+07/01/2016
+RUA DOS ANDRADAS, 1000, SANTA MARIA/RS"""
+    fields = extract("registro_junta_comercial", text)
+    assert fields.name == COMPANY
+    assert fields.cnpj == CNPJ
+
+
+def test_ocr_misread_label_and_name_wrapped_to_the_next_line() -> None:
+    text = COMPROVANTE_CPF.replace(f"Nome: {SOCIO_1}", "Norne: JOÃO CARLOS DA\nSILVA")
+    assert extract("cpf", text).name == SOCIO_1
+
+
+def test_ocr_ltda_read_as_lida() -> None:
+    text = f"ESTATUTO SOCIAL DA {COMPANY[:-4]}LIDA\nCNPJ nº {CNPJ_PRINTED}\n"
+    assert extract("estatuto_social", text).name == COMPANY

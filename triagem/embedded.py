@@ -202,6 +202,9 @@ class EmbeddedStore:
             with contextlib.suppress(ProcessLookupError):
                 if _is_weed(self.pid):
                     os.kill(self.pid, signal.SIGKILL)
+            deadline = time.monotonic() + 10
+            while _is_weed(self.pid) and time.monotonic() < deadline:
+                time.sleep(0.05)
         self._remove_sockets()
 
     def _remove_sockets(self) -> None:
@@ -421,7 +424,12 @@ def shared_embedded_store(settings: Settings) -> Iterator[EmbeddedStore]:
                 running = _running_server(data_dir)
                 if running is not None:
                     log.info("stopping embedded SeaweedFS (pid %d)", running.pid)
-                    running.stop()
+                    # Our own child is stopped through its Popen, which reaps it.
+                    (
+                        server
+                        if server.process is not None and server.pid == running.pid
+                        else running
+                    ).stop()
                 (data_dir / "server.json").unlink(missing_ok=True)
             if server.process is not None and server.process.poll() is not None:
                 server.process.wait()

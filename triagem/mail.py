@@ -332,7 +332,8 @@ def send_smtp(msg: EmailMessage, settings: Settings, before_data: Callable[[], N
                 smtp.rset()
                 raise
             in_data = True
-            code, reply = smtp.data(msg.as_bytes())
+            # smtplib sends bytes as they are: the wire wants CRLF line ends.
+            code, reply = smtp.data(msg.as_bytes(policy=msg.policy.clone(linesep="\r\n")))
             in_data = False
             if code != 250:
                 raise refused("a mensagem", code, reply)

@@ -475,7 +475,8 @@ class LocalStore:
                 # link() fails when the name exists: create-only, atomically.
                 os.link(tmp, path)
         except FileExistsError:
-            return None
+            # Same rule as S3Store: identical bytes are our own earlier write.
+            return self._etag(data) if path.read_bytes() == data else None
         finally:
             tmp.unlink(missing_ok=True)
         return self._etag(data)
