@@ -23,7 +23,7 @@ import spacy
 from rapidfuzz import fuzz
 from spacy.matcher import PhraseMatcher
 
-from extractors.patterns import CUE_WEIGHT, TITLE_WEIGHT, Pattern, all_patterns
+from extractors.patterns import TITLE_WEIGHT, Pattern, all_patterns
 from extractors.text import fold, is_blank
 from triagem.models import Classification, Document, Page
 

@@ -46,7 +46,8 @@ def check_tesseract(language: str = "por") -> str:
     """Fail early, with an install hint, if Tesseract or its language is missing."""
     if shutil.which("tesseract") is None:
         raise SetupError(
-            "Tesseract não encontrado: instale com 'apt-get install tesseract-ocr tesseract-ocr-por'"
+            "Tesseract não encontrado: instale com "
+            "'apt-get install tesseract-ocr tesseract-ocr-por'"
         )
     try:
         languages = pytesseract.get_languages(config="")
@@ -55,7 +56,8 @@ def check_tesseract(language: str = "por") -> str:
         raise SetupError(f"Tesseract não funciona: {exc}") from exc
     if language not in languages:
         raise SetupError(
-            f"Tesseract sem o idioma '{language}': instale com 'apt-get install tesseract-ocr-{language}'"
+            f"Tesseract sem o idioma '{language}': instale com "
+            f"'apt-get install tesseract-ocr-{language}'"
         )
     return version
 

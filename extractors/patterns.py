@@ -302,9 +302,12 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ("inss", "previdencia social", "previdenciari", "lei n 8.212", "lei 8.212"),
     ),
     "crf_fgts": (
-        ("certificado de regularidade do fgts",
+        (
+            "certificado de regularidade do fgts",
             # The CAIXA logo often sits inside the title line and splits it.
-            "certificado de regularidade", "regularidade do fgts"),
+            "certificado de regularidade",
+            "regularidade do fgts",
+        ),
         (
             "fundo de garantia do tempo de servico",
             "caixa economica federal",

@@ -240,7 +240,7 @@ def read_scans(
         problems.extend(file_problems)
     pages = _read_jobs(jobs, workers=workers or os.cpu_count() or 1, dpi=dpi, language=language)
     out: list[Page] = []
-    for job, page in zip(jobs, pages, strict=True):
+    for page in pages:
         if isinstance(page, FileError):
             problems.append(page)
         else:

@@ -71,7 +71,9 @@ def bad_files(tmp_path) -> dict[str, Path]:
     """A corrupt, an encrypted, an empty and an unsupported file."""
     from pypdf import PdfWriter
 
-    good = html_to_pdf("<p>Documento de teste com algum texto para a camada.</p>", tmp_path / "g.pdf")
+    good = html_to_pdf(
+        "<p>Documento de teste com algum texto para a camada.</p>", tmp_path / "g.pdf"
+    )
     data = good.read_bytes()
     files = {
         "corrupt": tmp_path / "corrompido.pdf",

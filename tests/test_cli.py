@@ -29,7 +29,17 @@ def test_empty_folder_exits_non_zero(tmp_path, capsys):
 
 def test_bad_date_is_a_usage_error(tmp_path):
     proc = subprocess.run(
-        [sys.executable, "-m", "triagem.cli", "check", str(tmp_path), "--out", str(tmp_path), "--date", "16/11/2026"],
+        [
+            sys.executable,
+            "-m",
+            "triagem.cli",
+            "check",
+            str(tmp_path),
+            "--out",
+            str(tmp_path),
+            "--date",
+            "16/11/2026",
+        ],
         capture_output=True,
         text=True,
     )

@@ -20,8 +20,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 import yaml
-
 from conftest import SAMPLES, SHARED
+
 from triagem.cli import main
 
 SAMPLE_DIRS = sorted(p for p in SAMPLES.iterdir() if (p / "truth.yaml").exists())
@@ -53,7 +53,9 @@ def _schema() -> dict:
 def test_there_are_samples_of_each_kind():
     names = {p.name for p in SAMPLE_DIRS}
     assert len(names) >= 4
-    decisions = {yaml.safe_load((p / "truth.yaml").read_text("utf-8"))["decision"] for p in SAMPLE_DIRS}
+    decisions = {
+        yaml.safe_load((p / "truth.yaml").read_text("utf-8"))["decision"] for p in SAMPLE_DIRS
+    }
     assert {"approve", "deficient"} <= decisions
 
 
@@ -74,9 +76,7 @@ def test_sample_report_matches_ground_truth(checked, folder):
 
     # Page types.
     got_pages = {(p["file"], p["page"]): p["type"] for p in report["pages"]}
-    want_pages = {
-        (f["file"], p["page"]): p["type"] for f in truth["files"] for p in f["pages"]
-    }
+    want_pages = {(f["file"], p["page"]): p["type"] for f in truth["files"] for p in f["pages"]}
     assert got_pages == want_pages
 
     # Rotations applied to scanned pages.

@@ -24,7 +24,12 @@ def test_text_layer_is_used_without_ocr(scan_dir):
 
 @pytest.mark.parametrize(
     ("name", "rotation"),
-    [("federal.jpg", 0), ("federal-180.png", 180), ("federal-90.png", 90), ("federal-scanned.pdf", 0)],
+    [
+        ("federal.jpg", 0),
+        ("federal-180.png", 180),
+        ("federal-90.png", 90),
+        ("federal-scanned.pdf", 0),
+    ],
 )
 def test_scanned_pages_are_turned_upright_and_read(scan_dir, name, rotation):
     pages, problems = _read(scan_dir / name)
@@ -94,4 +99,7 @@ def test_list_scans_skips_petition_yaml_and_hidden_files(tmp_path):
         path = tmp_path / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(b"x")
-    assert [p.relative_to(tmp_path).as_posix() for p in list_scans(tmp_path)] == ["a.pdf", "sub/b.jpg"]
+    assert [p.relative_to(tmp_path).as_posix() for p in list_scans(tmp_path)] == [
+        "a.pdf",
+        "sub/b.jpg",
+    ]

@@ -1,8 +1,8 @@
 """The ``triagem`` command line. The one place that turns errors into exit codes.
 
-    triagem check PETITION_DIR --out OUT_DIR [--date YYYY-MM-DD]
-    triagem demo [--samples DIR] [--out DIR] [--bucket]
-    triagem watch [--once] [--interval SECONDS] [--engine prefect|plain]
+triagem check PETITION_DIR --out OUT_DIR [--date YYYY-MM-DD]
+triagem demo [--samples DIR] [--out DIR] [--bucket]
+triagem watch [--once] [--interval SECONDS] [--engine prefect|plain]
 """
 
 from __future__ import annotations

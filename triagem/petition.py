@@ -7,6 +7,7 @@ and the petition goes on with what could be read (and the rest inferred).
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import re
@@ -53,10 +54,8 @@ def _drop(raw: Any, path: list[Any]) -> None:
             parent = parent[key]
         except (KeyError, IndexError, TypeError):
             return
-    try:
+    with contextlib.suppress(KeyError, IndexError, TypeError):
         del parent[path[-1]]
-    except (KeyError, IndexError, TypeError):
-        pass
 
 
 def load_petition(petition_dir: Path) -> tuple[Petition, list[FileError]]:
@@ -77,14 +76,24 @@ def load_petition(petition_dir: Path) -> tuple[Petition, list[FileError]]:
     except (yaml.YAMLError, UnicodeDecodeError) as exc:
         return (
             Petition(petition_id=default_id, inferred=("petition_id", "checklist")),
-            [problem(f"petition.yaml ilegível ({exc.__class__.__name__}); dados inferidos dos documentos.")],
+            [
+                problem(
+                    f"petition.yaml ilegível ({exc.__class__.__name__}); "
+                    "dados inferidos dos documentos."
+                )
+            ],
         )
     if raw is None:
         raw = {}
     if not isinstance(raw, dict):
         return (
             Petition(petition_id=default_id, inferred=("petition_id", "checklist")),
-            [problem("petition.yaml não é um mapa de chaves e valores; dados inferidos dos documentos.")],
+            [
+                problem(
+                    "petition.yaml não é um mapa de chaves e valores; "
+                    "dados inferidos dos documentos."
+                )
+            ],
         )
 
     # Dates typed as YAML dates arrive as date objects; the schema wants text.

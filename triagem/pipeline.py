@@ -21,14 +21,13 @@ from typing import Any
 import jsonschema
 
 import triagem
-from checklists import decide, evaluate, load_checklist
 from checklists import available_checklists as _available_checklists
+from checklists import decide, evaluate, load_checklist
 from extractors.classify import classify_page, split_documents
 from extractors.fields import extract_fields
 from extractors.scan import list_scans, read_scans
 from triagem.errors import PetitionError
 from triagem.models import (
-    Applicant,
     Document,
     FileError,
     ItemResult,
