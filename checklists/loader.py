@@ -93,10 +93,28 @@ DOCUMENT_TYPES: dict[str, DocumentType] = {
 NON_EVIDENCE_TYPES = frozenset({"em_branco", "outro"})
 
 # Validity rules per document type (see ValidityDefault).
-VALIDITY_RULES = ("none", "printed", "days", "printed_or_review")
-HOLDERS = ("company", "person", "none")
+VALIDITY_RULES = ("none", "printed", "days", "printed_or_review", "exercise")
+# What a document of the previous exercise is, under the "exercise" rule.
+PREVIOUS_YEAR_OUTCOMES = ("ok", "review", "expired")
+# Whose document: the applicant company's, the person's, nobody's in
+# particular, or one of the parties a document names (a purchase contract
+# names seller and buyer: a mismatch is for a clerk, not a defect).
+HOLDERS = ("company", "person", "none", "party")
 APPLICANT_KINDS = ("company", "person")
 CONDITION_OUTCOMES = ("applicable", "not_applicable", "review")
+# What a positive result makes of the item: a defect, or (where the law
+# leaves the decision to the administration, SAD Art. 16 § 1º) a clerk's call.
+POSITIVE_OUTCOMES = ("invalid", "review")
+# When fewer documents than ``count`` are found (but some are).
+SHORT_OUTCOMES = ("missing", "review")
+# A document value compared with the applicant's own data.
+SAME_AS = ("applicant.cnpj", "applicant.cnpj_root")
+CHECK_FORMATS = ("text", "money")
+# Brazilian states, for the letterhead ("Estado do Rio Grande do Sul").
+STATES = frozenset(
+    "AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO".split()
+)
+PARAMETER_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
 # What a condition may test, and the values each subject can take (a tuple
 # of allowed strings, or the Python type). Mirrors petition.schema.json.
@@ -120,16 +138,42 @@ _TOP_KEYS = {
     "id",
     "title",
     "municipality",
+    "state",
     "authority",
     "law",
     "applicant_kind",
     "grants",
+    "grant_object",
+    "precarious",
+    "consequence",
+    "letterhead",
+    "documents_heading",
+    "people_heading",
     "validity",
     "cnpj_root_types",
     "people_from",
+    "vehicle",
+    "records",
+    "parameters",
     "items",
 }
-_TOP_REQUIRED = ("id", "title", "municipality", "authority", "law", "applicant_kind", "grants")
+_TOP_REQUIRED = (
+    "id",
+    "title",
+    "municipality",
+    "state",
+    "authority",
+    "law",
+    "applicant_kind",
+    "grants",
+)
+_TOP_OPTIONAL_TEXT = (
+    "grant_object",
+    "precarious",
+    "consequence",
+    "documents_heading",
+    "people_heading",
+)
 _ITEM_KEYS = {
     "id",
     "legal_basis",
@@ -141,12 +185,41 @@ _ITEM_KEYS = {
     "condition",
     "validity",
     "negative_required",
+    "positive",
+    "positive_reason",
     "checks",
+    "age",
 }
-_VALIDITY_KEYS = {"rule", "days", "source"}
-_ITEM_VALIDITY_KEYS = {"max_age_days", "basis"}
-_REQUIREMENT_KEYS = {"type", "issued_from", "basis"}
-_CHECK_KEYS = {"type", "field", "allowed", "reason"}
+_VALIDITY_KEYS = {"rule", "days", "source", "previous_year", "field"}
+_ITEM_VALIDITY_KEYS = {"max_age_days", "expires", "basis"}
+_REQUIREMENT_KEYS = {
+    "type",
+    "issued_from",
+    "basis",
+    "match",
+    "count",
+    "short",
+    "short_reason",
+    "holder",
+}
+_CHECK_KEYS = {
+    "type",
+    "field",
+    "allowed",
+    "reason",
+    "required",
+    "unread_reason",
+    "minimum",
+    "minimum_parameter",
+    "same_as",
+    "format",
+    "value_labels",
+}
+_AGE_KEYS = {"field", "by", "max_years", "grace_months", "grace_reason", "basis"}
+_VEHICLE_KEYS = {"types", "identity_from"}
+_RECORD_KEYS = {"id", "legal_basis", "label", "from", "field", "by", "bands", "unknown"}
+_BAND_KEYS = {"kinds", "max_age", "value", "basis"}
+_PARAMETER_KEYS = {"label", "format", "unset_reason", "unset_notice"}
 _CONDITION_KEYS = {"when", "unknown", "not_applicable_reason"}
 _STEP_KEYS = {
     "infer": {"infer", "field", "note"},
@@ -171,33 +244,132 @@ class ValidityDefault:
     - ``days``: a printed ``valid_until`` wins; otherwise valid through
       ``issued_on + days``; neither date known -> review;
     - ``printed_or_review``: only a printed ``valid_until`` settles it (no
-      default is known for the type); none printed -> review.
+      default is known for the type); none printed -> review;
+    - ``exercise``: a licence for a year (CRLV): the year in ``field`` must be
+      the reference date's; the previous year's is ``previous_year``
+      (licensing deadlines follow each state's calendar), older is expired.
     """
 
     rule: str
     days: int | None
     source: str
+    previous_year: str = "review"
+    field: str | None = None
 
 
 @dataclass(frozen=True)
 class Requirement:
-    """One document type an alternative needs, with an optional constraint."""
+    """One document type an alternative needs, with optional constraints."""
 
     type: str
     # Only documents issued on or after this date count (e.g. the unified
     # federal certidão standing in for the INSS one since 03/11/2014).
     issued_from: date | None = None
     basis: str | None = None
+    # Field values a document must show to be a candidate at all (a criminal
+    # certidão of the Justiça Federal is not one of the Justiça Eleitoral);
+    # an unread value makes it a candidate for a clerk to check.
+    match: tuple[tuple[str, str], ...] = ()
+    # How many distinct documents are needed (two 3x4 photographs), and
+    # what it is when fewer are found.
+    count: int = 1
+    short: str = "missing"
+    short_reason: str | None = None
+    # Overrides the item's holder for this document type.
+    holder: str | None = None
 
 
 @dataclass(frozen=True)
 class FieldCheck:
-    """A value a document of ``type`` must carry when it was read."""
+    """A value a document of ``type`` must carry (or meet) when it was read.
+
+    ``allowed``: one of these values; ``minimum``/``minimum_parameter``: at
+    least this number (the parameter is a setting; unset -> review);
+    ``same_as``: the applicant's CNPJ (or its root); ``required``: an unread
+    value is a doubt for a clerk, not a pass.
+    """
 
     type: str
     field: str
     allowed: tuple[str, ...]
-    reason: str  # pt-BR, may use {value}
+    reason: str  # pt-BR, may use {value}, {minimum} and {expected}
+    required: bool = False
+    unread_reason: str | None = None
+    minimum: float | None = None
+    minimum_parameter: str | None = None
+    same_as: str | None = None
+    format: str = "text"
+    # How values read from documents are named in reasons ('onibus' -> 'ônibus').
+    value_labels: tuple[tuple[str, str], ...] = ()
+
+    def label_of(self, value: Any) -> str:
+        """The value as a reason shows it."""
+        if self.format == "money" and isinstance(value, int | float):
+            return money_br(float(value))
+        labels = dict(self.value_labels)
+        return labels.get(str(value), str(value))
+
+
+@dataclass(frozen=True)
+class AgeRule:
+    """A maximum age in years counted from a year field, by kind (Art. 11, § 2º).
+
+    The life ends on 31 December of ``year + max_years[kind]``; within
+    ``grace_months`` after that the item goes to review with
+    ``grace_reason`` (an extension the authority may grant), later it is
+    invalid.
+    """
+
+    field: str
+    by: str
+    max_years: tuple[tuple[str, int], ...]
+    basis: str
+    grace_months: int = 0
+    grace_reason: str | None = None  # pt-BR, may use {end}, {limit}, {kind}, {year}
+
+
+@dataclass(frozen=True)
+class VehicleDef:
+    """The one vehicle a petition is about, and the documents that must name it."""
+
+    types: frozenset[str]
+    # Where its plate comes from when petition.yaml gives none, in order.
+    identity_from: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Band:
+    """One class of a record: kinds, up to an age (None: any age), its value."""
+
+    kinds: tuple[str, ...]
+    max_age: int | None
+    value: str
+    basis: str
+
+
+@dataclass(frozen=True)
+class RecordDef:
+    """A fact the law attaches to the petition, written in the report (Art. 14)."""
+
+    id: str
+    legal_basis: str
+    label: str
+    sources: tuple[str, ...]
+    field: str
+    by: str
+    bands: tuple[Band, ...]
+    unknown: str
+
+
+@dataclass(frozen=True)
+class ParameterDef:
+    """A value the law needs but does not give: a setting of the same name."""
+
+    name: str
+    label: str
+    unset_reason: str  # item reason when unset (review)
+    unset_notice: str  # sentence for the notice when unset
+    format: str = "text"
 
 
 @dataclass(frozen=True)
@@ -261,10 +433,17 @@ class ItemDef:
     per_person: bool = False
     condition: Condition | None = None
     negative_required: bool = False
+    # A positive result: "invalid", or "review" where the law leaves room.
+    positive: str = "invalid"
+    positive_reason: str | None = None
     # A cap on the document's age, whatever it prints (Art. 7, parágrafo único).
     max_age_days: int | None = None
     max_age_basis: str | None = None
+    # False when the item uses the document as evidence of a fact (the
+    # vehicle's kind) rather than as a current document.
+    expires: bool = True
     checks: tuple[FieldCheck, ...] = ()
+    age: AgeRule | None = None
 
     @property
     def document_types(self) -> tuple[str, ...]:
@@ -295,6 +474,18 @@ class Checklist:
     # Where to find the people when petition.yaml names none.
     people_from: tuple[str, ...] = ()
     source: str = ""
+    # The letters: UF, letterhead lines, the object of the deferral ("o
+    # registro de"), the precarious clause, the notice's consequence, headings.
+    state: str = "RS"
+    letterhead: tuple[str, ...] = ()
+    grant_object: str | None = None
+    precarious: str | None = None
+    consequence: str | None = None
+    documents_heading: str | None = None
+    people_heading: str | None = None
+    vehicle: VehicleDef | None = None
+    records: tuple[RecordDef, ...] = ()
+    parameters: dict[str, ParameterDef] = field(default_factory=dict, hash=False)
 
     def item(self, item_id: str) -> ItemDef:
         """The item with this id (KeyError when there is none)."""
@@ -322,14 +513,17 @@ def available_checklists(extra_dirs: Sequence[Path] = ()) -> list[str]:
 
 
 def load_checklist(checklist_id: str, extra_dirs: Sequence[Path] = ()) -> Checklist:
-    """Load and validate ``<checklist_id>.yaml`` from this package, then ``extra_dirs``.
+    """Load and validate ``<checklist_id>.yaml`` from ``extra_dirs``, then this package.
 
-    Raises ChecklistError when the id is unknown or the file has problems; the
-    message lists every problem, one per line.
+    The extra folders come first so that a secretariat's own copy of a
+    checklist (TRIAGEM_CHECKLIST_DIR: other validity days, its letterhead)
+    replaces the shipped one without touching code. Raises ChecklistError
+    when the id is unknown or the file has problems; the message lists every
+    problem, one per line.
     """
     if not isinstance(checklist_id, str) or not CHECKLIST_ID_RE.match(checklist_id):
         raise ChecklistError(f"Identificador de checklist inválido: {checklist_id!r}")
-    for directory in (PACKAGE_DIR, *map(Path, extra_dirs)):
+    for directory in (*map(Path, extra_dirs), PACKAGE_DIR):
         path = directory / f"{checklist_id}.yaml"
         if path.is_file():
             problems, checklist = _check_file(path)
@@ -345,6 +539,28 @@ def validate_checklist_file(path: str | Path) -> list[str]:
     """Every problem of one checklist file, one pt-BR line each; empty when valid."""
     problems, _ = _check_file(Path(path))
     return problems
+
+
+def validate_all(extra_dirs: Sequence[Path] = ()) -> list[str]:
+    """Every problem of every checklist that would be loaded (start-up check).
+
+    A file in ``extra_dirs`` hides the shipped file of the same id, as in
+    ``load_checklist``, so only the file in use is checked.
+    """
+    problems: list[str] = []
+    for checklist_id in available_checklists(extra_dirs):
+        for directory in (*map(Path, extra_dirs), PACKAGE_DIR):
+            path = directory / f"{checklist_id}.yaml"
+            if path.is_file():
+                problems.extend(validate_checklist_file(path))
+                break
+    return problems
+
+
+def money_br(value: float) -> str:
+    """50000 -> 'R$ 50.000,00' (Brazilian grouping and decimal comma)."""
+    text = f"{value:,.2f}"
+    return "R$ " + text.replace(",", "_").replace(".", ",").replace("_", ".")
 
 
 # --------------------------------------------------------------------------
@@ -436,6 +652,7 @@ class _Builder:
             return None
         self.unknown_keys(None, data, _TOP_KEYS)
         values = {key: self.text(None, data, key) for key in _TOP_REQUIRED if key != "grants"}
+        optional = {key: self.text(None, data, key, required=False) for key in _TOP_OPTIONAL_TEXT}
         checklist_id = values["id"]
         if checklist_id and not CHECKLIST_ID_RE.match(checklist_id):
             self.problem(None, f"id de checklist malformado {checklist_id!r}")
@@ -443,11 +660,16 @@ class _Builder:
             self.problem(
                 None, f"o id {checklist_id!r} não corresponde ao nome do arquivo {self.path.name!r}"
             )
-        if values["applicant_kind"] and values["applicant_kind"] not in APPLICANT_KINDS:
+        applicant_kind = values["applicant_kind"]
+        if applicant_kind and applicant_kind not in APPLICANT_KINDS:
             self.problem(
                 None,
                 f"applicant_kind deve ser um de {', '.join(APPLICANT_KINDS)}, "
-                f"não {values['applicant_kind']!r}",
+                f"não {applicant_kind!r}",
+            )
+        if values["state"] and values["state"] not in STATES:
+            self.problem(
+                None, f"'state' deve ser a sigla de um estado (RS, GO, ...), não {values['state']!r}"
             )
         grants = data.get("grants")
         if not isinstance(grants, list) or not grants:
@@ -455,10 +677,14 @@ class _Builder:
             grants = []
         elif not all(isinstance(g, str) and g.strip() for g in grants):
             self.problem(None, "cada entrada de 'grants' deve ser um texto não vazio")
+        letterhead = self.lines(None, data, "letterhead")
         validity = self.validity_defaults(data.get("validity"))
         root_types = self.doc_types(None, data, "cnpj_root_types")
         people_from = self.doc_types(None, data, "people_from")
-        items = self.items(data.get("items"), validity)
+        vehicle = self.vehicle(data.get("vehicle"))
+        records = self.records(data.get("records"))
+        parameters = self.parameters(data.get("parameters"))
+        items = self.items(data.get("items"), validity, applicant_kind, parameters)
         if self.problems:
             return None
         return Checklist(
@@ -467,14 +693,136 @@ class _Builder:
             municipality=values["municipality"],
             authority=values["authority"],
             law=values["law"],
-            applicant_kind=values["applicant_kind"],
+            applicant_kind=applicant_kind,
             grants=tuple(g.strip() for g in grants),
             items=tuple(items),
             validity=validity,
             cnpj_root_types=frozenset(root_types),
             people_from=people_from,
             source=str(self.path),
+            state=values["state"],
+            letterhead=letterhead,
+            grant_object=optional["grant_object"] or None,
+            precarious=optional["precarious"] or None,
+            consequence=optional["consequence"] or None,
+            documents_heading=optional["documents_heading"] or None,
+            people_heading=optional["people_heading"] or None,
+            vehicle=vehicle,
+            records=records,
+            parameters=parameters,
         )
+
+    def lines(self, where: str | None, data: dict, key: str) -> tuple[str, ...]:
+        """A text or a list of texts (letterhead lines); absent is empty."""
+        value = data.get(key)
+        if value is None:
+            return ()
+        if isinstance(value, str) and value.strip():
+            return (value.strip(),)
+        if isinstance(value, list) and value and all(isinstance(v, str) and v.strip() for v in value):
+            return tuple(v.strip() for v in value)
+        self.problem(where, f"{key!r} deve ser um texto ou uma lista de textos não vazios")
+        return ()
+
+    def vehicle(self, data: Any) -> VehicleDef | None:
+        if data is None:
+            return None
+        if not isinstance(data, dict):
+            self.problem("vehicle", "deve ser um mapeamento (types, identity_from)")
+            return None
+        self.unknown_keys("vehicle", data, _VEHICLE_KEYS)
+        types = self.doc_types("vehicle", data, "types")
+        identity = self.doc_types("vehicle", data, "identity_from")
+        if not types:
+            self.problem("vehicle", "'types' deve listar os documentos que identificam o veículo")
+        for doc_type in identity:
+            if doc_type not in types:
+                self.problem("vehicle", f"'identity_from' cita {doc_type!r}, ausente de 'types'")
+        return VehicleDef(frozenset(types), identity)
+
+    def records(self, data: Any) -> tuple[RecordDef, ...]:
+        if data is None:
+            return ()
+        if not isinstance(data, list):
+            self.problem("records", "deve ser uma lista")
+            return ()
+        out: list[RecordDef] = []
+        for number, entry in enumerate(data, start=1):
+            where = f"records nº {number}"
+            if not isinstance(entry, dict):
+                self.problem(where, "deve ser um mapeamento")
+                continue
+            self.unknown_keys(where, entry, _RECORD_KEYS)
+            record_id = self.text(where, entry, "id")
+            if record_id and not ITEM_ID_RE.match(record_id):
+                self.problem(where, f"id malformado {record_id!r}")
+            legal_basis = self.text(where, entry, "legal_basis")
+            label = self.text(where, entry, "label")
+            unknown = self.text(where, entry, "unknown")
+            sources = self.doc_types(where, entry, "from")
+            if not sources:
+                self.problem(where, "'from' deve listar os documentos de onde vem o dado")
+            field_name = self.text(where, entry, "field", required=False) or "manufacture_year"
+            by = self.text(where, entry, "by", required=False) or "vehicle_kind"
+            bands = self.bands(where, entry.get("bands"))
+            if record_id and legal_basis and label and unknown and sources and bands:
+                out.append(
+                    RecordDef(record_id, legal_basis, label, sources, field_name, by, bands, unknown)
+                )
+        return tuple(out)
+
+    def bands(self, where: str, data: Any) -> tuple[Band, ...]:
+        if not isinstance(data, list) or not data:
+            self.problem(where, "'bands' deve ser uma lista não vazia")
+            return ()
+        out: list[Band] = []
+        for band in data:
+            if not isinstance(band, dict):
+                self.problem(where, f"faixa inválida em 'bands': {band!r}")
+                continue
+            self.unknown_keys(where, band, _BAND_KEYS)
+            kinds = band.get("kinds")
+            if not isinstance(kinds, list) or not kinds or not all(isinstance(k, str) for k in kinds):
+                self.problem(where, "'kinds' deve ser uma lista não vazia de textos")
+                continue
+            max_age = band.get("max_age")
+            if max_age is not None and (isinstance(max_age, bool) or not isinstance(max_age, int)):
+                self.problem(where, f"'max_age' deve ser um inteiro, não {max_age!r}")
+                continue
+            value = self.text(where, band, "value")
+            basis = self.text(where, band, "basis")
+            if value and basis:
+                out.append(Band(tuple(kinds), max_age, value, basis))
+        return tuple(out)
+
+    def parameters(self, data: Any) -> dict[str, ParameterDef]:
+        if data is None:
+            return {}
+        if not isinstance(data, dict):
+            self.problem("parameters", "deve mapear o nome de cada parâmetro à sua descrição")
+            return {}
+        out: dict[str, ParameterDef] = {}
+        for name, entry in data.items():
+            where = f"parameters {name}"
+            if not isinstance(name, str) or not PARAMETER_RE.match(name):
+                self.problem(where, "nome de parâmetro malformado (use minúsculas e _)")
+                continue
+            if not isinstance(entry, dict):
+                self.problem(where, "deve ser um mapeamento (label, unset_reason, unset_notice)")
+                continue
+            self.unknown_keys(where, entry, _PARAMETER_KEYS)
+            label = self.text(where, entry, "label")
+            unset_reason = self.text(where, entry, "unset_reason")
+            unset_notice = self.text(where, entry, "unset_notice")
+            fmt = entry.get("format", "text")
+            if fmt not in CHECK_FORMATS:
+                self.problem(where, f"'format' deve ser um de {', '.join(CHECK_FORMATS)}")
+                continue
+            if unset_reason:
+                self.template(where, "unset_reason", unset_reason, {"value"})
+            if label and unset_reason and unset_notice:
+                out[name] = ParameterDef(name, label, unset_reason, unset_notice, fmt)
+        return out
 
     def validity_defaults(self, data: Any) -> dict[str, ValidityDefault]:
         out: dict[str, ValidityDefault] = {}

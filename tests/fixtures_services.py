@@ -278,7 +278,12 @@ def fake_process(petition_dir: Path, out_dir: Path, settings: Any, previous: Any
     documents, items = [], []
     for item_id, basis, label, word in FAKE_ITEMS:
         found = [s for s in scans if word in s.lower()]
-        status, reason, cure, docs = "missing", f"{label} não encontrado(a).", f"Apresentar {label}.", []
+        status, reason, cure, docs = (
+            "missing",
+            f"{label} não encontrado(a).",
+            f"Apresentar {label}.",
+            [],
+        )
         if found:
             name = found[-1]
             valid = re.search(r"valida-ate-(\d{4}-\d{2}-\d{2})", name)
@@ -296,7 +301,11 @@ def fake_process(petition_dir: Path, out_dir: Path, settings: Any, previous: Any
             )
             docs = [len(documents) - 1]
             if "vencida" in name.lower():
-                status, reason, cure = "expired", f"{label} vencido(a).", f"Apresentar {label} válida."
+                status, reason, cure = (
+                    "expired",
+                    f"{label} vencido(a).",
+                    f"Apresentar {label} válida.",
+                )
             else:
                 status, reason, cure = "ok", None, None
         items.append(

@@ -8,6 +8,8 @@ and ``triagem watch --once``.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import subprocess
 import sys
@@ -37,9 +39,9 @@ REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "samples" / "petitions"
 
 YAML = (
-    "petition_id: P-1\nchecklist: sm-fretamento-empresa\nprotocol_date: 2026-03-02\n"
-    "applicant: {name: Transportes Exemplo Ltda, email: contato@exemplo.com.br}\n"
-).encode()
+    b"petition_id: P-1\nchecklist: sm-fretamento-empresa\nprotocol_date: 2026-03-02\n"
+    b"applicant: {name: Transportes Exemplo Ltda, email: contato@exemplo.com.br}\n"
+)
 
 
 @pytest.fixture()
@@ -336,16 +338,28 @@ def test_scan_replaced_during_a_run_stays_for_the_next_one(store, settings) -> N
 # End to end: SeaweedFS, SMTP, Prefect, triagem watch --once
 
 
-def test_watch_once_end_to_end(bucket_settings, s3_store, mailbox, prefect_harness, capsys):
+def run_cli(*argv: str) -> tuple[int, str]:
+    """``triagem`` in this process; returns its exit status and standard output.
+
+    Standard output only: Prefect's log handlers keep the stderr they first
+    saw, so pytest's capsys (closed after its test) must not be it.
+    """
     from triagem.cli import main
 
+    buffer = io.StringIO()
+    with contextlib.redirect_stdout(buffer):
+        code = main(list(argv))
+    return code, buffer.getvalue()
+
+
+def test_watch_once_end_to_end(bucket_settings, s3_store, mailbox, prefect_harness):
     upload_petition(
         s3_store, "P-10", {"requerimento.pdf": b"r", "federal.pdf": b"f", "petition.yaml": YAML}
     )
 
-    assert main(["watch", "--once"]) == 0
+    code, out = run_cli("watch", "--once")
 
-    out = capsys.readouterr().out
+    assert code == 0, out
     latest = read_latest(s3_store, "P-10")
     assert latest["state"] == intake.DONE and latest["decision"] == "deficient"
     report_key = latest["report_key"]
@@ -357,7 +371,7 @@ def test_watch_once_end_to_end(bucket_settings, s3_store, mailbox, prefect_harne
     assert mailbox.envelopes[0][1] == ["contato@exemplo.com.br"]
     assert [p.get_filename() for p in message.iter_attachments()] == ["notice.pdf"]
     # A second sweep finds nothing to do and sends nothing.
-    assert main(["watch", "--once"]) == 0
+    assert run_cli("watch", "--once")[0] == 0
     assert len(mailbox.messages) == 1
 
 
@@ -384,21 +398,20 @@ def _sample_folder() -> Path | None:
 
 
 def test_end_to_end_with_the_real_pipeline(
-    bucket_settings, s3_store, mailbox, prefect_harness, monkeypatch, capsys
+    bucket_settings, s3_store, mailbox, prefect_harness, monkeypatch
 ):
     folder = _sample_folder()
     if folder is None:
         pytest.skip("samples/petitions/ has no sample petition yet (written by another task)")
-    from triagem.cli import main
     from triagem.settings import get_settings
 
     monkeypatch.delenv("TRIAGEM_PROCESSOR")
     get_settings.cache_clear()
     intake.upload_folder(s3_store, folder, folder.name)
 
-    code = main(["watch", "--once"])
+    code, out = run_cli("watch", "--once")
 
-    assert code == 0, capsys.readouterr()
+    assert code == 0, out
     latest = read_latest(s3_store, folder.name)
     assert latest is not None and latest["state"] == intake.DONE
     report = json.loads(s3_store.get(latest["report_key"]))
@@ -413,5 +426,5 @@ def test_end_to_end_with_the_real_pipeline(
     elif report["decision"] == "approve":
         assert len(mailbox.messages) == 1
         assert mailbox.envelopes[0][1] == ["servidores@transporte.example.gov.br"]
-    assert main(["watch", "--once"]) == 0
+    assert run_cli("watch", "--once")[0] == 0
     assert len(mailbox.messages) <= 1

@@ -293,9 +293,12 @@ def send_smtp(msg: EmailMessage, settings: Settings, before_data: Callable[[], N
     recipients = [a.strip() for a in str(msg["To"] or "").split(",") if a.strip()]
     where = f"{settings.smtp_host}:{settings.smtp_port}"
 
-    def refused(stage: str, code: int, reply: bytes | str) -> MailError:
+    def refused(stage: str, code: int, reply: bytes | str, *, final: bool) -> MailError:
         text = reply.decode("utf-8", "replace") if isinstance(reply, bytes) else str(reply)
-        cls = MailUnavailable if 400 <= code < 500 else MailRefused
+        # Only a 5xx about this recipient or this message is final; a refused
+        # sender, login or TLS is the configuration's fault: nothing was
+        # sent, and the letter goes out once it is fixed.
+        cls = MailRefused if final and 500 <= code < 600 else MailUnavailable
         return cls(f"servidor SMTP {where} recusou {stage}: {code} {text}")
 
     try:
@@ -315,7 +318,7 @@ def send_smtp(msg: EmailMessage, settings: Settings, before_data: Callable[[], N
                 smtp.login(settings.smtp_user, secret_value(settings.smtp_password) or "")
             code, reply = smtp.mail(sender)
             if code != 250:
-                raise refused("o remetente", code, reply)
+                raise refused("o remetente", code, reply, final=False)
             accepted = 0
             last: tuple[int, bytes] = (0, b"")
             for rcpt in recipients:
@@ -325,7 +328,7 @@ def send_smtp(msg: EmailMessage, settings: Settings, before_data: Callable[[], N
                 else:
                     last = (code, reply)
             if not accepted:
-                raise refused("o destinatário", *last)
+                raise refused("o destinatário", *last, final=True)
             try:
                 before_data()
             except Exception:
@@ -336,14 +339,12 @@ def send_smtp(msg: EmailMessage, settings: Settings, before_data: Callable[[], N
             code, reply = smtp.data(msg.as_bytes(policy=msg.policy.clone(linesep="\r\n")))
             in_data = False
             if code != 250:
-                raise refused("a mensagem", code, reply)
+                raise refused("a mensagem", code, reply, final=True)
             return reply.decode("utf-8", "replace")
-        except smtplib.SMTPAuthenticationError as e:
-            raise MailRefused(f"servidor SMTP {where} recusou o login: {e.smtp_code}") from e
         except smtplib.SMTPResponseException as e:
             # Raised before the message itself was accepted (DATA's 354 stage
             # included), so nothing was sent.
-            raise refused("a transação", e.smtp_code, e.smtp_error) from e
+            raise refused("a transação", e.smtp_code, e.smtp_error, final=False) from e
         except (OSError, smtplib.SMTPException) as e:
             if in_data:
                 raise MailUncertain(f"conexão com {where} perdida durante o envio: {e!r}") from e
