@@ -24,6 +24,7 @@ import pypdfium2
 from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
 from PIL import Image, UnidentifiedImageError
 
+from extractors.cache import PageCache, file_digest
 from extractors.ocr import ocr_page
 from extractors.text import is_blank
 from triagem import errors
@@ -223,29 +224,69 @@ def read_scans(
     min_text_chars: int = 40,
     max_mb: int = 200,
     max_pages: int = 500,
+    cache: PageCache | None = None,
 ) -> tuple[list[Page], list[FileError]]:
     """Read every page of the given ``(path, relative name)`` scans.
 
     Pages come back in file order, then page order, whatever order the
     workers finish in. OCR runs in ``workers`` parallel Tesseract processes
-    (default: one per core).
+    (default: one per core). With a ``cache``, a scan whose bytes were read
+    before is not opened again.
     """
     jobs: list[PageJob] = []
     problems: list[FileError] = []
+    cached: dict[tuple[str, int], Page] = {}
+    digests: dict[str, str] = {}
     for path, rel in scans:
+        if cache is not None and path.stat().st_size > 0:
+            digests[rel] = file_digest(path)
+            hits = _cached_file(cache, digests[rel], rel)
+            if hits:
+                cached.update({(rel, page.number): page for page in hits})
+                continue
         file_jobs, file_problems = plan_scan(
             path, rel, min_text_chars=min_text_chars, max_mb=max_mb, max_pages=max_pages
         )
         jobs.extend(file_jobs)
         problems.extend(file_problems)
     pages = _read_jobs(jobs, workers=workers or os.cpu_count() or 1, dpi=dpi, language=language)
-    out: list[Page] = []
+    read: dict[tuple[str, int], Page] = dict(cached)
     for page in pages:
         if isinstance(page, FileError):
             problems.append(page)
-        else:
-            out.append(page)
+            continue
+        read[(page.file, page.number)] = page
+    if cache is not None:
+        _store_files(cache, digests, [p for k, p in read.items() if k not in cached], problems)
+    order = {rel: i for i, (_, rel) in enumerate(scans)}
+    out = sorted(read.values(), key=lambda p: (order[p.file], p.number))
     return out, problems
+
+
+# A file's page count is stored as page 0, so that a hit is all or nothing.
+def _cached_file(cache: PageCache, digest: str, rel: str) -> list[Page]:
+    head = cache.get(digest, 0, rel)
+    if head is None:
+        return []
+    pages = [cache.get(digest, n, rel) for n in range(1, int(head.text) + 1)]
+    return [] if any(p is None for p in pages) else pages  # type: ignore[misc]
+
+
+def _store_files(
+    cache: PageCache, digests: dict[str, str], pages: list[Page], problems: list[FileError]
+) -> None:
+    # Files with any problem are read again next time: a page that failed
+    # once (a killed Tesseract) must not stay failed.
+    failed = {p.file for p in problems}
+    by_file: dict[str, list[Page]] = {}
+    for page in pages:
+        by_file.setdefault(page.file, []).append(page)
+    for rel, file_pages in by_file.items():
+        if rel in failed or rel not in digests:
+            continue
+        for page in file_pages:
+            cache.put(digests[rel], page)
+        cache.put(digests[rel], Page(rel, 0, str(len(file_pages)), source="count"))
 
 
 def _read_jobs(

@@ -5,11 +5,15 @@ from __future__ import annotations
 import io
 import os
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+# Every test run starts with an empty cache of its own: a test that means to
+# exercise Tesseract must not be served an earlier run's reading.
+os.environ["TRIAGEM_CACHE_DIR"] = tempfile.mkdtemp(prefix="triagem-test-cache-")
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "samples" / "petitions"

@@ -8,21 +8,28 @@ the same functions as Prefect tasks. No Prefect import here.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
+import os
+import shutil
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import jsonschema
 
+import checklists
+import templates
 import triagem
 from checklists import available_checklists as _available_checklists
 from checklists import decide, evaluate, load_checklist
+from extractors.cache import PageCache, file_digest
 from extractors.classify import classify_page, split_documents
 from extractors.fields import extract_fields
 from extractors.scan import list_scans, read_scans
@@ -77,9 +84,50 @@ def read_petition(petition_dir: Path, settings: Settings) -> ReadResult:
         min_text_chars=settings.min_text_layer_chars,
         max_mb=settings.max_file_mb,
         max_pages=settings.max_pages_per_file,
+        cache=page_cache(settings),
     )
     upload = min(datetime.fromtimestamp(p.stat().st_mtime, UTC).date() for p in scans)
     return ReadResult(petition, tuple(pages), tuple(problems + read_errors), upload)
+
+
+def page_cache(settings: Settings) -> PageCache | None:
+    """The page cache the settings ask for, keyed by what changes a reading."""
+    if not settings.cache_enabled:
+        return None
+    return PageCache(
+        settings.cache_dir / "pages",
+        dpi=settings.ocr_dpi,
+        language=settings.ocr_language,
+        min_text_chars=settings.min_text_layer_chars,
+        tesseract=_tesseract_version(),
+    )
+
+
+@lru_cache(maxsize=1)
+def _tesseract_version() -> str:
+    import pytesseract
+
+    return str(pytesseract.get_tesseract_version())
+
+
+def result_key(petition_dir: Path, settings: Settings, extra: str) -> str:
+    """Hash of everything a petition's outputs depend on.
+
+    The scans' and petition.yaml's bytes, the checklists, the templates, the
+    code's version, the settings, ``extra`` (the call's own options) and the
+    day (letters carry their date).
+    """
+    digest = hashlib.sha256()
+    for path in sorted(p for p in petition_dir.rglob("*") if p.is_file()):
+        digest.update(path.relative_to(petition_dir).as_posix().encode())
+        digest.update(file_digest(path).encode())
+    for folder in (Path(checklists.__file__).parent, Path(templates.__file__).parent):
+        for path in sorted(folder.glob("*")):
+            if path.is_file() and path.suffix in (".yaml", ".j2", ".css", ".docx"):
+                digest.update(path.name.encode() + path.read_bytes())
+    digest.update(settings.model_dump_json(exclude={"cache_dir", "cache_enabled"}).encode())
+    digest.update(f"{triagem.__version__}|{extra}|{date.today()}".encode())
+    return digest.hexdigest()
 
 
 def classify_pages(pages: Sequence[Page], settings: Settings) -> list[Document]:
@@ -365,7 +413,55 @@ def check_petition(
     *,
     pdf: bool = True,
 ) -> CheckResult:
-    """Process one petition folder end to end and write its outputs."""
+    """Process one petition folder end to end and write its outputs.
+
+    An unchanged petition checked again the same day (a retry, a second
+    clerk) gets the outputs of the first run back from the result cache.
+    """
+    stored = None
+    if settings.cache_enabled and petition_dir.is_dir():
+        key = result_key(petition_dir, settings, f"{reference_override}|pdf={pdf}")
+        stored = settings.cache_dir / "results" / key
+        if (stored / "report.json").exists():
+            return _restore(stored, out_dir)
     read = read_petition(petition_dir, settings)
     documents = extract_documents(classify_pages(read.pages, settings), read.pages)
-    return finish_check(read, documents, out_dir, settings, reference_override, pdf=pdf)
+    result = finish_check(read, documents, out_dir, settings, reference_override, pdf=pdf)
+    if stored is not None:
+        _store(result, stored)
+    return result
+
+
+def _store(result: CheckResult, stored: Path) -> None:
+    tmp = stored.with_name(stored.name + f".tmp{os.getpid()}")
+    try:
+        tmp.mkdir(parents=True, exist_ok=True)
+        for path in result.outputs.values():
+            shutil.copy2(path, tmp / path.name)
+        if stored.exists():
+            shutil.rmtree(tmp)
+        else:
+            tmp.rename(stored)  # atomic: a reader sees all the outputs or none
+    except OSError as exc:
+        log.warning("result cache not written (%s): %s", stored, exc)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _restore(stored: Path, out_dir: Path) -> CheckResult:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    names = {
+        "report.json": "report_json",
+        "report.html": "report_html",
+        "notice.html": "notice_html",
+        "notice.pdf": "notice_pdf",
+        "draft.html": "draft_html",
+        "draft.pdf": "draft_pdf",
+    }
+    outputs: dict[str, Path] = {}
+    for path in sorted(stored.iterdir()):
+        shutil.copy2(path, out_dir / path.name)
+        outputs[names.get(path.name, path.stem.replace(".", "_") + "_" + path.suffix[1:])] = (
+            out_dir / path.name
+        )
+    report = json.loads((out_dir / "report.json").read_text("utf-8"))
+    return CheckResult(report, outputs)

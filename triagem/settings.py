@@ -93,6 +93,11 @@ class Settings(BaseSettings):
     notice_deadline_days: int = 30
     checklist_dir: Path | None = Field(default=None, description="extra checklist YAML folder")
 
+    # Cache of pages read and of whole results, by content hash (retries and
+    # supplements do not OCR again what was read before).
+    cache_enabled: bool = True
+    cache_dir: Path = Path.home() / ".cache" / "triagem"
+
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
