@@ -6,12 +6,15 @@ each, and judges every candidate document on four generic rules, all driven
 by the checklist's YAML:
 
 - holder: whose document it is (the applicant's CNPJ, or the person's CPF or
-  name);
-- result: a positive certidão fails; "positiva com efeitos de negativa"
-  counts as negativa (CTN art. 206);
-- field checks: values the document must show (CNPJ "ATIVA", CPF "REGULAR");
-- validity: printed validity, else the type's default days, capped by the
-  item's maximum age (Santa Maria Art. 7, parágrafo único).
+  name), and, for vehicle documents, which vehicle (plate or RENAVAM);
+- result: a positive certidão fails, or goes to a clerk where the law leaves
+  room; "positiva com efeitos de negativa" counts as negativa (CTN art. 206);
+- field checks: values the document must show (CNPJ "ATIVA", CPF "REGULAR",
+  CNH category D or E) or meet (insured amount per passenger), and ages
+  (a vehicle's useful life);
+- validity: printed validity, else the type's default days (or the licence's
+  exercise), capped by the item's maximum age (Santa Maria Art. 7,
+  parágrafo único).
 
 No item id appears in this module: what differs between items is data.
 """
@@ -19,7 +22,8 @@ No item id appears in this module: what differs between items is data.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Any
@@ -27,13 +31,25 @@ from typing import Any
 from checklists.loader import (
     DOCUMENT_TYPES,
     NON_EVIDENCE_TYPES,
+    AgeRule,
     Checklist,
+    FieldCheck,
     ItemDef,
     Requirement,
     ValidityDefault,
 )
+from extractors.identifiers import mercosul_plate, normalize_plate
 from extractors.text import fold
-from triagem.models import SCHEMA_FIELDS, Document, ItemResult, Person, Petition, Verdict
+from triagem.models import (
+    SCHEMA_FIELDS,
+    Applicant,
+    Document,
+    ItemResult,
+    Person,
+    Petition,
+    Record,
+    Verdict,
+)
 
 DEFICIENT = ("missing", "expired", "invalid")
 # A result accepted for a certidão that must be negative (CTN arts. 205, 206).
@@ -54,7 +70,30 @@ REASON_NO_PEOPLE = (
     "Titulares/sócios não identificados: informar os titulares, sócios-gerentes e "
     "dirigentes para conferir os documentos pessoais"
 )
+REASON_NO_APPLICANT_PERSON = (
+    "Requerente não identificado: informar nome e CPF do(a) requerente para conferir os "
+    "documentos pessoais"
+)
 REASON_NEEDS_REVIEW = "Classificação do documento incerta: conferir"
+POSITIVE_REASON = "Certidão positiva (constam pendências em nome do titular)"
+
+# The schema's vehicle kinds as people write them (models.Fields.vehicle_kind).
+VEHICLE_KIND_LABELS = {
+    "onibus": "ônibus",
+    "microonibus": "micro-ônibus",
+    "van": "van",
+    "outro": "outro tipo de veículo",
+}
+# Schema fields as reasons name them, when a value a rule needs was not read.
+_FIELD_NAMES = {
+    "jurisdiction": "Justiça emissora",
+    "vehicle_kind": "Tipo do veículo",
+    "manufacture_year": "Ano de fabricação",
+    "cnh_category": "Categoria da CNH",
+    "paid_activity": "Observação de atividade remunerada (EAR)",
+    "plate": "Placa",
+    "renavam": "RENAVAM",
+}
 
 # Legal-form suffixes that vary between documents naming the same company.
 _COMPANY_SUFFIXES = frozenset({"ltda", "limitada", "sa", "me", "epp", "eireli", "slu", "mei"})
@@ -74,6 +113,15 @@ class _Outcome:
     present: int = 0
 
 
+@dataclass(frozen=True)
+class _Vehicle:
+    """The vehicle a petition is about: its plate (as given), every form of it, RENAVAM."""
+
+    plate: str | None
+    keys: frozenset[str] = frozenset()
+    renavam: str | None = None
+
+
 class _Context:
     """The inputs of one evaluation, plus the notes it accumulates."""
 
@@ -84,23 +132,38 @@ class _Context:
         petition: Petition,
         reference_date: date,
         warning_days: int,
+        parameters: Mapping[str, Any],
     ) -> None:
         self.checklist = checklist
         self.documents = documents
         self.petition = petition
         self.reference_date = reference_date
         self.warning_days = warning_days
+        self.parameters = parameters
         self.applicant_cnpj = _cnpj_digits(petition.applicant.cnpj)
         self.notes: dict[str, None] = {}  # ordered set
         self.people = self._people()
+        # Whose personal documents the items that are not per person ask for
+        # (the driver of a person checklist).
+        self.subject = self.people[0] if self.people else None
+        self.vehicle = self._vehicle()
 
     def note(self, text: str) -> None:
         self.notes.setdefault(text, None)
 
+    # -- people ------------------------------------------------------------
+
     def _people(self) -> tuple[Person, ...]:
-        """petition.people, else the people the constitutive documents name."""
+        """petition.people, else the applicant (person checklists) or the sócios."""
         if self.petition.people:
-            return self.petition.people
+            people = self.petition.people
+            if self.checklist.applicant_kind == "person" and len(people) > 1:
+                self.note(
+                    f"Mais de uma pessoa informada; o requerente considerado é {people[0].name}."
+                )
+            return people
+        if self.checklist.applicant_kind == "person":
+            return self._applicant_person()
         found: list[Person] = []
         sources: dict[str, None] = {}
         for document in self.documents:
@@ -119,6 +182,91 @@ class _Context:
             self.note(f"Sócios inferidos {where}: {names}.")
         return tuple(found)
 
+    def _applicant_person(self) -> tuple[Person, ...]:
+        """The natural person who applies: as typed, else read from personal documents.
+
+        Where petition.yaml gives no CPF or name, the CPF most of the
+        ``people_from`` documents carry wins (a stray document of someone
+        else does not make a second applicant).
+        """
+        applicant: Applicant = self.petition.applicant
+        sex = self.petition.facts.sex
+        cpf = _cpf_digits(applicant.cpf)
+        if cpf or (applicant.name and not applicant.cnpj):
+            name = applicant.name or self._name_for(cpf) or ""
+            return (Person(name, cpf or None, sex=sex, role="requerente"),)
+        candidates = [
+            d for d in self.documents if d.type in self.checklist.people_from and not d.needs_review
+        ]
+        cpfs = Counter(_cpf_digits(d.fields.cpf) for d in candidates if d.fields.cpf)
+        if cpfs:
+            cpf = cpfs.most_common(1)[0][0]
+            source = next(d for d in candidates if _cpf_digits(d.fields.cpf) == cpf)
+            name = self._name_for(cpf) or ""
+            self.note(
+                f"Requerente inferido {_with_article(source.type)}: "
+                f"{name or 'nome não identificado'} (CPF {_format_cpf(cpf)})."
+            )
+            return (Person(name, cpf, sex=sex, role="requerente", inferred=True),)
+        names = Counter(_name_key(d.fields.name) for d in candidates if d.fields.name)
+        if names:
+            key = names.most_common(1)[0][0]
+            source = next(d for d in candidates if _name_key(d.fields.name) == key)
+            name = str(source.fields.name)
+            self.note(f"Requerente inferido {_with_article(source.type)}: {name} (CPF não lido).")
+            return (Person(name, None, sex=sex, role="requerente", inferred=True),)
+        return ()
+
+    def _name_for(self, cpf: str) -> str | None:
+        for document in self.documents:
+            if cpf and _cpf_digits(document.fields.cpf) == cpf and document.fields.name:
+                return document.fields.name
+        return None
+
+    # -- the vehicle -------------------------------------------------------
+
+    def _vehicle(self) -> _Vehicle | None:
+        """The plate from petition.yaml, else from the first identity document."""
+        definition = self.checklist.vehicle
+        if definition is None:
+            return None
+        documents = [d for d in self.documents if d.type in definition.types and not d.needs_review]
+        plate = normalize_plate(self.petition.facts.plate or "")
+        if plate is None:
+            for doc_type in definition.identity_from:
+                source = next((d for d in documents if d.type == doc_type and d.fields.plate), None)
+                if source is not None:
+                    plate = source.fields.plate
+                    self.note(f"Placa do veículo inferida {_with_article(doc_type)}: {plate}.")
+                    break
+        if plate is None:
+            self.note("Placa do veículo não informada nem identificada nos documentos.")
+            return _Vehicle(None)
+        keys = {mercosul_plate(plate) or plate}
+        renavam = None
+        for document in documents:
+            own = _plate_keys(document)
+            if own & keys:
+                keys |= own
+                renavam = renavam or document.fields.renavam
+        others = sorted({k for d in documents for k in _plate_keys(d)} - keys)
+        if others:
+            self.note(
+                f"Há documentos de outro(s) veículo(s) (placa(s) {', '.join(others)}): "
+                f"conferidos os do veículo de placa {plate}."
+            )
+        return _Vehicle(plate, frozenset(keys), renavam)
+
+
+def _plate_keys(document: Document) -> set[str]:
+    """The Mercosul forms of the plate (and previous plate) a document shows."""
+    keys = set()
+    for raw in (document.fields.plate, document.fields.extra.get("previous_plate")):
+        key = mercosul_plate(str(raw)) if raw else None
+        if key:
+            keys.add(key)
+    return keys
+
 
 # --------------------------------------------------------------------------
 # Public API
@@ -132,37 +280,51 @@ def evaluate(
     reference_date: date,
     *,
     expiry_warning_days: int = 30,
+    parameters: Mapping[str, Any] | None = None,
 ) -> Verdict:
     """Judge every item of ``checklist`` on ``documents`` as of ``reference_date``.
 
     Items asked of each person appear once per person of ``petition.people``
-    (else of the people named in the constitutive documents). The decision
-    follows ``decide``; the caller forces "review" when some file could not be
-    read.
+    (else of the people named in the constitutive documents, or, in a person
+    checklist, the applicant). ``parameters`` are the values the checklist's
+    ``parameters`` name (settings of the same name; read from the settings
+    when not given). The decision follows ``decide``; the caller forces
+    "review" when some file could not be read.
     """
-    ctx = _Context(checklist, documents, petition, reference_date, expiry_warning_days)
+    if parameters is None:
+        parameters = checklist_parameters(checklist)
+    ctx = _Context(checklist, documents, petition, reference_date, expiry_warning_days, parameters)
     results: list[ItemResult] = []
     for item in checklist.items:
         if not item.per_person:
-            results.append(_evaluate_item(ctx, item, None))
+            results.append(_evaluate_item(ctx, item, None, ctx.subject))
         elif not ctx.people:
+            reason = (
+                REASON_NO_APPLICANT_PERSON
+                if checklist.applicant_kind == "person"
+                else REASON_NO_PEOPLE
+            )
             results.append(
                 ItemResult(
                     id=item.id,
                     status="review",
                     legal_basis=item.legal_basis,
                     label=item.label,
-                    reason=REASON_NO_PEOPLE,
+                    reason=reason,
                 )
             )
         else:
-            results.extend(_evaluate_item(ctx, item, person) for person in ctx.people)
+            results.extend(_evaluate_item(ctx, item, person, person) for person in ctx.people)
+    records = _records(ctx)
+    for record in records:
+        ctx.note(record.text)
     return Verdict(
         checklist=checklist.id,
         items=tuple(results),
         decision=decide(results),
         notes=tuple(ctx.notes),
         people=ctx.people,
+        records=tuple(records),
     )
 
 
@@ -176,25 +338,76 @@ def decide(items: Iterable[ItemResult]) -> str:
     return "approve"
 
 
+def checklist_parameters(checklist: Checklist, settings: Any = None) -> dict[str, Any]:
+    """The values of the checklist's parameters: the settings of the same name.
+
+    ``settings`` defaults to the process-wide settings object; a parameter
+    with no such setting is None (unset), which the items treat as "review".
+    """
+    if not checklist.parameters:
+        return {}
+    if settings is None:
+        from triagem.settings import get_settings  # built once, cached
+
+        settings = get_settings()
+    return {name: getattr(settings, name, None) for name in checklist.parameters}
+
+
+def rank_checklists(
+    checklists: Sequence[Checklist], documents: Sequence[Document], applicant: Applicant
+) -> list[tuple[str, float]]:
+    """Checklists ordered by how well they fit the documents (best first).
+
+    A checklist scores one point per document type found that one of its
+    items accepts, and loses half a point per type found that none does;
+    the applicant's identifier tips the balance (a CNPJ for a company
+    checklist, a CPF for a person's). Ties go to the checklist with more
+    items, the stricter one: a wrong guess then asks for too much rather than
+    approving too little.
+    """
+    present = {
+        d.type
+        for d in documents
+        if d.type not in NON_EVIDENCE_TYPES and d.type != "requerimento" and not d.needs_review
+    }
+    ranked: list[tuple[float, int, str]] = []
+    for checklist in checklists:
+        accepted = {t for item in checklist.items for t in item.document_types}
+        if checklist.vehicle:
+            accepted |= checklist.vehicle.types
+        score = len(present & accepted) - 0.5 * len(present - accepted)
+        if applicant.cnpj and not applicant.cpf and checklist.applicant_kind == "company":
+            score += 0.25
+        if applicant.cpf and not applicant.cnpj and checklist.applicant_kind == "person":
+            score += 0.25
+        ranked.append((score, len(checklist.items), checklist.id))
+    ranked.sort(key=lambda r: (-r[0], -r[1], r[2]))
+    return [(checklist_id, score) for score, _, checklist_id in ranked]
+
+
 # --------------------------------------------------------------------------
 # One item
 # --------------------------------------------------------------------------
 
 
-def _evaluate_item(ctx: _Context, item: ItemDef, person: Person | None) -> ItemResult:
+def _evaluate_item(
+    ctx: _Context, item: ItemDef, shown: Person | None, whose: Person | None
+) -> ItemResult:
+    """``shown``: the person the result names (per-person items); ``whose``: the
+    person the documents must belong to (the same, or the applicant)."""
     base = ItemResult(
         id=item.id,
         status="ok",
         legal_basis=item.legal_basis,
         label=item.label,
-        person=person.key if person else None,
-        person_name=person.name if person else None,
+        person=shown.key if shown else None,
+        person_name=(shown.name or None) if shown else None,
     )
-    applicability, reason = _applicability(ctx, item, person)
+    applicability, reason = _applicability(ctx, item, whose)
     if applicability != "applicable":
         return replace(base, status=applicability, reason=reason)
 
-    outcomes = [_alternative(ctx, item, alternative, person) for alternative in item.accepts]
+    outcomes = [_alternative(ctx, item, alternative, whose) for alternative in item.accepts]
     # Best status; among missing ones, the alternative closest to complete;
     # then the order the YAML declares.
     best = min(
@@ -211,26 +424,32 @@ def _evaluate_item(ctx: _Context, item: ItemDef, person: Person | None) -> ItemR
         reason="; ".join(reasons) if best.status != "ok" else None,
         cure=item.cure if best.status in DEFICIENT else None,
         warnings=best.warnings,
+        valid_until=best.valid_through if best.status == "ok" else None,
     )
 
 
 def _alternative(
     ctx: _Context, item: ItemDef, alternative: tuple[Requirement, ...], person: Person | None
 ) -> _Outcome:
-    """Every requirement of the alternative, each by its best document."""
+    """Every requirement of the alternative, each by its best document(s)."""
     parts: list[_Outcome] = []
     for requirement in alternative:
-        candidates = [
-            outcome
-            for index, document in enumerate(ctx.documents)
-            if document.type == requirement.type
-            and (outcome := _judge(ctx, item, requirement, index, person)) is not None
-        ]
-        if candidates:
-            parts.append(min(candidates, key=_candidate_key))
-        else:
-            label = DOCUMENT_TYPES[requirement.type].label
+        candidates = sorted(
+            (
+                outcome
+                for index, document in enumerate(ctx.documents)
+                if document.type == requirement.type
+                and (outcome := _judge(ctx, item, requirement, index, person)) is not None
+            ),
+            key=_candidate_key,
+        )
+        label = DOCUMENT_TYPES[requirement.type].label
+        if not candidates:
             parts.append(_Outcome("missing", reasons=(f"Não apresentado: {label}",)))
+        elif requirement.count == 1:
+            parts.append(candidates[0])
+        else:
+            parts.append(_several(requirement, candidates[: requirement.count], label))
     worst = max(parts, key=lambda p: _SEVERITY[p.status]).status
     return _Outcome(
         status=worst,
@@ -239,6 +458,30 @@ def _alternative(
         warnings=tuple(w for p in parts for w in p.warnings),
         valid_through=min((p.valid_through for p in parts if p.valid_through), default=None),
         present=sum(p.status != "missing" for p in parts),
+    )
+
+
+def _several(requirement: Requirement, chosen: list[_Outcome], label: str) -> _Outcome:
+    """``count`` documents of one type (two photographs): the best ones, together."""
+    worst = max(chosen, key=lambda p: _SEVERITY[p.status]).status
+    documents = tuple(i for p in chosen for i in p.documents)
+    if len(chosen) < requirement.count:
+        short = requirement.short
+        if _SEVERITY[worst] >= _SEVERITY[short]:
+            short = worst
+        reason = (
+            requirement.short_reason.format(found=len(chosen), count=requirement.count)
+            if requirement.short_reason
+            else f"Apresentado(s) {len(chosen)} de {requirement.count}: {label}"
+        )
+        return _Outcome(short, documents, (reason,), present=1)
+    return _Outcome(
+        worst,
+        documents,
+        _reasons_for(worst, [(p.status, r) for p in chosen for r in p.reasons]),
+        tuple(w for p in chosen for w in p.warnings),
+        min((p.valid_through for p in chosen if p.valid_through), default=None),
+        present=1,
     )
 
 
@@ -268,21 +511,28 @@ def _reasons_for(worst: str, checks: Sequence[tuple[str, str | None]]) -> tuple[
 def _judge(
     ctx: _Context, item: ItemDef, requirement: Requirement, index: int, person: Person | None
 ) -> _Outcome | None:
-    """A candidate document's outcome; None when it is someone else's."""
+    """A candidate document's outcome; None when it is not one (someone else's,
+    another court's certidão)."""
     document = ctx.documents[index]
     if document.type in NON_EVIDENCE_TYPES:
         return None
-    holder_status, holder_reason = _holder(ctx, item, document, person)
+    matched = _match(requirement, document)
+    if matched is None:
+        return None
+    holder_status, holder_reason = _holder(ctx, requirement.holder or item.holder, document, person)
     if holder_status == "other":
         return None
     if document.needs_review:
         # A doubtful classification is never enough for "ok" (nor, since the
         # doubt may be ours, for a deficiency).
         return _Outcome("review", (index,), (document.review_reason or REASON_NEEDS_REVIEW,))
-    checks: list[tuple[str, str | None]] = [(holder_status, holder_reason)]
+    checks: list[tuple[str, str | None]] = [matched, (holder_status, holder_reason)]
+    checks.append(_vehicle_match(ctx, document))
     checks.append(_issued_from(ctx, requirement, document))
-    checks.extend(_field_checks(item, document))
+    checks.extend(_field_checks(ctx, item, document))
     checks.append(_result(item, document))
+    age_status, age_reason, age_warnings = _age(ctx, item, document)
+    checks.append((age_status, age_reason))
     validity_status, validity_reason, warnings, valid_through = _validity(ctx, item, document)
     checks.append((validity_status, validity_reason))
     worst = max((status for status, _ in checks), key=_SEVERITY.__getitem__)
@@ -290,20 +540,47 @@ def _judge(
         status=worst,
         documents=(index,),
         reasons=_reasons_for(worst, checks),
-        warnings=warnings if worst == "ok" else (),
+        warnings=(warnings + age_warnings) if worst == "ok" else (),
         valid_through=valid_through,
         present=1,
     )
 
 
+def _match(requirement: Requirement, document: Document) -> tuple[str, str | None] | None:
+    """None when the document shows another value than the requirement wants."""
+    doubts: list[str] = []
+    for name, wanted in requirement.match:
+        value = _field_value(document, name)
+        if value is None or str(value).strip() == "":
+            what = _FIELD_NAMES.get(name, name)
+            doubts.append(f"{what} não identificada {_in(document)}: conferir se é {wanted}")
+        elif fold(str(value)).strip() != fold(wanted):
+            return None
+    return ("review", "; ".join(doubts)) if doubts else ("ok", None)
+
+
 def _holder(
-    ctx: _Context, item: ItemDef, document: Document, person: Person | None
+    ctx: _Context, holder: str, document: Document, person: Person | None
 ) -> tuple[str, str | None]:
     """Whose document: "ok", "other" (another person's), "invalid" or "review"."""
-    if item.holder == "company":
+    if holder == "company":
         return _company_holder(ctx, document)
-    if item.holder == "person" and person is not None:
+    if holder == "person":
+        if person is None:
+            return "review", f"Requerente não identificado: conferir de quem é {_the(document)}"
         return _person_holder(ctx, document, person)
+    if holder == "party":
+        # The document names several parties (seller and buyer) and one was
+        # read: a mismatch may be the other party, so a clerk looks.
+        if ctx.checklist.applicant_kind == "company":
+            status, reason = _company_holder(ctx, document)
+        elif person is not None:
+            status, reason = _person_holder(ctx, document, person)
+        else:
+            status, reason = "ok", None
+        if status == "invalid":
+            return "review", f"{reason}: conferir se o requerente é uma das partes"
+        return status, reason
     return "ok", None
 
 
@@ -337,6 +614,7 @@ def _person_holder(ctx: _Context, document: Document, person: Person) -> tuple[s
     others = [p for p in ctx.people if p is not person]
     found_cpf = _cpf_digits(document.fields.cpf)
     name = document.fields.name
+    who = "titular ou sócio" if ctx.checklist.applicant_kind == "company" else "requerente"
     if found_cpf:
         own = _cpf_digits(person.cpf)
         if own == found_cpf or (not own and _same_name(name, person.name)):
@@ -345,21 +623,58 @@ def _person_holder(ctx: _Context, document: Document, person: Person) -> tuple[s
             other_cpf = _cpf_digits(other.cpf)
             if other_cpf == found_cpf or (not other_cpf and _same_name(name, other.name)):
                 return "other", None
+        if ctx.checklist.applicant_kind == "company":
+            return "invalid", (
+                f"CPF {_of(document)} ({_format_cpf(found_cpf)}) não é de nenhum titular ou "
+                "sócio indicado"
+            )
         return "invalid", (
-            f"CPF {_of(document)} ({_format_cpf(found_cpf)}) não é de nenhum titular ou sócio "
-            "indicado"
+            f"CPF {_of(document)} ({_format_cpf(found_cpf)}) não é o do requerente"
+            + (f" ({_format_cpf(own)})" if own else "")
         )
     if name:
-        if _same_name(name, person.name):
+        # A firma individual or an ISS inscription may carry the person's name
+        # with a legal-form suffix ("JOÃO DA SILVA ME").
+        if _same_name(name, person.name) or _same_name(name, person.name, company=True):
             return "ok", None
         if any(_same_name(name, other.name) for other in others):
             return "other", None
         # Names are read less reliably than check-digited CPFs: a person looks.
         return (
             "review",
-            f"Nome {_of(document)} ({name}) não confere com o de nenhum titular ou sócio",
+            f"Nome {_of(document)} ({name}) não confere com o de nenhum {who}"
+            if who != "requerente"
+            else f"Nome {_of(document)} ({name}) não confere com o do requerente",
         )
     return "review", f"CPF e nome do titular não identificados {_in(document)}"
+
+
+def _vehicle_match(ctx: _Context, document: Document) -> tuple[str, str | None]:
+    """A vehicle document must be about the petition's vehicle (plate or RENAVAM)."""
+    definition = ctx.checklist.vehicle
+    vehicle = ctx.vehicle
+    if definition is None or document.type not in definition.types:
+        return "ok", None
+    if vehicle is None or vehicle.plate is None:
+        return "ok", None  # nothing to compare with; noted when the vehicle was sought
+    keys = _plate_keys(document)
+    renavam = document.fields.renavam
+    if keys & vehicle.keys or (renavam and vehicle.renavam and renavam == vehicle.renavam):
+        return "ok", None
+    if keys:
+        return "invalid", (
+            f"{_cap(_label(document))} refere-se a outro veículo (placa {document.fields.plate}), "
+            f"não ao do pedido (placa {vehicle.plate})"
+        )
+    if renavam and vehicle.renavam:
+        return "invalid", (
+            f"{_cap(_label(document))} refere-se a outro veículo (RENAVAM {renavam}), não ao do "
+            f"pedido (placa {vehicle.plate}, RENAVAM {vehicle.renavam})"
+        )
+    return "review", (
+        f"Placa e RENAVAM não identificados {_in(document)}: conferir se se refere ao veículo "
+        f"de placa {vehicle.plate}"
+    )
 
 
 def _issued_from(
@@ -389,39 +704,132 @@ def _issued_from(
     )
 
 
-def _field_checks(item: ItemDef, document: Document) -> list[tuple[str, str | None]]:
+def _field_checks(ctx: _Context, item: ItemDef, document: Document) -> list[tuple[str, str | None]]:
     out: list[tuple[str, str | None]] = []
     for check in item.checks:
         if check.type != document.type:
             continue
         value = _field_value(document, check.field)
         if value is None or str(value).strip() == "":
+            if check.required:
+                out.append(("review", check.unread_reason))
             continue  # not read: nothing to hold against the document
-        if fold(str(value)).strip() not in {fold(a) for a in check.allowed}:
-            out.append(("invalid", check.reason.format(value=value)))
+        out.append(_check_value(ctx, check, value))
     return out
+
+
+def _check_value(ctx: _Context, check: FieldCheck, value: Any) -> tuple[str, str | None]:
+    """One read value against its check."""
+    shown = check.label_of(value)
+    if check.allowed:
+        if fold(str(value)).strip() not in {fold(a) for a in check.allowed}:
+            return "invalid", check.reason.format(value=shown, minimum="", expected="")
+        return "ok", None
+    if check.minimum is not None or check.minimum_parameter:
+        minimum = check.minimum
+        if minimum is None and check.minimum_parameter:
+            minimum = ctx.parameters.get(check.minimum_parameter)
+        if minimum is None:
+            parameter = ctx.checklist.parameters[str(check.minimum_parameter)]
+            return "review", parameter.unset_reason.format(value=shown)
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            return "review", f"Valor ilegível: {value}"
+        if number < float(minimum):
+            return "invalid", check.reason.format(
+                value=shown, minimum=check.label_of(float(minimum)), expected=""
+            )
+        return "ok", None
+    if check.same_as:
+        expected = ctx.applicant_cnpj
+        found = _cnpj_digits(str(value))
+        if not expected or not found:
+            return "ok", None  # nothing to compare with
+        root = check.same_as.endswith("_root")
+        if (found[:8] == expected[:8]) if root else (found == expected):
+            return "ok", None
+        return "invalid", check.reason.format(
+            value=_format_cnpj(found), minimum="", expected=_format_cnpj(expected)
+        )
+    return "ok", None  # a presence check only (required)
 
 
 def _result(item: ItemDef, document: Document) -> tuple[str, str | None]:
     result = document.fields.result
     if result is None:
-        if item.negative_required:
+        if item.negative_required and (
+            not item.negative_types or document.type in item.negative_types
+        ):
             return "review", f"Resultado {_of(document)} (negativa ou positiva) não identificado"
         return "ok", None
     if result in NEGATIVE_RESULTS:
         return "ok", None
     if result == "positiva":
         # A positive certidão never satisfies, whether or not the item asks
-        # for a negative one in so many words.
-        return "invalid", "Certidão positiva (constam pendências em nome do titular)"
+        # for a negative one in so many words; where the law lets the
+        # administration decide, it goes to a clerk instead.
+        return item.positive, item.positive_reason or POSITIVE_REASON
     return "review", f"Resultado {_of(document)} não reconhecido: {result}"
+
+
+def _age(
+    ctx: _Context, item: ItemDef, document: Document
+) -> tuple[str, str | None, tuple[str, ...]]:
+    """A maximum age by kind, from a year the document shows (a vehicle's useful life)."""
+    rule: AgeRule | None = item.age
+    if rule is None:
+        return "ok", None, ()
+    year = _as_int(_field_value(document, rule.field))
+    kind = _field_value(document, rule.by)
+    limits = dict(rule.max_years)
+    if year is None:
+        what = _FIELD_NAMES.get(rule.field, rule.field)
+        return "review", f"{what} não identificado {_in(document)}", ()
+    if kind is None:
+        kinds = ", ".join(f"{VEHICLE_KIND_LABELS.get(k, k)} {n} anos" for k, n in rule.max_years)
+        what = _FIELD_NAMES.get(rule.by, rule.by)
+        return (
+            "review",
+            f"{what} não identificado {_in(document)}: a vida útil depende dele ({kinds})",
+            (),
+        )
+    kind_label = VEHICLE_KIND_LABELS.get(str(kind), str(kind))
+    if str(kind) not in limits:
+        return "review", f"Vida útil não definida para {kind_label} ({rule.basis})", ()
+    limit = limits[str(kind)]
+    end = date(year + limit, 12, 31)
+    if ctx.reference_date <= end:
+        warnings: tuple[str, ...] = ()
+        if (end - ctx.reference_date).days <= ctx.warning_days:
+            warnings = (
+                f"Vida útil do veículo ({kind_label} fabricado em {year}) termina em "
+                f"{_br(end)} ({rule.basis})",
+            )
+        return "ok", None, warnings
+    if rule.grace_months and ctx.reference_date <= _add_months(end, rule.grace_months):
+        reason = str(rule.grace_reason).format(
+            end=_br(end), limit=limit, kind=kind_label, year=year
+        )
+        return "review", reason, ()
+    return (
+        "invalid",
+        f"Veículo ({kind_label}) fabricado em {year}: vida útil de {limit} anos encerrada em "
+        f"{_br(end)} ({rule.basis})",
+        (),
+    )
 
 
 def _validity(
     ctx: _Context, item: ItemDef, document: Document
 ) -> tuple[str, str | None, tuple[str, ...], date | None]:
     """(status, reason, warnings, last valid day) of one document."""
+    if not item.expires:
+        return "ok", None, (), None
     rule: ValidityDefault = ctx.checklist.validity_for(document.type)
+    if rule.rule == "exercise":
+        status, reason = _exercise(ctx, rule, document)
+        return status, reason, (), None
     issued = document.fields.issued_on
     printed = document.fields.valid_until
     end: date | None = None
@@ -477,6 +885,94 @@ def _validity(
     return "ok", None, warnings, end
 
 
+def _exercise(ctx: _Context, rule: ValidityDefault, document: Document) -> tuple[str, str | None]:
+    """A yearly licence: the reference year's exercise, or the previous one per the rule."""
+    year = _as_int(_field_value(document, str(rule.field)))
+    current = ctx.reference_date.year
+    label = _cap(_label(document))
+    if year is None:
+        return "review", f"Exercício não identificado {_in(document)}"
+    if year >= current:
+        return "ok", None
+    if year == current - 1 and rule.previous_year != "expired":
+        if rule.previous_year == "ok":
+            return "ok", None
+        return "review", (
+            f"{label} do exercício {year}: conferir se o licenciamento do exercício {current} "
+            f"já era exigível em {_br(ctx.reference_date)} (calendário do DETRAN pelo final "
+            "da placa)"
+        )
+    return "expired", f"{label} do exercício {year}, anterior ao exercício corrente ({current})"
+
+
+# --------------------------------------------------------------------------
+# Records
+# --------------------------------------------------------------------------
+
+
+def _records(ctx: _Context) -> list[Record]:
+    """The vehicle the petition is about, and what the law attaches to its age."""
+    records: list[Record] = []
+    vehicle = ctx.vehicle
+    source = _vehicle_source(ctx, ctx.checklist.vehicle.identity_from) if vehicle else None
+    if vehicle is not None and vehicle.plate:
+        parts = [f"placa {vehicle.plate}"]
+        if vehicle.renavam:
+            parts.append(f"RENAVAM {vehicle.renavam}")
+        if source is not None and source.fields.vehicle_kind:
+            kind = source.fields.vehicle_kind
+            parts.append(VEHICLE_KIND_LABELS.get(kind, kind))
+        if source is not None and source.fields.manufacture_year:
+            parts.append(f"ano de fabricação {source.fields.manufacture_year}")
+        value = ", ".join(parts)
+        records.append(Record("vehicle", "", "Veículo", value, f"Veículo do pedido: {value}."))
+    for definition in ctx.checklist.records:
+        document = _vehicle_source(ctx, definition.sources, definition.field, definition.by)
+        year = _as_int(_field_value(document, definition.field)) if document else None
+        kind = str(_field_value(document, definition.by)) if document else None
+        band = None
+        if year is not None and kind is not None:
+            age = ctx.reference_date.year - year
+            band = next(
+                (
+                    b
+                    for b in definition.bands
+                    if kind in b.kinds and (b.max_age is None or age <= b.max_age)
+                ),
+                None,
+            )
+        if band is None or year is None or kind is None:
+            text = f"{definition.label} ({definition.legal_basis}): {definition.unknown}."
+            value = definition.unknown
+        else:
+            kind_label = VEHICLE_KIND_LABELS.get(kind, kind)
+            plural = "ano" if age == 1 else "anos"
+            value = band.value
+            text = (
+                f"{definition.label}: {band.value} ({band.basis}), {kind_label} com {age} "
+                f"{plural} de fabricação (fabricado em {year})."
+            )
+        records.append(Record(definition.id, definition.legal_basis, definition.label, value, text))
+    return records
+
+
+def _vehicle_source(
+    ctx: _Context,
+    types: Sequence[str],
+    *fields: str,
+) -> Document | None:
+    """The first document of ``types`` (in that order) about the petition's vehicle."""
+    for doc_type in types:
+        for document in ctx.documents:
+            if document.type != doc_type or document.needs_review:
+                continue
+            if _vehicle_match(ctx, document)[0] != "ok":
+                continue
+            if all(_field_value(document, name) is not None for name in fields):
+                return document
+    return None
+
+
 # --------------------------------------------------------------------------
 # Conditions
 # --------------------------------------------------------------------------
@@ -521,7 +1017,12 @@ def _applicability(ctx: _Context, item: ItemDef, person: Person | None) -> tuple
 def _subject_value(ctx: _Context, subject: str, person: Person | None) -> Any:
     scope, _, name = subject.partition(".")
     if scope == "person":
-        return getattr(person, name, None) if person else None
+        value = getattr(person, name, None) if person else None
+        if value is None and ctx.checklist.applicant_kind == "person" and len(ctx.people) == 1:
+            # The only person of a person checklist is the applicant, whose
+            # facts (sex, nationality) petition.yaml keeps under ``facts``.
+            value = getattr(ctx.petition.facts, name, None)
+        return value
     return getattr(ctx.petition.facts, name, None)
 
 
@@ -543,7 +1044,7 @@ def _present(ctx: _Context, item: ItemDef, doc_type: str | None, person: Person 
     for document in ctx.documents:
         if document.type != doc_type or document.type in NON_EVIDENCE_TYPES:
             continue
-        status, _ = _holder(ctx, item, document, person)
+        status, _ = _holder(ctx, item.holder, document, person)
         if status in ("ok", "review"):
             return True
     return False
@@ -636,6 +1137,29 @@ def _with_article(doc_type: str) -> str:
     return f"{article} {DOCUMENT_TYPES[doc_type].label}"
 
 
+def _the(document: Document) -> str:
+    article = "a" if DOCUMENT_TYPES[document.type].feminine else "o"
+    return f"{article} {_label(document)}"
+
+
+def _as_int(value: Any) -> int | None:
+    """A year or count read as text or number; None when it is not one."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int):
+        return value
+    text = str(value).strip()
+    return int(text) if text.isdigit() else None
+
+
+def _add_months(day: date, months: int) -> date:
+    """``day`` plus whole months, the day clamped to the month's last."""
+    index = day.month - 1 + months
+    year, month = day.year + index // 12, index % 12 + 1
+    following = date(year + (month == 12), month % 12 + 1, 1)
+    return date(year, month, min(day.day, (following - timedelta(days=1)).day))
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -653,4 +1177,12 @@ def _describe_accepts(item: ItemDef) -> str:
     return ", ou ".join(alternatives)
 
 
-__all__ = ["DEFICIENT", "NEGATIVE_RESULTS", "decide", "evaluate"]
+__all__ = [
+    "DEFICIENT",
+    "NEGATIVE_RESULTS",
+    "VEHICLE_KIND_LABELS",
+    "checklist_parameters",
+    "decide",
+    "evaluate",
+    "rank_checklists",
+]

@@ -112,8 +112,9 @@ SAME_AS = ("applicant.cnpj", "applicant.cnpj_root")
 CHECK_FORMATS = ("text", "money")
 # Brazilian states, for the letterhead ("Estado do Rio Grande do Sul").
 STATES = frozenset(
-    "AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO".split()
-)
+    {"AC", "AL", "AP", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA",
+     "PB", "PR", "PE", "PI", "RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO"}
+)  # fmt: skip
 PARAMETER_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
 # What a condition may test, and the values each subject can take (a tuple
@@ -433,6 +434,9 @@ class ItemDef:
     per_person: bool = False
     condition: Condition | None = None
     negative_required: bool = False
+    # The types that must be negative, when not every accepted type can be
+    # (a foreigner's identity card has no result; the certidão beside it has).
+    negative_types: tuple[str, ...] = ()
     # A positive result: "invalid", or "review" where the law leaves room.
     positive: str = "invalid"
     positive_reason: str | None = None
@@ -669,7 +673,8 @@ class _Builder:
             )
         if values["state"] and values["state"] not in STATES:
             self.problem(
-                None, f"'state' deve ser a sigla de um estado (RS, GO, ...), não {values['state']!r}"
+                None,
+                f"'state' deve ser a sigla de um estado (RS, GO, ...), não {values['state']!r}",
             )
         grants = data.get("grants")
         if not isinstance(grants, list) or not grants:
@@ -719,7 +724,7 @@ class _Builder:
             return ()
         if isinstance(value, str) and value.strip():
             return (value.strip(),)
-        if isinstance(value, list) and value and all(isinstance(v, str) and v.strip() for v in value):
+        if isinstance(value, list) and value and all(isinstance(v, str) and v for v in value):
             return tuple(v.strip() for v in value)
         self.problem(where, f"{key!r} deve ser um texto ou uma lista de textos não vazios")
         return ()
@@ -766,9 +771,10 @@ class _Builder:
             by = self.text(where, entry, "by", required=False) or "vehicle_kind"
             bands = self.bands(where, entry.get("bands"))
             if record_id and legal_basis and label and unknown and sources and bands:
-                out.append(
-                    RecordDef(record_id, legal_basis, label, sources, field_name, by, bands, unknown)
+                record = RecordDef(
+                    record_id, legal_basis, label, sources, field_name, by, bands, unknown
                 )
+                out.append(record)
         return tuple(out)
 
     def bands(self, where: str, data: Any) -> tuple[Band, ...]:
@@ -782,7 +788,7 @@ class _Builder:
                 continue
             self.unknown_keys(where, band, _BAND_KEYS)
             kinds = band.get("kinds")
-            if not isinstance(kinds, list) or not kinds or not all(isinstance(k, str) for k in kinds):
+            if not (isinstance(kinds, list) and kinds and all(isinstance(k, str) for k in kinds)):
                 self.problem(where, "'kinds' deve ser uma lista não vazia de textos")
                 continue
             max_age = band.get("max_age")
@@ -853,12 +859,34 @@ class _Builder:
             elif days is not None:
                 self.problem(where, f"'days' só vale para a regra 'days', não para {rule!r}")
                 continue
-            out[doc_type] = ValidityDefault(rule, days, source)
+            previous = rule_data.get("previous_year", "review")
+            field_name = rule_data.get("field")
+            if rule == "exercise":
+                if previous not in PREVIOUS_YEAR_OUTCOMES:
+                    self.problem(
+                        where,
+                        f"'previous_year' deve ser um de {', '.join(PREVIOUS_YEAR_OUTCOMES)}, "
+                        f"não {previous!r}",
+                    )
+                    continue
+                if not isinstance(field_name, str) or not field_name.strip():
+                    self.problem(where, "a regra 'exercise' exige 'field' (o campo do ano)")
+                    continue
+            elif "previous_year" in rule_data or field_name is not None:
+                self.problem(where, "'previous_year' e 'field' só valem para a regra 'exercise'")
+                continue
+            out[doc_type] = ValidityDefault(rule, days, source, previous, field_name)
         return out
 
     # -- items -------------------------------------------------------------
 
-    def items(self, data: Any, validity: dict[str, ValidityDefault]) -> list[ItemDef]:
+    def items(
+        self,
+        data: Any,
+        validity: dict[str, ValidityDefault],
+        applicant_kind: str,
+        parameters: dict[str, ParameterDef],
+    ) -> list[ItemDef]:
         if not isinstance(data, list) or not data:
             self.problem(None, "'items' deve ser uma lista não vazia")
             return []
@@ -871,12 +899,19 @@ class _Builder:
                 if item_id in seen:
                     self.problem(where, f"id de item duplicado {item_id!r}")
                 seen.add(item_id)
-            item = self.item(where, item_data, validity)
+            item = self.item(where, item_data, validity, applicant_kind, parameters)
             if item is not None:
                 items.append(item)
         return items
 
-    def item(self, where: str, data: Any, validity: dict[str, ValidityDefault]) -> ItemDef | None:
+    def item(
+        self,
+        where: str,
+        data: Any,
+        validity: dict[str, ValidityDefault],
+        applicant_kind: str = "company",
+        parameters: dict[str, ParameterDef] | None = None,
+    ) -> ItemDef | None:
         if not isinstance(data, dict):
             self.problem(where, "o item deve ser um mapeamento")
             return None
@@ -915,13 +950,27 @@ class _Builder:
             self.problem(where, "falta a chave obrigatória 'holder' (company, person ou none)")
         elif holder not in HOLDERS:
             self.problem(where, f"holder deve ser um de {', '.join(HOLDERS)}, não {holder!r}")
-        elif per_person != (holder == "person"):
+        elif per_person and holder not in ("person", "none"):
+            # "none": a 3x4 photograph names nobody, yet it is the person's.
             self.problem(
-                where, "itens por pessoa (per_person: true) exigem holder: person, e vice-versa"
+                where, "itens por pessoa (per_person: true) exigem holder: person (ou none)"
             )
-        negative_required = self.flag(where, data, "negative_required")
-        max_age_days, max_age_basis = self.item_validity(where, data.get("validity"))
-        checks = self.checks(where, data.get("checks"), accepts)
+        elif holder == "person" and not per_person and applicant_kind != "person":
+            self.problem(
+                where,
+                "holder: person fora de itens por pessoa só vale em checklists com "
+                "applicant_kind: person (o documento é do próprio requerente)",
+            )
+        negative_required, negative_types = self.negative(where, data, accepts)
+        positive = data.get("positive", "invalid")
+        if positive not in POSITIVE_OUTCOMES:
+            self.problem(
+                where, f"'positive' deve ser um de {', '.join(POSITIVE_OUTCOMES)}, não {positive!r}"
+            )
+        positive_reason = self.text(where, data, "positive_reason", required=False) or None
+        max_age_days, max_age_basis, expires = self.item_validity(where, data.get("validity"))
+        checks = self.checks(where, data.get("checks"), accepts, parameters or {})
+        age = self.age(where, data.get("age"))
         condition = self.condition(where, data.get("condition"), per_person)
         if len(self.problems) > before:
             return None
@@ -935,10 +984,39 @@ class _Builder:
             per_person=per_person,
             condition=condition,
             negative_required=negative_required,
+            negative_types=negative_types,
+            positive=str(positive),
+            positive_reason=positive_reason,
             max_age_days=max_age_days,
             max_age_basis=max_age_basis,
+            expires=expires,
             checks=checks,
+            age=age,
         )
+
+    def negative(
+        self, where: str, data: dict, accepts: tuple[tuple[Requirement, ...], ...]
+    ) -> tuple[bool, tuple[str, ...]]:
+        """``negative_required``: true, or the list of the types that must be negative."""
+        value = data.get("negative_required", False)
+        if isinstance(value, bool):
+            return value, ()
+        accepted = {r.type for alt in accepts for r in alt}
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            types = tuple(t for t in (self.doc_type(where, v) for v in value) if t)
+            for doc_type in types:
+                if accepted and doc_type not in accepted:
+                    self.problem(
+                        where,
+                        f"'negative_required' cita o tipo {doc_type!r}, que o item não aceita",
+                    )
+            return True, types
+        self.problem(
+            where,
+            f"'negative_required' deve ser true ou false (ou a lista dos tipos que o exigem), "
+            f"não {value!r}",
+        )
+        return False, ()
 
     def accepts(self, where: str, data: Any) -> tuple[tuple[Requirement, ...], ...]:
         """``accepts`` is a list of alternatives; each is a type, a mapping, or a list of them."""
@@ -964,6 +1042,7 @@ class _Builder:
             self.problem(where, f"alternativa inválida em 'accepts': {data!r}")
             return None
         self.unknown_keys(where, data, _REQUIREMENT_KEYS)
+        before = len(self.problems)
         doc_type = self.doc_type(where, data.get("type"))
         issued_from = data.get("issued_from")
         if isinstance(issued_from, str):
@@ -973,26 +1052,68 @@ class _Builder:
             self.problem(where, f"'issued_from' deve ser uma data AAAA-MM-DD, não {issued_from!r}")
             return None
         basis = self.text(where, data, "basis", required=issued_from is not None)
-        if doc_type is None:
+        match = data.get("match", {})
+        if not isinstance(match, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) and v for k, v in match.items()
+        ):
+            self.problem(where, "'match' deve mapear campos a valores (ex.: jurisdiction: federal)")
+            match = {}
+        count = data.get("count", 1)
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            self.problem(where, f"'count' deve ser um inteiro positivo, não {count!r}")
+            count = 1
+        short = data.get("short", "missing")
+        if short not in SHORT_OUTCOMES:
+            self.problem(where, f"'short' deve ser um de {', '.join(SHORT_OUTCOMES)}")
+        short_reason = self.text(where, data, "short_reason", required=short == "review")
+        if short_reason:
+            self.template(where, "short_reason", short_reason, {"found", "count"})
+        holder = data.get("holder")
+        if holder is not None and holder not in HOLDERS:
+            self.problem(where, f"holder deve ser um de {', '.join(HOLDERS)}, não {holder!r}")
+        if doc_type is None or len(self.problems) > before:
             return None
-        return Requirement(doc_type, issued_from, basis or None)
+        return Requirement(
+            doc_type,
+            issued_from,
+            basis or None,
+            match=tuple(sorted(match.items())),
+            count=count,
+            short=str(short),
+            short_reason=short_reason or None,
+            holder=holder,
+        )
 
-    def item_validity(self, where: str, data: Any) -> tuple[int | None, str | None]:
+    def item_validity(self, where: str, data: Any) -> tuple[int | None, str | None, bool]:
         if data is None:
-            return None, None
+            return None, None, True
         if not isinstance(data, dict):
-            self.problem(where, "'validity' do item deve ser um mapeamento (max_age_days, basis)")
-            return None, None
+            self.problem(
+                where, "'validity' do item deve ser um mapeamento (max_age_days ou expires, basis)"
+            )
+            return None, None, True
         self.unknown_keys(where, data, _ITEM_VALIDITY_KEYS)
+        expires = data.get("expires", True)
+        if not isinstance(expires, bool):
+            self.problem(where, f"'expires' deve ser true ou false, não {expires!r}")
+            expires = True
         days = data.get("max_age_days")
-        if isinstance(days, bool) or not isinstance(days, int) or days <= 0:
+        if days is None and not expires:
+            days = None
+        elif isinstance(days, bool) or not isinstance(days, int) or days <= 0:
             self.problem(where, f"'max_age_days' deve ser um inteiro positivo, não {days!r}")
             days = None
+        elif not expires:
+            self.problem(where, "'max_age_days' não combina com expires: false")
         basis = self.text(where, data, "basis")
-        return days, basis or None
+        return days, basis or None, expires
 
     def checks(
-        self, where: str, data: Any, accepts: tuple[tuple[Requirement, ...], ...]
+        self,
+        where: str,
+        data: Any,
+        accepts: tuple[tuple[Requirement, ...], ...],
+        parameters: dict[str, ParameterDef] | None = None,
     ) -> tuple[FieldCheck, ...]:
         if data is None:
             return ()
@@ -1005,25 +1126,108 @@ class _Builder:
             if not isinstance(check, dict):
                 self.problem(where, f"verificação inválida em 'checks': {check!r}")
                 continue
+            before = len(self.problems)
             self.unknown_keys(where, check, _CHECK_KEYS)
             doc_type = self.doc_type(where, check.get("type"))
             if doc_type and accepted and doc_type not in accepted:
                 self.problem(where, f"'checks' cita o tipo {doc_type!r}, que o item não aceita")
             field_name = self.text(where, check, "field")
+            required = self.flag(where, check, "required")
             allowed = check.get("allowed")
-            if (
+            minimum = check.get("minimum")
+            parameter = check.get("minimum_parameter")
+            same_as = check.get("same_as")
+            if allowed is not None and (
                 not isinstance(allowed, list)
                 or not allowed
-                or not all(isinstance(a, str) and a for a in allowed)
+                or not all(isinstance(a, str | bool | int) and a != "" for a in allowed)
             ):
                 self.problem(where, "'allowed' deve ser uma lista não vazia de textos")
-                allowed = []
-            reason = self.text(where, check, "reason")
+                allowed = None
+            if minimum is not None and (
+                isinstance(minimum, bool) or not isinstance(minimum, int | float)
+            ):
+                self.problem(where, f"'minimum' deve ser um número, não {minimum!r}")
+                minimum = None
+            if parameter is not None and parameter not in (parameters or {}):
+                self.problem(
+                    where, f"'minimum_parameter' cita {parameter!r}, ausente de 'parameters'"
+                )
+            if same_as is not None and same_as not in SAME_AS:
+                self.problem(where, f"'same_as' deve ser um de {', '.join(SAME_AS)}")
+            kinds = [
+                k for k in ("allowed", "minimum", "minimum_parameter", "same_as") if k in check
+            ]
+            if len(kinds) > 1:
+                self.problem(where, "use só uma de allowed, minimum, minimum_parameter, same_as")
+            elif not kinds and not required:
+                self.problem(where, "'allowed' deve ser uma lista não vazia de textos")
+            fmt = check.get("format", "text")
+            if fmt not in CHECK_FORMATS:
+                self.problem(where, f"'format' deve ser um de {', '.join(CHECK_FORMATS)}")
+            labels = check.get("value_labels", {})
+            if not isinstance(labels, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in labels.items()
+            ):
+                self.problem(where, "'value_labels' deve mapear valores a textos")
+                labels = {}
+            reason = self.text(where, check, "reason", required=bool(kinds))
             if reason:
-                self.template(where, "reason", reason, {"value"})
-            if doc_type and field_name and allowed and reason:
-                out.append(FieldCheck(doc_type, field_name, tuple(allowed), reason))
+                self.template(where, "reason", reason, {"value", "minimum", "expected"})
+            unread = self.text(where, check, "unread_reason", required=required) or None
+            if len(self.problems) > before or not doc_type or not field_name:
+                continue
+            out.append(
+                FieldCheck(
+                    doc_type,
+                    field_name,
+                    tuple(str(a).strip() for a in allowed or ()),
+                    reason or "",
+                    required=required,
+                    unread_reason=unread,
+                    minimum=float(minimum) if minimum is not None else None,
+                    minimum_parameter=parameter,
+                    same_as=same_as,
+                    format=str(fmt),
+                    value_labels=tuple(sorted(labels.items())),
+                )
+            )
         return tuple(out)
+
+    def age(self, where: str, data: Any) -> AgeRule | None:
+        if data is None:
+            return None
+        if not isinstance(data, dict):
+            self.problem(where, "'age' deve ser um mapeamento (max_years, basis, ...)")
+            return None
+        self.unknown_keys(where, data, _AGE_KEYS)
+        before = len(self.problems)
+        limits = data.get("max_years")
+        if (
+            not isinstance(limits, dict)
+            or not limits
+            or not all(
+                isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool) and v > 0
+                for k, v in limits.items()
+            )
+        ):
+            self.problem(where, "'max_years' deve mapear cada tipo a um número de anos positivo")
+            limits = {}
+        grace = data.get("grace_months", 0)
+        if isinstance(grace, bool) or not isinstance(grace, int) or grace < 0:
+            self.problem(where, f"'grace_months' deve ser um inteiro não negativo, não {grace!r}")
+            grace = 0
+        grace_reason = self.text(where, data, "grace_reason", required=bool(grace))
+        if grace_reason:
+            self.template(where, "grace_reason", grace_reason, {"end", "limit", "kind", "year"})
+        basis = self.text(where, data, "basis")
+        field_name = self.text(where, data, "field", required=False) or "manufacture_year"
+        by = self.text(where, data, "by", required=False) or "vehicle_kind"
+        if len(self.problems) > before:
+            return None
+        return AgeRule(
+            field_name, by, tuple(sorted(limits.items())), basis, grace, grace_reason or None
+        )
 
     # -- conditions --------------------------------------------------------
 

@@ -137,3 +137,34 @@ def make_titulo(rng: random.Random, uf: str = "04") -> str:
 def format_titulo(titulo: str) -> str:
     """'123456780434' -> '1234 5678 0434'."""
     return f"{titulo[:4]} {titulo[4:8]} {titulo[8:]}"
+
+
+def cnh_check_digits(base9: str) -> str:
+    """§9.4: the two check digits of a CNH "Nº REGISTRO" (the validate-docbr algorithm)."""
+    digits = [int(c) for c in base9]
+    dv1 = sum(d * (9 - i) for i, d in enumerate(digits)) % 11
+    dsc = 0
+    if dv1 >= 10:
+        dv1, dsc = 0, 2
+    dv2 = sum(d * (i + 1) for i, d in enumerate(digits)) % 11 - dsc
+    if dv2 < 0:
+        dv2 += 11
+    if dv2 >= 10:
+        dv2 = 0
+    return f"{dv1}{dv2}"
+
+
+def is_valid_cnh(value: str) -> bool:
+    """True for an 11-digit CNH registration number with correct check digits."""
+    digits = "".join(c for c in value if c.isdigit())
+    if len(digits) != 11 or len(set(digits)) == 1:
+        return False
+    return cnh_check_digits(digits[:9]) == digits[9:]
+
+
+def make_cnh(rng: random.Random) -> str:
+    """A random valid 11-digit CNH registration number."""
+    while True:
+        base = "0" + "".join(str(rng.randrange(10)) for _ in range(8))
+        if len(set(base)) > 1:
+            return base + cnh_check_digits(base)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Any
@@ -30,15 +30,36 @@ from corpus import dates, graphics
 from corpus.people import Cast, Company, Person
 
 TEMPLATE_DIR = Path(__file__).parent / "doc_templates"
+# Alternative layouts and wordings of the same real documents, never seen by
+# whoever wrote the classifier's rules: the held-out slice (--heldout).
+HELDOUT_DIR = Path(__file__).parent / "doc_templates_heldout"
+# Faces the standard templates never use: condensed, light and monospaced cuts.
+HELDOUT_FONTS = (
+    "DejaVu Sans Light",
+    "DejaVu Serif Condensed",
+    "DejaVu Sans Condensed",
+    "Liberation Sans Narrow",
+    "DejaVu Sans Mono",
+)
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
-# Types asked once per person (Art. 7, I, c and f; II, k).
+# Types that are always about one person (SM Art. 7, I, c and f; II, k; Art. 20;
+# SAD Art. 19). In SAD petitions the fiscal certidões and the proof of
+# residence are the applicant's too (the renderers set ``person_cpf``).
 PERSONAL_TYPES = (
     "rg",
     "cpf",
     "certidao_quitacao_eleitoral",
     "certificado_reservista",
     "folha_corrida",
+    "cnh",
+    "certificado_curso_transporte",
+    "certidao_pontuacao_cnh",
+    "titulo_eleitor",
+    "atestado_saude",
+    "foto_3x4",
+    "identidade_estrangeiro",
+    "certidao_criminal",
 )
 
 _env = Environment(
@@ -56,13 +77,28 @@ def _css_string(value: str) -> Markup:
     return Markup(f'"{escaped}"')
 
 
-_env.filters["css_string"] = _css_string
-_env.globals.update(
-    fmt_cpf=cd.format_cpf,
-    fmt_cnpj=cd.format_cnpj,
-    fmt_titulo=cd.format_titulo,
-    d=dates,
+_heldout_env = Environment(
+    # Held-out templates may extend the standard _base.html.
+    loader=FileSystemLoader([HELDOUT_DIR, TEMPLATE_DIR]),
+    autoescape=True,
+    undefined=StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
 )
+for _e in (_env, _heldout_env):
+    _e.filters["css_string"] = _css_string
+    _e.globals.update(
+        fmt_cpf=cd.format_cpf,
+        fmt_cnpj=cd.format_cnpj,
+        fmt_titulo=cd.format_titulo,
+        d=dates,
+    )
+
+
+class HtmlText(str):
+    """Rendered HTML that remembers whether a held-out template produced it."""
+
+    heldout: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,12 +115,27 @@ class DocSpec:
     result: str = "negativa"
     expired: bool = False
     other_holder: bool = False
+    # Type-specific model or defect: the court of a certidao_criminal
+    # (estadual | federal | eleitoral), a CNH "no_ear" or "category_b", a
+    # "points" pontuação certidão, an "unregistered" purchase contract, an
+    # apólice for "other_vehicle", a requerimento's checklist, ...
+    variant: str = ""
 
 
 @dataclass(frozen=True)
 class Context:
     cast: Cast
     protocol: date
+    # Which registration the petition asks for (shapes the requerimento, the
+    # holder of certidões and the state that issues them).
+    checklist: str = "sm-fretamento-empresa"
+    # Render from doc_templates_heldout/ where a template exists there.
+    heldout: bool = False
+
+    @property
+    def sad(self) -> bool:
+        """Santo Antônio do Descoberto (GO): a pessoa física applicant."""
+        return self.checklist.startswith("sad-")
 
 
 @dataclass(frozen=True)
@@ -100,6 +151,11 @@ class Rendered:
     extra: dict[str, Any] = field(default_factory=dict)
     # Small print (cartão CNPJ labels, ID cards) needs a finer scan to stay legible.
     scan_dpi: int = 200
+    # Facts about the document that only some items care about: "not_bus"
+    # (Art. 11, § 1º), "past_useful_life" (Art. 11, § 2º).
+    defects: tuple[str, ...] = ()
+    # Rendered from a held-out template (set by ``render``).
+    heldout: bool = False
 
 
 Renderer = Callable[[Context, DocSpec, random.Random], Rendered]
@@ -120,27 +176,44 @@ def render(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
         fn = RENDERERS[spec.type]
     except KeyError:
         raise ValueError(f"no renderer for document type {spec.type!r}") from None
-    return fn(ctx, spec, rng)
+    rendered = fn(ctx, spec, rng)
+    if getattr(rendered.html, "heldout", False):
+        rendered = replace(rendered, heldout=True)
+    return rendered
 
 
 # ---------------------------------------------------------------- helpers
 
 
 def _html(
+    ctx: Context,
     template: str,
     rng: random.Random,
     fonts: tuple[str, ...],
     sizes: tuple[float, ...],
     **values: Any,
 ) -> str:
-    font = rng.choice(fonts)
-    return _env.get_template(template).render(
-        # Markup: the family name goes into <style>, where entities are not decoded.
-        font=Markup(f"'{font}'"),
-        size=rng.choice(sizes),
-        sig=lambda colour="#1b2a7a", width=170: graphics.signature(rng, width=width, colour=colour),
-        **values,
+    """Render ``template``; with ``heldout``, its held-out twin when one exists.
+
+    The held-out path draws exactly as many random numbers as the standard
+    one, so a petition's other documents do not change between the slices.
+    """
+    use_heldout = ctx.heldout and (HELDOUT_DIR / template).exists()
+    font = rng.choice(HELDOUT_FONTS if use_heldout else fonts)
+    env = _heldout_env if use_heldout else _env
+    text = HtmlText(
+        env.get_template(template).render(
+            # Markup: the family name goes into <style>, where entities are not decoded.
+            font=Markup(f"'{font}'"),
+            size=rng.choice(sizes),
+            sig=lambda colour="#1b2a7a", width=170: graphics.signature(
+                rng, width=width, colour=colour
+            ),
+            **values,
+        )
     )
+    text.heldout = use_heldout
+    return text
 
 
 def _time(rng: random.Random) -> str:
@@ -183,6 +256,17 @@ def _holder(ctx: Context, spec: DocSpec, rng: random.Random) -> tuple[str, str]:
     return other, cd.make_cnpj(rng)
 
 
+def _holder_person(ctx: Context, spec: DocSpec, rng: random.Random) -> tuple[str, str]:
+    """The person a personal certidão names (SAD): the applicant, or someone else."""
+    if not spec.other_holder:
+        p = _person(ctx, replace(spec, person=spec.person or 0))
+        return p.upper, p.cpf
+    other = rng.choice(
+        ("JOSÉ CARLOS PEREIRA NETO", "MARIA APARECIDA DOS SANTOS", "ANTÔNIO MARCOS RIBEIRO")
+    )
+    return other, cd.make_cpf(rng, region=1)
+
+
 def _person(ctx: Context, spec: DocSpec) -> Person:
     if spec.person is None:
         raise ValueError(f"{spec.type} needs a person")
@@ -219,6 +303,9 @@ def _undated(
 
 
 def _fields(**values: Any) -> dict[str, Any]:
+    """The truth fields: always the six of every document, plus any others given
+    (jurisdiction, cnh_category, paid_activity, plate, renavam, manufacture_year,
+    vehicle_kind) for the types that print them."""
     out = {
         "name": None,
         "cnpj": None,
@@ -262,6 +349,7 @@ def requerimento(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     signer = _signer(c)
     issued = _recent(ctx, rng, 0, 6)
     html = _html(
+        ctx,
         "requerimento.html",
         rng,
         ("Liberation Serif", "DejaVu Serif", "Liberation Sans"),
@@ -307,6 +395,7 @@ def contrato_social(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered
         for p, q in zip(c.partners, c.quotas, strict=True)
     ]
     html = _html(
+        ctx,
         "contrato_social.html",
         rng,
         ("Liberation Serif", "DejaVu Serif", "Liberation Sans"),
@@ -344,6 +433,7 @@ def registro_junta_comercial(ctx: Context, spec: DocSpec, rng: random.Random) ->
     c = ctx.cast.company
     issued = _undated(ctx, spec, rng, (2, 28))
     html = _html(
+        ctx,
         "registro_junta_comercial.html",
         rng,
         ("Liberation Sans", "DejaVu Sans"),
@@ -370,6 +460,7 @@ def estatuto_social(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered
     c = ctx.cast.company
     election = ctx.protocol - timedelta(days=rng.randrange(90, 700))
     html = _html(
+        ctx,
         "estatuto_social.html",
         rng,
         ("DejaVu Serif", "Liberation Serif"),
@@ -401,6 +492,7 @@ def cartao_cnpj(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
         else "205-4 - Sociedade Anônima Fechada"
     )
     html = _html(
+        ctx,
         "cartao_cnpj.html",
         rng,
         ("Liberation Sans", "DejaVu Sans"),
@@ -434,6 +526,7 @@ def comprovante_endereco(ctx: Context, spec: DocSpec, rng: random.Random) -> Ren
     kwh = history[0]["kwh"]
     total = kwh * rng.uniform(0.82, 1.05)
     html = _html(
+        ctx,
         "comprovante_endereco.html",
         rng,
         ("DejaVu Sans Condensed", "Liberation Sans Narrow", "Liberation Sans"),
@@ -467,6 +560,7 @@ def relacao_veiculos(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendere
     c = ctx.cast.company
     issued = _recent(ctx, rng, 1, 12)
     html = _html(
+        ctx,
         "relacao_veiculos.html",
         rng,
         ("Liberation Sans", "DejaVu Sans", "Liberation Serif"),
@@ -504,6 +598,7 @@ def comprovante_estacionamento(ctx: Context, spec: DocSpec, rng: random.Random) 
     start = ctx.protocol - timedelta(days=rng.randrange(60, 700))
     lessor_name = rng.choice(("Pátio Logístico Santa Maria Ltda", "Garagem Central Camobi Ltda"))
     html = _html(
+        ctx,
         "comprovante_estacionamento.html",
         rng,
         ("Liberation Serif", "DejaVu Serif"),
@@ -545,6 +640,7 @@ def rg(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
         valid_until = issued.replace(year=issued.year + 10)
     print_cpf = cin or rng.random() < 0.6
     html = _html(
+        ctx,
         "rg.html",
         rng,
         ("DejaVu Sans", "Liberation Sans"),
@@ -591,6 +687,7 @@ def cpf(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     p = _person(ctx, spec)
     issued = _undated(ctx, spec, rng, (3, 30))
     html = _html(
+        ctx,
         "cpf.html",
         rng,
         ("Liberation Sans", "DejaVu Sans"),
@@ -616,6 +713,7 @@ def certidao_quitacao_eleitoral(ctx: Context, spec: DocSpec, rng: random.Random)
     p = _person(ctx, spec)
     issued = _undated(ctx, spec, rng, (3, 28))
     html = _html(
+        ctx,
         "certidao_quitacao_eleitoral.html",
         rng,
         ("DejaVu Sans", "Liberation Sans"),
@@ -643,6 +741,7 @@ def certificado_reservista(ctx: Context, spec: DocSpec, rng: random.Random) -> R
     issued = p.birth.replace(year=p.birth.year + 19) + timedelta(days=rng.randrange(30, 300))
     print_cpf = issued.year >= 2016 or rng.random() < 0.3
     html = _html(
+        ctx,
         "certificado_reservista.html",
         rng,
         ("DejaVu Serif", "Liberation Serif"),
@@ -677,6 +776,7 @@ def folha_corrida(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     issued = _undated(ctx, spec, rng, (5, 28))
     result = "positiva" if spec.result == "positiva" else "negativa"
     html = _html(
+        ctx,
         "folha_corrida.html",
         rng,
         ("DejaVu Serif", "Liberation Serif"),
@@ -708,6 +808,7 @@ def certidao_federal(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendere
     issued, valid_until = _dated_validity(ctx, spec, rng, 180, (5, 120))
     name, cnpj = _holder(ctx, spec, rng)
     html = _html(
+        ctx,
         "certidao_federal.html",
         rng,
         ("Liberation Sans", "DejaVu Sans", "Liberation Serif"),
@@ -738,6 +839,7 @@ def certidao_estadual(ctx: Context, spec: DocSpec, rng: random.Random) -> Render
     issued, valid_until = _dated_validity(ctx, spec, rng, 60, (4, 45))
     name, cnpj = _holder(ctx, spec, rng)
     html = _html(
+        ctx,
         "certidao_estadual.html",
         rng,
         ("DejaVu Sans", "Liberation Sans"),
@@ -773,6 +875,7 @@ def certidao_municipal(ctx: Context, spec: DocSpec, rng: random.Random) -> Rende
     # Half print a relative validity ("válida por 90 (noventa) dias"), half an end date.
     relative = rng.random() < 0.5
     html = _html(
+        ctx,
         "certidao_municipal.html",
         rng,
         ("Liberation Serif", "DejaVu Serif", "Liberation Sans"),
@@ -812,6 +915,7 @@ def certidao_inss(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     valid_until = issued + timedelta(days=180)
     name, cnpj = _holder(ctx, spec, rng)
     html = _html(
+        ctx,
         "certidao_inss.html",
         rng,
         ("Liberation Mono", "DejaVu Sans Mono"),
@@ -839,6 +943,7 @@ def crf_fgts(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     name, cnpj = _holder(ctx, spec, rng)
     c = ctx.cast.company
     html = _html(
+        ctx,
         "crf_fgts.html",
         rng,
         ("Liberation Sans", "DejaVu Sans"),
@@ -866,6 +971,7 @@ def certidao_pis(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     issued, valid_until = _dated_validity(ctx, spec, rng, 60, (3, 40))
     name, cnpj = _holder(ctx, spec, rng)
     html = _html(
+        ctx,
         "certidao_pis.html",
         rng,
         ("DejaVu Sans", "Liberation Sans"),
@@ -900,6 +1006,7 @@ def comprovante_contribuicao_sindical(ctx: Context, spec: DocSpec, rng: random.R
         paid = due - timedelta(days=rng.randrange(0, 12))
     value = max(c.capital * 0.002, 200)
     html = _html(
+        ctx,
         "comprovante_contribuicao_sindical.html",
         rng,
         ("Liberation Sans", "DejaVu Sans"),
@@ -935,6 +1042,7 @@ def ctps(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     )
     admitted = max(c.opened, min(admitted, issued - timedelta(days=20)))
     html = _html(
+        ctx,
         "ctps.html",
         rng,
         ("DejaVu Sans", "Liberation Sans"),
@@ -980,6 +1088,7 @@ def _judicial(
     name, cnpj = _holder(ctx, spec, rng)
     result = "positiva" if spec.result == "positiva" else "negativa"
     html = _html(
+        ctx,
         template,
         rng,
         ("DejaVu Serif", "Liberation Serif", "Liberation Sans"),
@@ -1021,6 +1130,7 @@ def certidao_protestos(ctx: Context, spec: DocSpec, rng: random.Random) -> Rende
         for _ in range(rng.randrange(1, 3))
     ]
     html = _html(
+        ctx,
         "certidao_protestos.html",
         rng,
         ("Liberation Serif", "DejaVu Serif"),

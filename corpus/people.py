@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import string
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 
 from corpus import checkdigits as cd
@@ -227,6 +227,23 @@ VEHICLE_MODELS = (
     ("IVECO/CITYCLASS 70C17", "CAIO FOZ SUPER", "microonibus", (24, 28), "93Z"),
     ("M.BENZ/LO 916", "COMIL PIÁ", "microonibus", (26, 30), "9BM"),
 )
+# Passenger vehicles Art. 11, § 1º does not admit (only ônibus and micro-ônibus).
+OTHER_VEHICLE_MODELS = (
+    ("FIAT/DOBLO ADVENTURE 1.8", "FECHADA", "van", (6, 7), "9BD"),
+    ("CHEVROLET/SPIN LTZ 1.8", "NAO APLICAVEL", "automovel", (6, 7), "9BG"),
+)
+KIND_LABELS = {
+    "onibus": "Ônibus",
+    "microonibus": "Micro-ônibus",
+    "van": "Camioneta",
+    "automovel": "Automóvel",
+}
+SPECIES_TYPES = {
+    "onibus": "ONIBUS",
+    "microonibus": "MICROONIBUS",
+    "van": "CAMIONETA",
+    "automovel": "AUTOMOVEL",
+}
 COLOURS = ("BRANCA", "BRANCA", "PRATA", "AZUL", "VERMELHA", "AMARELA", "CINZA")
 VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
 
@@ -257,6 +274,29 @@ class Address:
 
 
 @dataclass(frozen=True)
+class CNH:
+    """A Carteira Nacional de Habilitação (reference §6.3).
+
+    ``category`` as printed in "9 CAT. HAB." (D, AD, E, AE, B, ...); ``ear``:
+    the observation "EAR" (exerce atividade remunerada, CTB art. 147 § 5º).
+    """
+
+    number: str  # "5 Nº REGISTRO", 11 digits with check digits (§9.4)
+    category: str
+    first: date  # 1ª habilitação
+    issued: date  # 4a data emissão
+    valid_until: date  # 4b validade
+    ear: bool
+    renach: str
+    mirror: str  # espelho (form) number
+
+    @property
+    def professional(self) -> bool:
+        """Category D or E with EAR: what SM Art. 18/20 II and SAD Art. 19 II ask."""
+        return self.ear and any(c in self.category for c in "DE")
+
+
+@dataclass(frozen=True)
 class Person:
     name: str
     sex: str
@@ -274,10 +314,23 @@ class Person:
     secao: int
     reservista_ra: str = ""
     military_kind: str = ""  # reservista_2a | dispensa
+    # A foreign national (SAD Art. 19, § 2º): nationality as printed, RNM number
+    # and the residence validity (None: "prazo indeterminado").
+    nationality: str = ""
+    rnm: str = ""
+    rnm_issued: date | None = None
+    rnm_valid_until: date | None = None
+    # A driver's CNH (None when the person holds none); see make_driver.
+    cnh: CNH | None = None
+    uf: str = "RS"
 
     @property
     def upper(self) -> str:
         return self.name.upper()
+
+    @property
+    def foreign(self) -> bool:
+        return bool(self.nationality)
 
     def g(self, male: str, female: str) -> str:
         """Pick the gendered form of a word: ``g('brasileiro', 'brasileira')``."""
@@ -323,7 +376,17 @@ class Vehicle:
 
     @property
     def kind_label(self) -> str:
-        return {"onibus": "Ônibus", "microonibus": "Micro-ônibus"}[self.kind]
+        return KIND_LABELS[self.kind]
+
+    @property
+    def species(self) -> str:
+        """CRLV "ESPÉCIE / TIPO", as DETRANs print it (no accents, reference §8.1)."""
+        return "PASSAGEIRO/" + SPECIES_TYPES[self.kind]
+
+    @property
+    def vehicle_kind(self) -> str:
+        """The report schema's ``vehicle_kind`` (onibus | microonibus | van | outro)."""
+        return {"automovel": "outro"}.get(self.kind, self.kind)
 
 
 @dataclass(frozen=True)
@@ -561,4 +624,188 @@ def make_company(
         contract_kind=kind,
         alteration_number=alteration,
         porte=rng.choice(("EMPRESA DE PEQUENO PORTE", "MICROEMPRESA", "DEMAIS")),
+    )
+
+
+# ---------------------------------------------------------------- drivers, foreigners, SAD
+
+FOREIGN_NATIONALS = (
+    # (nationality as printed, country, male names, female names, surnames)
+    ("URUGUAIA", "URUGUAI", ("Martín", "Diego", "Sebastián", "Nicolás"),
+     ("Lucía", "Valentina", "Florencia"), ("Rodríguez", "Pereyra", "Fernández", "Olivera")),
+    ("PARAGUAIA", "PARAGUAI", ("Juan", "Osvaldo", "Rubén", "Hugo"),
+     ("Liz", "Mirna", "Graciela"), ("Benítez", "Giménez", "Duarte", "Acosta", "Ayala")),
+    ("ARGENTINA", "ARGENTINA", ("Facundo", "Matías", "Gustavo", "Hernán"),
+     ("Carolina", "Romina", "Natalia"), ("González", "Sosa", "Álvarez", "Romero")),
+    ("PORTUGUESA", "PORTUGAL", ("Rui", "Nuno", "Duarte", "Tiago"),
+     ("Inês", "Filipa", "Catarina"), ("Marques", "Correia", "Pinto", "Loureiro")),
+    ("VENEZUELANA", "VENEZUELA", ("Luis", "Jesús", "Yorman", "Andrés"),
+     ("Yelitza", "Mariángel", "Daniela"), ("Hernández", "Pérez", "Rojas", "Marcano")),
+)
+GO_BIRTHPLACES = (
+    ("Santo Antônio do Descoberto", "GO"),
+    ("Águas Lindas de Goiás", "GO"),
+    ("Anápolis", "GO"),
+    ("Goiânia", "GO"),
+    ("Brasília", "DF"),
+    ("Brasília", "DF"),
+    ("Luziânia", "GO"),
+    ("Formosa", "GO"),
+    ("Unaí", "MG"),
+)
+SAD_SETORES = (
+    "Setor Central",
+    "Setor Sul",
+    "Setor Norte",
+    "Parque Estrela Dalva",
+    "Jardim Ana Beatriz",
+    "Setor Santa Fé",
+    "Residencial Parque Santo Antônio",
+    "Setor Mansões",
+)
+SAD_CITY = "Santo Antônio do Descoberto"
+
+
+def make_address_sad(rng: random.Random) -> Address:
+    """An address in Santo Antônio do Descoberto/GO, in the Goiás quadra-and-lote style."""
+    street = rng.choice(("Rua", "Avenida", "Alameda")) + f" {rng.randrange(1, 40)}"
+    number = f"Qd. {rng.randrange(1, 90)}, Lt. {rng.randrange(1, 40)}"
+    return Address(
+        street=street,
+        number=number,
+        bairro=rng.choice(SAD_SETORES),
+        city=SAD_CITY,
+        uf="GO",
+        cep=f"729{rng.randrange(0, 10):02d}-{rng.randrange(0, 1000):03d}",
+        complement=rng.choice(("", "", "casa 2", "casa 1")),
+    )
+
+
+def make_cnh_for(
+    rng: random.Random,
+    person: Person,
+    ref: date,
+    category: str = "D",
+    ear: bool = True,
+    expired: bool = False,
+) -> CNH:
+    """A CNH for ``person``, valid at ``ref`` unless ``expired``.
+
+    Validity (Lei 14.071/2020): 10 years under 50, 5 years from 50 to 69; C, D
+    and E drivers renew every toxicológico too, so CNHs here are recent.
+    """
+    age_at_ref = (ref - person.birth).days // 365
+    first = person.birth.replace(year=person.birth.year + rng.randrange(18, 23)) + timedelta(
+        days=rng.randrange(0, 300)
+    )
+    span = 10 if age_at_ref < 50 else 5
+    if expired:
+        valid_until = ref - timedelta(days=rng.randrange(60, 400))
+    else:
+        valid_until = ref + timedelta(days=rng.randrange(200, 365 * span - 200))
+    issued = valid_until.replace(year=valid_until.year - span) + timedelta(days=rng.randrange(0, 3))
+    issued = max(issued, first + timedelta(days=400))
+    return CNH(
+        number=cd.make_cnh(rng),
+        category=category,
+        first=first,
+        issued=issued,
+        valid_until=valid_until,
+        ear=ear,
+        renach=f"{person.uf}{_digits(rng, 9)}",
+        mirror=_digits(rng, 10),
+    )
+
+
+def make_foreigner(
+    rng: random.Random, sex: str, ref: date, used: set[str], expired: bool = False
+) -> Person:
+    """A foreign national resident in Santo Antônio do Descoberto (SAD Art. 19, § 2º)."""
+    nationality, country, males, females, surnames = rng.choice(FOREIGN_NATIONALS)
+    for _ in range(50):
+        first = rng.choice(males if sex == "M" else females)
+        s1, s2 = rng.sample(surnames, 2)
+        name = f"{first} {s1} {s2}"
+        if name not in used:
+            used.add(name)
+            break
+    birth = ref - timedelta(days=rng.randrange(30 * 365, 50 * 365))
+    issued = ref - timedelta(days=rng.randrange(400, 2500))
+    # Permanent residents (residência por prazo indeterminado) get a card valid
+    # for nine years; an expired card is one that was not renewed.
+    valid_until = (
+        ref - timedelta(days=rng.randrange(60, 300))
+        if expired
+        else issued.replace(year=issued.year + 9)
+    )
+    base = make_person(rng, sex, ref, set(), age=(30, 50))
+    return replace(
+        base,
+        name=name,
+        birth=birth,
+        birthplace=country.title(),
+        mother=f"{rng.choice(females)} {rng.choice(surnames)}",
+        father=f"{rng.choice(males)} {rng.choice(surnames)}",
+        cpf=cd.make_cpf(rng, region=1),
+        address=make_address_sad(rng),
+        nationality=nationality,
+        rnm=f"{rng.choice('VFG')}{_digits(rng, 6)}-{rng.choice('0123456789X')}",
+        rnm_issued=issued,
+        rnm_valid_until=valid_until,
+        military_kind="",
+        reservista_ra="",
+        titulo="",
+        uf="GO",
+    )
+
+
+def localise_sad(rng: random.Random, person: Person) -> Person:
+    """Move a person to Santo Antônio do Descoberto/GO: CPF of fiscal region 1
+    (DF, GO, MS, MT, TO), título of Goiás (UF code 10), address there."""
+    place, _uf = rng.choice(GO_BIRTHPLACES)
+    return replace(
+        person,
+        cpf=cd.make_cpf(rng, region=1),
+        birthplace=place,
+        address=make_address_sad(rng),
+        titulo=cd.make_titulo(rng, "10"),
+        zona=rng.choice((31, 78, 140)),
+        uf="GO",
+    )
+
+
+def make_vehicle_as(
+    rng: random.Random,
+    ref: date,
+    used_plates: set[str],
+    kind: str | None = None,
+    age: int | None = None,
+) -> Vehicle:
+    """A vehicle of the given ``kind`` and ``age`` (years since manufacture).
+
+    Unlike ``make_vehicle`` it may break Art. 11: an automóvel or camioneta
+    (§ 1º), or a bus past its useful life (§ 2º).
+    """
+    pool = [m for m in (*VEHICLE_MODELS, *OTHER_VEHICLE_MODELS) if kind is None or m[2] == kind]
+    base = make_vehicle(rng, ref, used_plates)
+    model, body, chosen, seats, prefix = rng.choice(pool)
+    year = ref.year - (age if age is not None else rng.randrange(1, 12))
+    plate = base.plate
+    if year < 2012 and not plate[4].isdigit():
+        # Old vehicles mostly still carry the grey pre-Mercosul plate.
+        used_plates.discard(plate)
+        plate = make_plate(rng, mercosul=False)
+        while plate in used_plates:
+            plate = make_plate(rng, mercosul=False)
+        used_plates.add(plate)
+    return replace(
+        base,
+        plate=plate,
+        model=model,
+        body=body,
+        kind=chosen,
+        chassis=prefix + base.chassis[3:],
+        year_made=year,
+        year_model=year + rng.choice((0, 0, 1)),
+        seats=rng.randrange(seats[0], seats[1] + 1),
     )

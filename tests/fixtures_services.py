@@ -254,8 +254,10 @@ def fake_process(petition_dir: Path, out_dir: Path, settings: Any, previous: Any
     becomes the document's printed validity. A file named ``revisar*`` makes
     the decision ``review``; ``vazia*`` raises PetitionError (nothing can be
     read). When ``TRIAGEM_TEST_STARTED`` names a file, it is created when
-    checking starts; a file ``lento*`` then makes the check take 60 s (for
-    the test that kills a sweep in the middle).
+    checking starts; with ``TRIAGEM_TEST_SLOW`` set, a file ``lento*`` makes
+    the check take 60 s (for the test that kills a sweep in the middle);
+    ``TRIAGEM_TEST_DELAY`` adds that many seconds to every check (for sweeps
+    that must overlap).
     """
     from triagem.errors import PetitionError
 
@@ -271,8 +273,9 @@ def fake_process(petition_dir: Path, out_dir: Path, settings: Any, previous: Any
         for p in petition_dir.rglob("*")
         if p.is_file() and p.name not in ("petition.yaml", "petition.yml")
     )
-    if any(Path(s).name.startswith("lento") for s in scans):
+    if os.environ.get("TRIAGEM_TEST_SLOW") and any(Path(s).name.startswith("lento") for s in scans):
         time.sleep(60)
+    time.sleep(float(os.environ.get("TRIAGEM_TEST_DELAY") or 0))
     if not scans or any(Path(s).name.startswith("vazia") for s in scans):
         raise PetitionError("a pasta da petição não tem arquivos digitalizados")
     documents, items = [], []

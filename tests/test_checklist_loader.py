@@ -62,6 +62,7 @@ MINIMAL = """
 id: {id}
 title: Cadastro de teste
 municipality: Município Exemplo
+state: GO
 authority: Secretaria Exemplo
 law: Lei de teste
 applicant_kind: person
@@ -118,7 +119,9 @@ def test_shipped_checklist_header():
     grants = " ".join(checklist.grants)
     assert "Selo de Vistoria do Veículo" in grants
     assert "Alvará de Localização e Funcionamento" in grants
-    assert "precário" in grants
+    # Art. 8º, parágrafo único: said once, apart from what is granted.
+    assert checklist.precarious and "precário" in checklist.precarious
+    assert checklist.state == "RS"
     for item in checklist.items:
         assert item.legal_basis.startswith("Art. 7º, ")
         assert item.label and item.cure
@@ -285,6 +288,7 @@ items:
 # (where, what): each must appear in one problem line.
 EXPECTED_PROBLEMS = [
     (None, "falta a chave obrigatória 'law'"),
+    (None, "falta a chave obrigatória 'state'"),
     (None, "o id 'quebrado' não corresponde ao nome do arquivo"),
     (None, "applicant_kind deve ser um de company, person, não 'robo'"),
     (None, "'grants' deve ser uma lista não vazia"),
@@ -316,7 +320,7 @@ EXPECTED_PROBLEMS = [
     ("item art7.II.h", "falta a chave obrigatória 'basis'"),
     ("item art7.II.h", "'checks' cita o tipo 'cartao_cnpj', que o item não aceita"),
     ("item art7.II.h", "'reason' usa o marcador desconhecido {valor}"),
-    ("item art7.II.i", "holder deve ser um de company, person, none, não 'pessoa'"),
+    ("item art7.II.i", "holder deve ser um de company, person, none, party, não 'pessoa'"),
     ("item art7.II.i", "valor ou operador incompatível com facts.fleet_size"),
 ]
 

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 import yaml
-from fixtures_services import fake_process, upload_petition
 
+from fixtures_services import fake_process, upload_petition
 from triagem import intake
 from triagem.intake import (
     Claim,

@@ -308,8 +308,8 @@ def _self_signed(folder: Path) -> tuple[Path, Path]:
 def test_starttls_and_login(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from aiosmtpd.controller import Controller
     from aiosmtpd.smtp import AuthResult
-    from fixtures_services import Mailbox
 
+    from fixtures_services import Mailbox
     from triagem.embedded import free_ports
     from triagem.mail import build_message
 

@@ -20,8 +20,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 import yaml
-from conftest import SAMPLES, SHARED
 
+from conftest import SAMPLES, SHARED
 from triagem.cli import main
 
 SAMPLE_DIRS = sorted(p for p in SAMPLES.iterdir() if (p / "truth.yaml").exists())

@@ -203,6 +203,24 @@ class ItemResult:
     # What the applicant must bring to cure a missing/expired/invalid item.
     cure: str | None = None
     warnings: tuple[str, ...] = ()
+    # Last day the satisfying documents are valid (None: they do not expire
+    # or it is unknown), for the approval draft's validity column.
+    valid_until: date | None = None
+
+
+@dataclass(frozen=True)
+class Record:
+    """A fact the law attaches to the petition, kept in the report.
+
+    E.g. the vehicle the petition is about, or the inspection periodicity its
+    age calls for (Santa Maria Art. 14, § 1º).
+    """
+
+    id: str
+    legal_basis: str
+    label: str
+    value: str
+    text: str  # the whole sentence, pt-BR
 
 
 @dataclass(frozen=True)
@@ -216,3 +234,4 @@ class Verdict:
     # The people the per-person items were asked of (from petition.yaml, or
     # inferred from the constitutive documents, then marked ``inferred``).
     people: tuple[Person, ...] = ()
+    records: tuple[Record, ...] = ()

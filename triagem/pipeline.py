@@ -28,7 +28,7 @@ import checklists
 import templates
 import triagem
 from checklists import available_checklists as _available_checklists
-from checklists import decide, evaluate, load_checklist
+from checklists import decide, evaluate, load_checklist, rank_checklists
 from extractors.cache import PageCache, file_digest
 from extractors.classify import classify_page, split_documents
 from extractors.fields import extract_fields
@@ -172,24 +172,24 @@ def infer_applicant(petition: Petition, documents: Sequence[Document]) -> Petiti
     return replace(petition, applicant=applicant, inferred=tuple(inferred))
 
 
-def infer_checklist(petition: Petition, documents: Sequence[Document]) -> str:
-    """The checklist named in petition.yaml, else the one the documents point to."""
+def infer_checklist(
+    petition: Petition, documents: Sequence[Document], extra_dirs: Sequence[Path] = ()
+) -> str:
+    """The checklist named in petition.yaml, else the one the documents fit best.
+
+    Every available checklist is scored on the document types found and the
+    applicant's identifier (``checklists.rank_checklists``); the report then
+    says the checklist was inferred (``checklist_inferred``).
+    """
     if petition.checklist:
         return petition.checklist
-    types = {d.type for d in documents}
-    if petition.applicant.cnpj or types & {"contrato_social", "cartao_cnpj", "estatuto_social"}:
-        candidates = ["sm-fretamento-empresa"]
-    elif types & {"crlv", "crv"}:
-        candidates = ["sm-fretamento-veiculo"]
-    elif "cnh" in types:
-        candidates = ["sm-fretamento-motorista", "sad-motorista"]
-    else:
-        candidates = ["sm-fretamento-empresa"]
-    available = set(_available_checklists())
-    for candidate in candidates:
-        if candidate in available:
-            return candidate
-    return "sm-fretamento-empresa"
+    checklists = [
+        load_checklist(checklist_id, extra_dirs=extra_dirs)
+        for checklist_id in _available_checklists(extra_dirs)
+    ]
+    if not checklists:
+        return "sm-fretamento-empresa"
+    return rank_checklists(checklists, documents, petition.applicant)[0][0]
 
 
 def reference_date_for(

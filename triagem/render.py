@@ -1,13 +1,17 @@
 """Rendering of the clerk's report, the deficiency notice and the approval draft.
 
 Three Jinja2 templates in the top-level ``templates`` package turn one
-``report.json`` dict (plus the ``letter`` the lead builds from the checklist
-and settings) into HTML, and WeasyPrint turns the notice and the draft into
-A4 PDFs:
+``report.json`` dict (plus the ``letter`` built from the checklist and the
+settings, ``pipeline.letter_context``) into HTML, WeasyPrint turns the notice
+and the draft into A4 PDFs, and docxtpl fills Word templates
+(``templates/docx/*.docx``, built by ``templates/build_docx.py``) with the
+same context, for clerks who edit in Word or LibreOffice:
 
 - ``report.html``: for the clerk, every item, document, field and page;
-- ``notice.html``/``.pdf``: the notificação de exigências, for the applicant;
-- ``draft.html``/``.pdf``: the minuta de despacho de deferimento, to be signed.
+- ``notice.html``/``.pdf``/``.docx``: the notificação de exigências, for the
+  applicant;
+- ``draft.html``/``.pdf``/``.docx``: the minuta de despacho de deferimento, to
+  be signed.
 
 The environment is strict on purpose (STYLE.md, Templates): ``autoescape``
 because names and snippets come from OCR of documents the applicant handed
@@ -206,6 +210,8 @@ _HUNDREDS = ("", "cento", "duzentos", "trezentos", "quatrocentos", "quinhentos",
 
 # What the three letters are called as templates and as output files.
 TEMPLATES = {"report": "report.html.j2", "notice": "notice.html.j2", "draft": "draft.html.j2"}
+# The Word versions of the letters, in the templates package.
+DOCX_TEMPLATES = {"notice": "docx/notice.docx", "draft": "docx/draft.docx"}
 
 # Pages read by OCR below this mean word confidence (0-100) are highlighted
 # in the clerk's report: below it Tesseract often misreads digits, so the
@@ -218,12 +224,18 @@ EN_DASH = "\u2013"
 # Shown in place of a null value in tables: visible, never a silent blank.
 NONE_MARK = "—"
 
-# Said in the approval draft when the letter does not bring its own sentence.
+# Said in the approval draft when the letter does not bring its own sentence
+# (a letter whose ``precarious`` is None says none: not every law has one).
 DEFAULT_PRECARIOUS = (
     "A autorização decorrente deste deferimento é expedida em caráter precário, "
     "não gera direito ao autorizado e pode ser revogada a qualquer tempo pelo "
     "Poder Público."
 )
+# What the notice says happens when the deadline passes, and what the draft
+# defers, when the checklist says nothing else.
+DEFAULT_CONSEQUENCE = "o indeferimento do pedido e o arquivamento do processo"
+DEFAULT_GRANT_OBJECT = "o registro de"
+DEFAULT_PEOPLE_HEADING = "Titulares, sócios-gerentes e dirigentes"
 
 
 # --------------------------------------------------------------------------
@@ -372,6 +384,42 @@ def uf_extenso(state: str) -> str:
     return f"Estado {article_name}" if article_name else f"Estado: {state}"
 
 
+def _strict(mapping: Mapping[str, Any], key: str) -> Any:
+    """``mapping[key]``, failing as a template would (StrictUndefined) when absent."""
+    if key not in mapping:
+        raise jinja2.UndefinedError(f"'dict object' has no attribute '{key}'")
+    return mapping[key]
+
+
+def validity_of(item: Mapping[str, Any], document: Mapping[str, Any]) -> str:
+    """The validity column of the draft for one document of an ok item.
+
+    The item's own last day (the checklist's reading: a default term, the
+    one-year cap) when the item rests on this document alone; else the date
+    the document prints; else its issue date.
+    """
+    fields = _strict(document, "fields")
+    until = item.get("valid_until")
+    if until and len(_strict(item, "documents")) == 1:
+        return f"até {data_br(until)}"
+    if _strict(fields, "valid_until"):
+        return f"até {data_br(fields['valid_until'])}"
+    if _strict(fields, "issued_on"):
+        return f"emitido em {data_br(fields['issued_on'])}"
+    return NONE_MARK
+
+
+def document_of(document: Mapping[str, Any]) -> str:
+    """How the draft names a document: its type, its result when it matters, its plate."""
+    fields = _strict(document, "fields")
+    text = tipo_pt(_strict(document, "type"))
+    if _strict(fields, "result") == "positiva_com_efeitos_de_negativa":
+        text += " (positiva com efeitos de negativa)"
+    if _strict(fields, "plate"):
+        text += f", placa {fields['plate']}"
+    return text
+
+
 FILTERS = {
     "data_br": data_br,
     "data_extenso": data_extenso,
@@ -423,6 +471,8 @@ def make_environment(template_dir: Path | None = None) -> jinja2.Environment:
         none_mark=NONE_MARK,
         status_order=tuple(STATUS_LABELS),
         low_ocr_confidence=LOW_OCR_CONFIDENCE,
+        validity_of=validity_of,
+        document_of=document_of,
     )
     return env
 
@@ -507,39 +557,223 @@ def _review_reasons(report: Mapping[str, Any]) -> list[str]:
     return reasons
 
 
-def _outputs(decision: str, pdf: bool) -> list[str]:
+def _outputs(decision: str, pdf: bool, docx: bool = True) -> list[str]:
     name = {"deficient": "notice", "approve": "draft"}.get(decision)
     if name is None:
         return []
-    return [f"{name}.html"] + ([f"{name}.pdf"] if pdf else [])
+    return [f"{name}.html"] + ([f"{name}.pdf"] if pdf else []) + ([f"{name}.docx"] if docx else [])
+
+
+def _letterhead_lines(letter: Mapping[str, Any]) -> list[str]:
+    value = letter.get("letterhead")
+    if not value:
+        return []
+    return [value] if isinstance(value, str) else [str(line) for line in value]
+
+
+def _parties_view(
+    report: Mapping[str, Any], letter: Mapping[str, Any]
+) -> tuple[dict[str, Any], dict[str, Any], bool]:
+    """(applicant, subject, show the subject apart) as the letters name them.
+
+    In a person checklist (a driver, a candidate) the letters are about the
+    person; the applicant is that person unless a company filed for him,
+    in which case both are named. An unnamed applicant takes the person's
+    name and CPF (the report's ``people``, typed or inferred).
+    """
+    applicant = dict(report["applicant"])
+    people = list(report["people"])
+    if letter.get("applicant_kind") != "person" or not people:
+        return applicant, applicant, False
+    first = people[0]
+    subject = {"name": first["name"] or None, "cpf": first["cpf"], "cnpj": None}
+    if applicant.get("cnpj") and not applicant.get("cpf"):
+        return applicant, subject, True
+    if not applicant.get("name"):
+        applicant["name"] = subject["name"]
+    if not applicant.get("cpf") and not applicant.get("cnpj"):
+        applicant["cpf"] = subject["cpf"]
+    return applicant, applicant, False
+
+
+def _ids_text(party: Mapping[str, Any]) -> str:
+    parts = []
+    if party.get("cnpj"):
+        parts.append(f"CNPJ nº {cnpj(party['cnpj'])}")
+    if party.get("cpf"):
+        parts.append(f"CPF nº {cpf(party['cpf'])}")
+    return "; ".join(parts) or "[preencher: CNPJ ou CPF do requerente]"
+
+
+def _person_heading_text(person: Mapping[str, Any]) -> str:
+    text = str(person["name"])
+    if person.get("cpf"):
+        text += f", CPF nº {cpf(person['cpf'])}"
+    if person.get("role"):
+        text += f" ({papel_pt(person['role'])})"
+    return text
+
+
+def _group_heading(
+    group: Mapping[str, Any], applicant: Mapping[str, Any], letter: Mapping[str, Any]
+) -> str:
+    if group["person"] is not None:
+        return f"Documentos relativos a {_person_heading_text(group['person'])}"
+    if letter.get("documents_heading"):
+        return str(letter["documents_heading"])
+    if applicant.get("cnpj"):
+        return "Documentos relativos à empresa requerente"
+    return "Documentos relativos ao(à) requerente"
+
+
+def _notice_groups(
+    groups: list[dict[str, Any]], applicant: Mapping[str, Any], letter: Mapping[str, Any]
+) -> list[dict[str, Any]]:
+    """The deficient items as the notice numbers them, across the groups."""
+    out = []
+    number = 1
+    for group in groups:
+        entries = []
+        start = number
+        for item in group["items"]:
+            cure = item["cure"] or (
+                f"Apresentar documento que atenda ao disposto no {item['legal_basis']} da "
+                f"{letter['law']}."
+            )
+            entries.append(
+                {
+                    "number": number,
+                    "label": item["label"],
+                    "legal_basis": item["legal_basis"],
+                    "status": status_pt(item["status"]),
+                    "reason": item["reason"],
+                    "cure": cure,
+                }
+            )
+            number += 1
+        out.append(
+            {
+                "person": group["person"],
+                "heading": _group_heading(group, applicant, letter),
+                "start": start,
+                "entries": entries,
+            }
+        )
+    return out
+
+
+def _draft_rows(groups: list[dict[str, Any]], report: Mapping[str, Any]) -> list[dict[str, str]]:
+    """The draft's table flattened for Word: a heading row per person, a row per document."""
+    rows: list[dict[str, str]] = []
+    for group in groups:
+        if group["person"] is not None:
+            rows.append(
+                {
+                    "requirement": _person_heading_text(group["person"]),
+                    "document": "",
+                    "validity": "",
+                }
+            )
+        for item in group["items"]:
+            requirement = f"{item['label']} ({item['legal_basis']})"
+            documents = item["documents"] or [None]
+            for position, index in enumerate(documents):
+                document = report["documents"][index] if index is not None else None
+                rows.append(
+                    {
+                        "requirement": requirement if position == 0 else "",
+                        "document": document_of(document) if document else NONE_MARK,
+                        "validity": validity_of(item, document) if document else NONE_MARK,
+                    }
+                )
+    return rows
+
+
+def _not_applicable_lines(items: list[Mapping[str, Any]]) -> list[str]:
+    lines = []
+    for item in items:
+        line = f"{item['label']} ({item['legal_basis']})"
+        if item["person"]:
+            line += f", quanto a {item['person_name'] or item['person']}"
+        if item["reason"]:
+            line += f": {item['reason']}"
+        lines.append(line)
+    return lines
 
 
 def build_context(
-    report: Mapping[str, Any], letter: Mapping[str, Any], *, pdf: bool = True
+    report: Mapping[str, Any], letter: Mapping[str, Any], *, pdf: bool = True, docx: bool = True
 ) -> dict[str, Any]:
     """What every template receives: the raw report and letter, plus views.
 
-    The views are regroupings (items per person, items per status) and the
-    sentences saying why a clerk must review; every other value printed comes
-    from ``report`` or ``letter`` through the template, so StrictUndefined
-    sees what is missing.
+    The views are regroupings (items per person, items per status), the
+    sentences saying why a clerk must review, and the plain-text pieces the
+    Word templates print as they are (``text``, ``notice_groups``,
+    ``draft_rows``); every value comes from ``report`` or ``letter``, and a
+    missing one is an error (StrictUndefined in the templates, the same error
+    in the views).
     """
     items = list(report["items"])
     people = list(report["people"])
     deficient = [i for i in items if i["status"] in DEFICIENT_STATUSES]
+    deficient_groups = _item_groups(deficient, people)
+    ok_groups = _item_groups([i for i in items if i["status"] == "ok"], people)
+    not_applicable = [i for i in items if i["status"] == "not_applicable"]
+    applicant, subject, subject_apart = _parties_view(report, letter)
+    deadline = int(letter["deadline_days"])
+    text = {
+        "state_line": uf_extenso(letter["state"]).upper(),
+        "city_line": f"PREFEITURA MUNICIPAL DE {str(letter['municipality']).upper()}",
+        "authority_line": str(letter["authority"]).upper(),
+        "letterhead_lines": _letterhead_lines(letter),
+        "applicant_name": applicant["name"] or "[preencher: nome do requerente]",
+        "applicant_ids": _ids_text(applicant),
+        "subject_name": subject["name"] or "[preencher: nome do requerente]",
+        "subject_ids": _ids_text(subject),
+        "id_label": "CNPJ" if applicant["cnpj"] else "CPF" if applicant["cpf"] else "CNPJ / CPF",
+        "id_value": (
+            cnpj(applicant["cnpj"])
+            if applicant["cnpj"]
+            else cpf(applicant["cpf"])
+            if applicant["cpf"]
+            else "[preencher: CNPJ ou CPF do requerente]"
+        ),
+        "salutation": (
+            "Senhor(a) Representante Legal," if applicant["cnpj"] else "Senhor(a) Requerente,"
+        ),
+        "deadline": (
+            f"{deadline} ({numero_extenso(deadline)}) {'dia' if deadline == 1 else 'dias'}"
+        ),
+        "place_date": (
+            f"{letter['municipality']}/{letter['state']}, {data_extenso(letter['issue_date'])}."
+        ),
+    }
     return {
         "report": report,
         "letter": letter,
         # report.items would be dict.items in Jinja's attribute lookup.
         "items": items,
         "people": people,
-        "deficient_groups": _item_groups(deficient, people),
+        "applicant": applicant,
+        "subject": subject,
+        "subject_apart": subject_apart,
+        "deficient_groups": deficient_groups,
+        "notice_groups": _notice_groups(deficient_groups, applicant, letter),
         "review_items": [i for i in items if i["status"] == "review"],
-        "ok_groups": _item_groups([i for i in items if i["status"] == "ok"], people),
-        "not_applicable_items": [i for i in items if i["status"] == "not_applicable"],
+        "ok_groups": ok_groups,
+        "draft_rows": _draft_rows(ok_groups, report),
+        "not_applicable_items": not_applicable,
+        "not_applicable_lines": _not_applicable_lines(not_applicable),
         "review_reasons": _review_reasons(report),
-        "outputs": _outputs(report["decision"], pdf),
-        "precarious": letter.get("precarious") or DEFAULT_PRECARIOUS,
+        "outputs": _outputs(report["decision"], pdf, docx),
+        # A letter that sets ``precarious`` (even to None) has the last word.
+        "precarious": letter["precarious"] if "precarious" in letter else DEFAULT_PRECARIOUS,
+        "grant_object": letter.get("grant_object") or DEFAULT_GRANT_OBJECT,
+        "consequence": letter.get("consequence") or DEFAULT_CONSEQUENCE,
+        "people_heading": letter.get("people_heading") or DEFAULT_PEOPLE_HEADING,
+        "notices": list(letter.get("notices") or ()),
+        "records": list(report.get("records") or ()),
+        "text": text,
     }
 
 

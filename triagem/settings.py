@@ -92,6 +92,13 @@ class Settings(BaseSettings):
     # Days the applicant has to cure the deficiencies (notice deadline).
     notice_deadline_days: int = 30
     checklist_dir: Path | None = Field(default=None, description="extra checklist YAML folder")
+    # Santa Maria Art. 12, § 1º: the APP insurance must cover at least the
+    # amount per passenger "definido no inciso III", an inciso missing from
+    # the law's text we hold. In reais (e.g. 50000); unset, the item goes to
+    # a clerk and the notice says the minimum is not fixed.
+    app_min_insured_per_passenger: float | None = Field(
+        default=None, gt=0, description="APP: valor mínimo segurado por passageiro, em reais"
+    )
 
     # Cache of pages read and of whole results, by content hash (retries and
     # supplements do not OCR again what was read before).
