@@ -3,4 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 scripts/setup.sh
-exec .venv/bin/triagem demo --samples samples/petitions --out out "$@"
+exec .venv/bin/triagem demo --bucket "$@"

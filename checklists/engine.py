@@ -111,6 +111,8 @@ class _Outcome:
     valid_through: date | None = None
     # Requirements of the alternative for which some document was found.
     present: int = 0
+    # (document index, pt-BR validity) for the approval draft.
+    validity: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -417,14 +419,17 @@ def _evaluate_item(
     reasons = best.reasons
     if best.status == "missing" and best.present == 0:
         reasons = (f"Não apresentado: {_describe_accepts(item)}",)
+    documents = tuple(sorted(set(best.documents)))
+    texts = dict(best.validity)
     return replace(
         base,
         status=best.status,
-        documents=tuple(sorted(set(best.documents))),
+        documents=documents,
         reason="; ".join(reasons) if best.status != "ok" else None,
         cure=item.cure if best.status in DEFICIENT else None,
         warnings=best.warnings,
         valid_until=best.valid_through if best.status == "ok" else None,
+        validity=tuple(texts.get(i, "") for i in documents) if best.status == "ok" else (),
     )
 
 
@@ -443,7 +448,7 @@ def _alternative(
             ),
             key=_candidate_key,
         )
-        label = DOCUMENT_TYPES[requirement.type].label
+        label = _requirement_label(requirement)
         if not candidates:
             parts.append(_Outcome("missing", reasons=(f"Não apresentado: {label}",)))
         elif requirement.count == 1:
@@ -458,6 +463,7 @@ def _alternative(
         warnings=tuple(w for p in parts for w in p.warnings),
         valid_through=min((p.valid_through for p in parts if p.valid_through), default=None),
         present=sum(p.status != "missing" for p in parts),
+        validity=tuple(v for p in parts for v in p.validity),
     )
 
 
@@ -482,6 +488,7 @@ def _several(requirement: Requirement, chosen: list[_Outcome], label: str) -> _O
         tuple(w for p in chosen for w in p.warnings),
         min((p.valid_through for p in chosen if p.valid_through), default=None),
         present=1,
+        validity=tuple(v for p in chosen for v in p.validity),
     )
 
 
@@ -531,7 +538,7 @@ def _judge(
     checks.append(_issued_from(ctx, requirement, document))
     checks.extend(_field_checks(ctx, item, document))
     checks.append(_result(item, document))
-    age_status, age_reason, age_warnings = _age(ctx, item, document)
+    age_status, age_reason, age_warnings, life_end = _age(ctx, item, document)
     checks.append((age_status, age_reason))
     validity_status, validity_reason, warnings, valid_through = _validity(ctx, item, document)
     checks.append((validity_status, validity_reason))
@@ -543,7 +550,33 @@ def _judge(
         warnings=(warnings + age_warnings) if worst == "ok" else (),
         valid_through=valid_through,
         present=1,
+        validity=((index, _validity_text(ctx, item, document, valid_through, life_end)),),
     )
+
+
+def _validity_text(
+    ctx: _Context, item: ItemDef, document: Document, end: date | None, life_end: date | None
+) -> str:
+    """How the approval draft states a satisfying document's validity."""
+    if life_end is not None:
+        return f"vida útil até {_br(life_end)}"
+    if item.expires:
+        rule = ctx.checklist.validity_for(document.type)
+        if rule.rule == "exercise":
+            year = _as_int(_field_value(document, str(rule.field)))
+            return f"exercício {year}" if year is not None else ""
+        if end is not None:
+            return f"até {_br(end)}"
+    return "sem prazo de validade"
+
+
+def _requirement_label(requirement: Requirement) -> str:
+    """'certidão negativa criminal (Justiça emissora: federal)'."""
+    label = DOCUMENT_TYPES[requirement.type].label
+    if requirement.match:
+        wanted = ", ".join(f"{_FIELD_NAMES.get(k, k)}: {v}" for k, v in requirement.match)
+        label += f" ({wanted})"
+    return label
 
 
 def _match(requirement: Requirement, document: Document) -> tuple[str, str | None] | None:
@@ -614,7 +647,9 @@ def _person_holder(ctx: _Context, document: Document, person: Person) -> tuple[s
     others = [p for p in ctx.people if p is not person]
     found_cpf = _cpf_digits(document.fields.cpf)
     name = document.fields.name
-    who = "titular ou sócio" if ctx.checklist.applicant_kind == "company" else "requerente"
+    # Whom the document should name, for the reasons.
+    company = ctx.checklist.applicant_kind == "company"
+    whom = "de nenhum titular ou sócio indicado" if company else "do requerente"
     if found_cpf:
         own = _cpf_digits(person.cpf)
         if own == found_cpf or (not own and _same_name(name, person.name)):
@@ -623,14 +658,10 @@ def _person_holder(ctx: _Context, document: Document, person: Person) -> tuple[s
             other_cpf = _cpf_digits(other.cpf)
             if other_cpf == found_cpf or (not other_cpf and _same_name(name, other.name)):
                 return "other", None
-        if ctx.checklist.applicant_kind == "company":
-            return "invalid", (
-                f"CPF {_of(document)} ({_format_cpf(found_cpf)}) não é de nenhum titular ou "
-                "sócio indicado"
-            )
+        expected = f" ({_format_cpf(own)})" if own and not company else ""
+        verb = "não é" if company else "não é o"
         return "invalid", (
-            f"CPF {_of(document)} ({_format_cpf(found_cpf)}) não é o do requerente"
-            + (f" ({_format_cpf(own)})" if own else "")
+            f"CPF {_of(document)} ({_format_cpf(found_cpf)}) {verb} {whom}{expected}"
         )
     if name:
         # A firma individual or an ISS inscription may carry the person's name
@@ -640,12 +671,7 @@ def _person_holder(ctx: _Context, document: Document, person: Person) -> tuple[s
         if any(_same_name(name, other.name) for other in others):
             return "other", None
         # Names are read less reliably than check-digited CPFs: a person looks.
-        return (
-            "review",
-            f"Nome {_of(document)} ({name}) não confere com o de nenhum {who}"
-            if who != "requerente"
-            else f"Nome {_of(document)} ({name}) não confere com o do requerente",
-        )
+        return "review", f"Nome {_of(document)} ({name}) não confere com o {whom}"
     return "review", f"CPF e nome do titular não identificados {_in(document)}"
 
 
@@ -775,17 +801,20 @@ def _result(item: ItemDef, document: Document) -> tuple[str, str | None]:
 
 def _age(
     ctx: _Context, item: ItemDef, document: Document
-) -> tuple[str, str | None, tuple[str, ...]]:
-    """A maximum age by kind, from a year the document shows (a vehicle's useful life)."""
+) -> tuple[str, str | None, tuple[str, ...], date | None]:
+    """A maximum age by kind, from a year the document shows (a vehicle's useful life).
+
+    Returns (status, reason, warnings, last day of the life when known).
+    """
     rule: AgeRule | None = item.age
     if rule is None:
-        return "ok", None, ()
+        return "ok", None, (), None
     year = _as_int(_field_value(document, rule.field))
     kind = _field_value(document, rule.by)
     limits = dict(rule.max_years)
     if year is None:
         what = _FIELD_NAMES.get(rule.field, rule.field)
-        return "review", f"{what} não identificado {_in(document)}", ()
+        return "review", f"{what} não identificado {_in(document)}", (), None
     if kind is None:
         kinds = ", ".join(f"{VEHICLE_KIND_LABELS.get(k, k)} {n} anos" for k, n in rule.max_years)
         what = _FIELD_NAMES.get(rule.by, rule.by)
@@ -793,10 +822,11 @@ def _age(
             "review",
             f"{what} não identificado {_in(document)}: a vida útil depende dele ({kinds})",
             (),
+            None,
         )
     kind_label = VEHICLE_KIND_LABELS.get(str(kind), str(kind))
     if str(kind) not in limits:
-        return "review", f"Vida útil não definida para {kind_label} ({rule.basis})", ()
+        return "review", f"Vida útil não definida para {kind_label} ({rule.basis})", (), None
     limit = limits[str(kind)]
     end = date(year + limit, 12, 31)
     if ctx.reference_date <= end:
@@ -806,17 +836,18 @@ def _age(
                 f"Vida útil do veículo ({kind_label} fabricado em {year}) termina em "
                 f"{_br(end)} ({rule.basis})",
             )
-        return "ok", None, warnings
+        return "ok", None, warnings, end
     if rule.grace_months and ctx.reference_date <= _add_months(end, rule.grace_months):
         reason = str(rule.grace_reason).format(
             end=_br(end), limit=limit, kind=kind_label, year=year
         )
-        return "review", reason, ()
+        return "review", reason, (), end
     return (
         "invalid",
         f"Veículo ({kind_label}) fabricado em {year}: vida útil de {limit} anos encerrada em "
         f"{_br(end)} ({rule.basis})",
         (),
+        end,
     )
 
 

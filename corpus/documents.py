@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
@@ -345,6 +346,8 @@ def _role(company: Company, person: Person) -> str:
 
 @renderer("requerimento")
 def requerimento(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    if ctx.checklist != "sm-fretamento-empresa":
+        return documents_sad.requerimento_other(ctx, spec, rng)
     c = ctx.cast.company
     signer = _signer(c)
     issued = _recent(ctx, rng, 0, 6)
@@ -514,6 +517,8 @@ def cartao_cnpj(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
 
 @renderer("comprovante_endereco")
 def comprovante_endereco(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    if ctx.sad:
+        return documents_sad.comprovante_residencia(ctx, spec, rng)
     c = ctx.cast.company
     issued = _undated(ctx, spec, rng, (10, 40))
     reference = (issued.replace(day=1) - timedelta(days=1)).replace(day=1)
@@ -806,7 +811,13 @@ def folha_corrida(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
 def certidao_federal(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     # RFB/PGFN: "Válida até" = emission + 180 days (Portaria Conjunta 1.751/2014).
     issued, valid_until = _dated_validity(ctx, spec, rng, 180, (5, 120))
-    name, cnpj = _holder(ctx, spec, rng)
+    cpf: str | None = None
+    cnpj: str | None = None
+    if ctx.sad:
+        # A person's certidão: same model, "CPF:" instead of "CNPJ:" (reference §1).
+        name, cpf = _holder_person(ctx, spec, rng)
+    else:
+        name, cnpj = _holder(ctx, spec, rng)
     html = _html(
         ctx,
         "certidao_federal.html",
@@ -815,6 +826,7 @@ def certidao_federal(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendere
         (10, 10.5, 11),
         name=name,
         cnpj=cnpj,
+        cpf=cpf,
         result=spec.result,
         issued=issued,
         valid_until=valid_until,
@@ -826,15 +838,23 @@ def certidao_federal(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendere
         spec,
         html,
         _fields(
-            name=name, cnpj=cnpj, issued_on=issued, valid_until=valid_until, result=spec.result
+            name=name,
+            cnpj=cnpj,
+            cpf=cpf,
+            issued_on=issued,
+            valid_until=valid_until,
+            result=spec.result,
         ),
         _status(spec),
         "certidao_federal",
+        person_cpf=ctx.cast.people[spec.person or 0].cpf if ctx.sad else None,
     )
 
 
 @renderer("certidao_estadual")
 def certidao_estadual(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    if ctx.sad:
+        return documents_sad.certidao_estadual_go(ctx, spec, rng)
     # RS validity is unverified (reference §2.1); these print a 60-day "Válida até".
     issued, valid_until = _dated_validity(ctx, spec, rng, 60, (4, 45))
     name, cnpj = _holder(ctx, spec, rng)
@@ -869,6 +889,8 @@ def certidao_estadual(ctx: Context, spec: DocSpec, rng: random.Random) -> Render
 
 @renderer("certidao_municipal")
 def certidao_municipal(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
+    if ctx.sad:
+        return documents_sad.certidao_municipal_sad(ctx, spec, rng)
     days = 90
     issued, valid_until = _dated_validity(ctx, spec, rng, days, (4, 50))
     name, cnpj = _holder(ctx, spec, rng)
@@ -1041,13 +1063,18 @@ def ctps(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
         days=15
     )
     admitted = max(c.opened, min(admitted, issued - timedelta(days=20)))
+    employer: Any = c
+    if spec.other_holder:
+        # Employed by another company: no "vínculo empregatício" with the applicant.
+        other_name, other_cnpj = _holder(ctx, spec, rng)
+        employer = SimpleNamespace(upper=other_name, cnpj=other_cnpj)
     html = _html(
         ctx,
         "ctps.html",
         rng,
         ("DejaVu Sans", "Liberation Sans"),
         (9.5, 10),
-        c=c,
+        c=employer,
         e=e,
         issued=issued,
         time=_time(rng),
@@ -1062,9 +1089,11 @@ def ctps(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     return Rendered(
         spec,
         html,
-        _fields(name=e.upper, cpf=e.cpf, cnpj=c.cnpj, issued_on=issued),
-        "valid",
+        _fields(name=e.upper, cpf=e.cpf, cnpj=employer.cnpj, issued_on=issued),
+        _status(spec),
         "ctps_digital",
+        # The driver's own CTPS in a driver registration (SM Art. 20, V).
+        person_cpf=e.cpf if ctx.checklist == "sm-fretamento-motorista" else None,
     )
 
 
@@ -1161,11 +1190,35 @@ def certidao_protestos(ctx: Context, spec: DocSpec, rng: random.Random) -> Rende
 
 
 def check_templates() -> list[str]:
-    """Problems with the template set: a renderer without its template (start-up check)."""
-    return [
+    """Problems with the template set (start-up check): a renderer without its
+    template, or a held-out template that is not a twin of a standard one or
+    does not compile."""
+    problems = [
         f"missing template {t}.html" for t in RENDERERS if not (TEMPLATE_DIR / f"{t}.html").exists()
     ]
+    for path in sorted(HELDOUT_DIR.glob("*.html")):
+        if not (TEMPLATE_DIR / path.name).exists():
+            problems.append(f"held-out template {path.name} has no standard twin")
+            continue
+        try:
+            _heldout_env.get_template(path.name)
+        except Exception as exc:  # noqa: BLE001 (report every template problem at once)
+            problems.append(f"held-out template {path.name}: {exc}")
+    return problems
 
+
+def heldout_types() -> list[str]:
+    """Document types (and extra models) that have a held-out template."""
+    return sorted(p.stem for p in HELDOUT_DIR.glob("*.html"))
+
+
+# The other checklists' documents register themselves on import.
+from corpus import (  # noqa: E402, F401
+    documents_driver,
+    documents_other,
+    documents_sad,
+    documents_vehicle,
+)
 
 __all__ = [
     "PERSONAL_TYPES",

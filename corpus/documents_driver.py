@@ -62,16 +62,22 @@ def cnh(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
         (9, 9.5),
         p=p,
         cnh=card,
-        birth_uf="RS" if p.uf == "RS" else rng.choice(("GO", "DF")),
-        rg_issuer=f"SSP {p.uf}" if not p.foreign else "PF",
+        birth_uf=p.birth_uf or p.nationality,
+        id_doc=f"{p.rnm} PF" if p.foreign else f"{p.rg} SSP {p.uf}",
         nationality="BRASILEIRO(A)" if not p.foreign else p.nationality,
         observations=" ".join(observations) if observations else "*****",
         place=f"{'SANTA MARIA, RS' if p.uf == 'RS' else 'SANTO ANTONIO DO DESCOBERTO, GO'}",
         photo=graphics.photo(),
         qr=graphics.qr_code(rng, size=80),
     )
-    valid = card.professional
-    status = "invalid" if not valid else _status(spec)
+    # The card itself carries the defect (made by people.make_cnh_for): a
+    # category other than D/E or no EAR fails the law; a past "4b VALIDADE" expires.
+    if not card.professional:
+        status = "invalid"
+    elif card.valid_until < ctx.protocol or spec.expired:
+        status = "expired"
+    else:
+        status = "valid"
     return Rendered(
         spec,
         html,
@@ -106,8 +112,16 @@ def certificado_curso_transporte(ctx: Context, spec: DocSpec, rng: random.Random
     printed_end = rng.random() < 0.6
     issuer, issuer_sub, city = rng.choice(
         (
-            ("SEST SENAT", "Serviço Social do Transporte / Serviço Nacional de Aprendizagem do Transporte", "Santa Maria"),
-            ("CENTRO DE FORMAÇÃO DE CONDUTORES CAMOBI LTDA", "CFC credenciado pelo DETRAN/RS", "Santa Maria"),
+            (
+                "SEST SENAT",
+                "Serviço Social do Transporte / Serviço Nacional de Aprendizagem do Transporte",
+                "Santa Maria",
+            ),
+            (
+                "CENTRO DE FORMAÇÃO DE CONDUTORES CAMOBI LTDA",
+                "CFC credenciado pelo DETRAN/RS",
+                "Santa Maria",
+            ),
         )
     )
     course = (
@@ -129,7 +143,9 @@ def certificado_curso_transporte(ctx: Context, spec: DocSpec, rng: random.Random
         finished=finished,
         modality=rng.choice(("presencial", "a distância (EaD)")),
         number=f"{finished.year}/{_digits(rng, 6)}",
-        validity_text=dates.num(valid_until) if printed_end else "5 (cinco) anos a contar da conclusão",
+        validity_text=dates.num(valid_until)
+        if printed_end
+        else "5 (cinco) anos a contar da conclusão",
         issuer=issuer,
         issuer_sub=issuer_sub,
         city=city,

@@ -62,6 +62,15 @@ def _vehicle_fields(v: Vehicle) -> dict[str, object]:
     }
 
 
+def seller_of(ctx: Context) -> tuple[str, str, str] | None:
+    """The company that sold the vehicle, when the petition proves ownership by a
+    purchase contract (``Cast.extra``): the CRLV is still in its name."""
+    extra = ctx.cast.extra
+    if "seller" not in extra:
+        return None
+    return extra["seller"], extra["seller_cnpj"], extra["seller_city"]
+
+
 def _owner(ctx: Context, spec: DocSpec, rng: random.Random) -> tuple[str, str, str]:
     """Owner name, CNPJ and city: the applicant, or another company (invalid)."""
     c = ctx.cast.company
@@ -79,9 +88,13 @@ def _technical(rng: random.Random, v: Vehicle) -> dict[str, str]:
         "power": f"{rng.randrange(150, 380)}CV/{rng.randrange(4800, 12000)}"
         if v.kind in USEFUL_LIFE
         else f"{rng.randrange(100, 130)}CV/1796",
-        "weight": f"{rng.randrange(160, 190) / 10:.2f}T" if big else f"{rng.randrange(50, 90) / 10:.2f}T",
+        "weight": f"{rng.randrange(160, 190) / 10:.2f}T"
+        if big
+        else f"{rng.randrange(50, 90) / 10:.2f}T",
         "engine": "".join(rng.choice("0123456789ABCDEFGHJK") for _ in range(11)),
-        "cmt": f"{rng.randrange(180, 260) / 10:.2f}" if big else f"{rng.randrange(60, 110) / 10:.2f}",
+        "cmt": f"{rng.randrange(180, 260) / 10:.2f}"
+        if big
+        else f"{rng.randrange(60, 110) / 10:.2f}",
         "axles": "2" if not big else rng.choice(("2", "2", "3")),
     }
 
@@ -97,6 +110,10 @@ def crlv(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
         issued = max(issued, date(ctx.protocol.year, 1, 15))
         exercise = issued.year
     owner, owner_cnpj, _ = _owner(ctx, spec, rng)
+    seller = seller_of(ctx)
+    if seller is not None:
+        # Bought by contract, not yet transferred: the CRLV names the seller.
+        owner, owner_cnpj = seller[0], seller[1]
     previous = "*.*"
     if v.plate[4] in "ABCDEFGHIJ" and v.year_made < 2019:
         # A converted Mercosul plate: the old one is printed as "placa anterior".
@@ -178,7 +195,11 @@ def contrato_compra_venda(ctx: Context, spec: DocSpec, rng: random.Random) -> Re
     v = ctx.cast.vehicles[0]
     c = ctx.cast.company
     signed = _recent(ctx, rng, 20, 300)
-    seller, seller_city = rng.choice(OTHER_COMPANIES)
+    seller_info = seller_of(ctx)
+    if seller_info is None:
+        other_name, other_city = rng.choice(OTHER_COMPANIES)
+        seller_info = (other_name, cd.make_cnpj(rng), other_city)
+    seller, seller_cnpj, seller_city = seller_info
     buyer, buyer_cnpj, buyer_address = _owner(ctx, spec, rng)
     signer = _signer(c)
     registered = spec.variant != "unregistered"
@@ -191,7 +212,7 @@ def contrato_compra_venda(ctx: Context, spec: DocSpec, rng: random.Random) -> Re
         (10.5, 11),
         v=v,
         seller=seller,
-        seller_cnpj=cd.make_cnpj(rng),
+        seller_cnpj=seller_cnpj,
         seller_city=seller_city,
         buyer=buyer,
         buyer_cnpj=buyer_cnpj,
@@ -237,8 +258,12 @@ def apolice_seguro(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
 
         other = make_plate(rng, mercosul=True)
         plate, renavam = other, cd.make_renavam(rng)
-        chassis = v.chassis[:9] + "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ0123456789") for _ in range(8))
-    insurer = rng.choice(("PAMPA SEGUROS S.A.", "SEGURADORA PLANALTO SUL S.A.", "COXILHA SEGUROS GERAIS S.A."))
+        chassis = v.chassis[:9] + "".join(
+            rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ0123456789") for _ in range(8)
+        )
+    insurer = rng.choice(
+        ("PAMPA SEGUROS S.A.", "SEGURADORA PLANALTO SUL S.A.", "COXILHA SEGUROS GERAIS S.A.")
+    )
     death = rng.choice((30_000, 40_000, 50_000, 60_000))
     html = _html(
         ctx,

@@ -1,7 +1,11 @@
 """Command line: write the committed samples or a random evaluation corpus.
 
     python -m corpus.generate samples [--out samples/petitions] [--only ID ...]
-    python -m corpus.generate corpus OUT_DIR --count N --seed S
+    python -m corpus.generate corpus OUT_DIR --count N --seed S [--heldout]
+
+``--heldout`` renders the same petitions with the held-out templates
+(corpus/doc_templates_heldout/) and fonts, for figures on layouts the
+classifier's rules were not written against.
 
 Both are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
@@ -15,7 +19,8 @@ import time
 from pathlib import Path
 
 from corpus.petitions import build, write
-from corpus.samples import SAMPLES, random_plan
+from corpus.samples import SAMPLES
+from corpus.scenarios import random_plan
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
 
@@ -46,13 +51,15 @@ def generate_samples(out: Path, only: list[str] | None = None) -> list[Path]:
     return written
 
 
-def generate_corpus(out: Path, count: int, seed: int) -> list[Path]:
-    """Write ``count`` random petitions under ``out``."""
+def generate_corpus(out: Path, count: int, seed: int, heldout: bool = False) -> list[Path]:
+    """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
+    if heldout:
+        command += " --heldout"
     written = []
     for index in range(count):
         started = time.monotonic()
-        built = build(random_plan(seed, index, command))
+        built = build(random_plan(seed, index, command, heldout=heldout))
         folder = write(built, out)
         _report(folder, built.truth, started)
         written.append(folder)
@@ -71,13 +78,16 @@ def main(argv: list[str] | None = None) -> int:
     p_corpus.add_argument("out", type=Path)
     p_corpus.add_argument("--count", type=int, required=True)
     p_corpus.add_argument("--seed", type=int, required=True)
+    p_corpus.add_argument(
+        "--heldout", action="store_true", help="render with the held-out templates and fonts"
+    )
     args = parser.parse_args(argv)
     if args.command == "samples":
         generate_samples(args.out, args.only)
     else:
         if args.count < 1:
             parser.error("--count must be at least 1")
-        generate_corpus(args.out, args.count, args.seed)
+        generate_corpus(args.out, args.count, args.seed, heldout=args.heldout)
     return 0
 
 

@@ -322,7 +322,8 @@ class Person:
     rnm_valid_until: date | None = None
     # A driver's CNH (None when the person holds none); see make_driver.
     cnh: CNH | None = None
-    uf: str = "RS"
+    uf: str = "RS"  # where the person lives and got the identity card
+    birth_uf: str = "RS"
 
     @property
     def upper(self) -> str:
@@ -631,16 +632,41 @@ def make_company(
 
 FOREIGN_NATIONALS = (
     # (nationality as printed, country, male names, female names, surnames)
-    ("URUGUAIA", "URUGUAI", ("Martín", "Diego", "Sebastián", "Nicolás"),
-     ("Lucía", "Valentina", "Florencia"), ("Rodríguez", "Pereyra", "Fernández", "Olivera")),
-    ("PARAGUAIA", "PARAGUAI", ("Juan", "Osvaldo", "Rubén", "Hugo"),
-     ("Liz", "Mirna", "Graciela"), ("Benítez", "Giménez", "Duarte", "Acosta", "Ayala")),
-    ("ARGENTINA", "ARGENTINA", ("Facundo", "Matías", "Gustavo", "Hernán"),
-     ("Carolina", "Romina", "Natalia"), ("González", "Sosa", "Álvarez", "Romero")),
-    ("PORTUGUESA", "PORTUGAL", ("Rui", "Nuno", "Duarte", "Tiago"),
-     ("Inês", "Filipa", "Catarina"), ("Marques", "Correia", "Pinto", "Loureiro")),
-    ("VENEZUELANA", "VENEZUELA", ("Luis", "Jesús", "Yorman", "Andrés"),
-     ("Yelitza", "Mariángel", "Daniela"), ("Hernández", "Pérez", "Rojas", "Marcano")),
+    (
+        "URUGUAIA",
+        "URUGUAI",
+        ("Martín", "Diego", "Sebastián", "Nicolás"),
+        ("Lucía", "Valentina", "Florencia"),
+        ("Rodríguez", "Pereyra", "Fernández", "Olivera"),
+    ),
+    (
+        "PARAGUAIA",
+        "PARAGUAI",
+        ("Juan", "Osvaldo", "Rubén", "Hugo"),
+        ("Liz", "Mirna", "Graciela"),
+        ("Benítez", "Giménez", "Duarte", "Acosta", "Ayala"),
+    ),
+    (
+        "ARGENTINA",
+        "ARGENTINA",
+        ("Facundo", "Matías", "Gustavo", "Hernán"),
+        ("Carolina", "Romina", "Natalia"),
+        ("González", "Sosa", "Álvarez", "Romero"),
+    ),
+    (
+        "PORTUGUESA",
+        "PORTUGAL",
+        ("Rui", "Nuno", "Duarte", "Tiago"),
+        ("Inês", "Filipa", "Catarina"),
+        ("Marques", "Correia", "Pinto", "Loureiro"),
+    ),
+    (
+        "VENEZUELANA",
+        "VENEZUELA",
+        ("Luis", "Jesús", "Yorman", "Andrés"),
+        ("Yelitza", "Mariángel", "Daniela"),
+        ("Hernández", "Pérez", "Rojas", "Marcano"),
+    ),
 )
 GO_BIRTHPLACES = (
     ("Santo Antônio do Descoberto", "GO"),
@@ -756,17 +782,19 @@ def make_foreigner(
         reservista_ra="",
         titulo="",
         uf="GO",
+        birth_uf="",
     )
 
 
 def localise_sad(rng: random.Random, person: Person) -> Person:
     """Move a person to Santo Antônio do Descoberto/GO: CPF of fiscal region 1
     (DF, GO, MS, MT, TO), título of Goiás (UF code 10), address there."""
-    place, _uf = rng.choice(GO_BIRTHPLACES)
+    place, birth_uf = rng.choice(GO_BIRTHPLACES)
     return replace(
         person,
         cpf=cd.make_cpf(rng, region=1),
         birthplace=place,
+        birth_uf=birth_uf,
         address=make_address_sad(rng),
         titulo=cd.make_titulo(rng, "10"),
         zona=rng.choice((31, 78, 140)),

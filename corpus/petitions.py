@@ -25,7 +25,7 @@ import yaml
 
 from corpus import GENERATOR_VERSION, badfiles, expected, render, scan
 from corpus import checkdigits as cd
-from corpus.documents import PERSONAL_TYPES, Context, DocSpec, Rendered
+from corpus.documents import Context, DocSpec, Rendered
 from corpus.documents import render as render_document
 from corpus.people import Cast, Person, make_company, make_person, make_vehicle
 
@@ -58,6 +58,10 @@ class FilePlan:
     dpi: int | None = None  # scans: None picks from the documents' small print
     colour: bool | None = None
     max_skew: float | None = None
+    # A phone photo (JPEG/PNG only): desk margins, perspective, shadow.
+    photo: bool = False
+    # augraphy effects applied to every page before the scanner's (scan.AUGRAPHY_EFFECTS).
+    effects: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -71,6 +75,11 @@ class PetitionPlan:
     files: tuple[FilePlan, ...]
     command: str
     description: str
+    checklist: str = expected.CHECKLIST
+    # Render with the held-out templates (corpus/doc_templates_heldout/).
+    heldout: bool = False
+    # What the petition exercises: defects, conditions, file troubles.
+    tags: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -248,7 +257,7 @@ def _iso(value: Any) -> Any:
 
 def build(plan: PetitionPlan) -> BuiltPetition:
     """Render every document and file of ``plan`` and compute its truth."""
-    ctx = Context(plan.cast, plan.protocol)
+    ctx = Context(plan.cast, plan.protocol, checklist=plan.checklist, heldout=plan.heldout)
     rendered = tuple(
         render_document(ctx, spec, _doc_rng(plan, i)) for i, spec in enumerate(plan.specs)
     )
@@ -327,14 +336,29 @@ def build(plan: PetitionPlan) -> BuiltPetition:
             }
         )
 
-    people = [expected.PersonFact(cpf=p.cpf, sex=p.sex) for p in plan.cast.people]
-    facts = [
-        expected.DocFact(type=d["type"], status=d["status"], person=d["person"]) for d in doc_truth
+    people = [
+        expected.PersonFact(cpf=p.cpf, sex=p.sex, foreign=p.foreign) for p in plan.cast.people
     ]
-    items = expected.evaluate(facts, people, plan.company_type, len(plan.cast.vehicles))
+    facts = [
+        expected.DocFact(
+            type=d["type"],
+            status=d["status"],
+            person=d["person"],
+            tag=d["fields"].get("jurisdiction") or "",
+            defects=tuple(d.get("defects", ())),
+        )
+        for d in doc_truth
+    ]
+    items = expected.evaluate(
+        facts, people, plan.company_type, len(plan.cast.vehicles), checklist=plan.checklist
+    )
+    yaml_exists = expected.checklist_yaml_exists(plan.checklist)
+    if not yaml_exists:
+        # The pipeline cannot check this checklist yet: nothing about items is asserted.
+        items = [dict(i, asserted=False) for i in items]
     truth = {
         "petition_id": plan.petition_id,
-        "checklist": expected.CHECKLIST,
+        "checklist": plan.checklist,
         "protocol_date": plan.protocol.isoformat(),
         "generator": {"command": plan.command, "seed": plan.seed, "version": GENERATOR_VERSION},
         "description": plan.description,
@@ -344,6 +368,18 @@ def build(plan: PetitionPlan) -> BuiltPetition:
         "items": items,
         "errors": errors,
     }
+    # Keys beyond the first version's, written only when they say something,
+    # so that the committed samples keep their bytes.
+    if not expected.decision_asserted(items):
+        truth["decision_asserted"] = False
+    if not yaml_exists:
+        truth["checklist_yaml"] = False
+    if plan.heldout:
+        truth["heldout"] = True
+    if plan.tags:
+        truth["scenario"] = list(plan.tags)
+    if any(f.effects for f in plan.files):
+        truth["generator"]["augraphy"] = scan.augraphy_version()
     return BuiltPetition(
         plan=plan, files=files, petition=petition_yaml(plan), truth=truth, rendered=rendered
     )
@@ -355,12 +391,17 @@ def _doc_entry(plan: PetitionPlan, r: Rendered, file: str, pages: list[int]) -> 
         "model": r.slug,
         "file": file,
         "pages": pages,
-        "person": r.person_cpf if r.spec.type in PERSONAL_TYPES else None,
+        # Personal documents name their person; so do a SAD applicant's certidões.
+        "person": r.person_cpf,
         "status": r.status,
         "fields": _iso(r.fields),
     }
     if r.extra:
         entry["extra"] = _iso(r.extra)
+    if r.defects:
+        entry["defects"] = list(r.defects)
+    if r.heldout:
+        entry["heldout"] = True
     return entry
 
 
@@ -410,7 +451,13 @@ def _scan_file(
             continue
         for page in range(1, page_counts[slot.doc] + 1):
             upright = scan.rasterise_bytes(pdf_of(slot.doc), page, dpi, style.colour)
-            images.append(scan.turn(scan.degrade(upright, style, rng), slot.rotation))
+            # Extra draws only when asked, so the committed samples keep their bytes.
+            if fplan.effects:
+                upright = scan.augment(upright, fplan.effects, rng)
+            degraded = scan.degrade(upright, style, rng)
+            if fplan.photo:
+                degraded = scan.phone_photo(degraded, rng)
+            images.append(scan.turn(degraded, slot.rotation))
     if fplan.kind == "scan_pdf":
         return scan.save_pdf(images, dpi, style.jpeg_quality, when)
     if fplan.kind == "tiff":
@@ -427,22 +474,56 @@ def _scan_file(
 def petition_yaml(plan: PetitionPlan) -> dict[str, Any]:
     """What the clerk typed at the counter (petition.schema.json)."""
     c = plan.cast.company
+    base = {
+        "petition_id": plan.petition_id,
+        "checklist": plan.checklist,
+        "protocol_date": plan.protocol.isoformat(),
+    }
+    if plan.checklist == "sm-fretamento-veiculo":
+        v = plan.cast.vehicles[0]
+        return base | {
+            "applicant": {"name": c.upper, "cnpj": cd.format_cnpj(c.cnpj), "email": c.email},
+            "facts": {"company_type": plan.company_type, "plate": v.plate_printed},
+        }
+    if plan.checklist == "sm-fretamento-motorista":
+        driver = plan.cast.people[0]
+        return base | {
+            "applicant": {"name": c.upper, "cnpj": cd.format_cnpj(c.cnpj), "email": c.email},
+            "facts": {"sex": driver.sex},
+            "people": [
+                {
+                    "name": driver.upper,
+                    "cpf": cd.format_cpf(driver.cpf),
+                    "sex": driver.sex,
+                    "role": "motorista",
+                }
+            ],
+        }
+    if plan.checklist.startswith("sad-"):
+        p = plan.cast.people[0]
+        role = (
+            p.g("candidato a concessionário", "candidata a concessionária")
+            if plan.checklist == "sad-concessionario"
+            else "motorista"
+        )
+        return base | {
+            "applicant": {"name": p.upper, "cpf": cd.format_cpf(p.cpf)},
+            "facts": {"sex": p.sex, "foreign": p.foreign},
+            "people": [{"name": p.upper, "cpf": cd.format_cpf(p.cpf), "sex": p.sex, "role": role}],
+        }
 
-    def role(p: Person) -> str:
+    def role_of(p: Person) -> str:
         return (
             p.g("sócio-administrador", "sócia-administradora")
             if plan.company_type != "sa"
             else p.g("diretor", "diretora")
         )
 
-    return {
-        "petition_id": plan.petition_id,
-        "checklist": expected.CHECKLIST,
-        "protocol_date": plan.protocol.isoformat(),
+    return base | {
         "applicant": {"name": c.upper, "cnpj": cd.format_cnpj(c.cnpj), "email": c.email},
         "facts": {"fleet_size": len(plan.cast.vehicles), "company_type": plan.company_type},
         "people": [
-            {"name": p.upper, "cpf": cd.format_cpf(p.cpf), "sex": p.sex, "role": role(p)}
+            {"name": p.upper, "cpf": cd.format_cpf(p.cpf), "sex": p.sex, "role": role_of(p)}
             for p in plan.cast.people
         ],
     }

@@ -175,3 +175,138 @@ def save_tiff(pages: Sequence[Image.Image], dpi: int, threshold: int = 150) -> b
     first, *rest = bilevel
     first.save(buf, "TIFF", save_all=True, append_images=rest, compression="group4", dpi=(dpi, dpi))
     return buf.getvalue()
+
+
+# ---------------------------------------------------------------- phone photos and augraphy
+
+# augraphy (https://github.com/sparkfish/augraphy) effects that are fast (< 1 s
+# a page) and reproducible once numpy's and random's global generators are
+# seeded; BadPhotoCopy, Folding and DirtyRollers are neither, so not used.
+AUGRAPHY_EFFECTS = (
+    "ink_bleed",
+    "dirty_drum",
+    "letterpress",
+    "subtle_noise",
+    "noise_texturize",
+    "bleed_through",
+    "low_light_noise",
+    "shadow_cast",
+    "lighting_gradient",
+)
+
+
+def augraphy_version() -> str | None:
+    """The installed augraphy version, or None when it is not installed."""
+    try:
+        import augraphy
+    except ImportError:
+        return None
+    return str(getattr(augraphy, "__version__", "unknown"))
+
+
+def _augraphy_effect(name: str):  # noqa: ANN202 (augraphy has no type hints)
+    import augraphy as ag
+
+    return {
+        "ink_bleed": lambda: ag.InkBleed(intensity_range=(0.2, 0.4), p=1),
+        "dirty_drum": lambda: ag.DirtyDrum(line_width_range=(1, 3), p=1),
+        "letterpress": lambda: ag.Letterpress(p=1),
+        "subtle_noise": lambda: ag.SubtleNoise(p=1),
+        "noise_texturize": lambda: ag.NoiseTexturize(sigma_range=(2, 4), p=1),
+        "bleed_through": lambda: ag.BleedThrough(alpha=0.1, p=1),
+        "low_light_noise": lambda: ag.LowLightNoise(p=1),
+        "shadow_cast": lambda: ag.ShadowCast(shadow_opacity_range=(0.3, 0.6), p=1),
+        "lighting_gradient": lambda: ag.LightingGradient(
+            min_brightness=0.55, max_brightness=1.0, p=1
+        ),
+    }[name]()
+
+
+def augment(image: Image.Image, effects: Sequence[str], rng: random.Random) -> Image.Image:
+    """Apply augraphy ``effects`` in order, reproducibly; unchanged without augraphy.
+
+    augraphy draws from numpy's and Python's global generators: both are seeded
+    from ``rng`` for the call and restored afterwards.
+    """
+    if not effects or augraphy_version() is None:
+        return image
+    mode = image.mode
+    arr = np.asarray(image)
+    py_state = random.getstate()
+    np_state = np.random.get_state()
+    try:
+        for name in effects:
+            seed = rng.getrandbits(32)
+            random.seed(seed)
+            np.random.seed(seed)
+            out = _augraphy_effect(name)(arr)
+            arr = out[0] if isinstance(out, tuple) else out
+            if mode == "L" and arr.ndim == 3:
+                arr = np.asarray(Image.fromarray(arr).convert("L"))
+    finally:
+        random.setstate(py_state)
+        np.random.set_state(np_state)
+    return Image.fromarray(np.ascontiguousarray(arr), mode)
+
+
+def phone_photo(image: Image.Image, rng: random.Random, shadow: bool = True) -> Image.Image:
+    """A phone photo of a page on a desk: margins of desk, perspective, uneven light.
+
+    The page's corners move independently by up to 5% of its size (the camera
+    is never square to the paper), the background is a wood-or-table tone,
+    and a soft shadow of the phone or hand falls across one side.
+    """
+    page = image.convert("RGB")
+    w, h = page.size
+    margin_x, margin_y = int(w * rng.uniform(0.04, 0.10)), int(h * rng.uniform(0.03, 0.08))
+    canvas_w, canvas_h = w + 2 * margin_x, h + 2 * margin_y
+    desk = tuple(int(c) for c in rng.choice(((122, 92, 64), (84, 84, 88), (170, 160, 140))))
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    background = np.full((canvas_h, canvas_w, 3), desk, dtype=np.float32)
+    background += nrng.normal(0.0, 6.0, background.shape).astype(np.float32)
+    canvas = Image.fromarray(np.clip(background, 0, 255).astype(np.uint8), "RGB")
+    canvas.paste(page, (margin_x, margin_y))
+    # Perspective: where each output corner samples from in the canvas.
+    jitter = [(rng.uniform(-0.05, 0.05) * w, rng.uniform(-0.04, 0.04) * h) for _ in range(4)]
+    corners = [(0, 0), (canvas_w, 0), (canvas_w, canvas_h), (0, canvas_h)]
+    src = [(x + dx, y + dy) for (x, y), (dx, dy) in zip(corners, jitter, strict=True)]
+    coeffs = _perspective_coefficients(corners, src)
+    warped = canvas.transform(
+        (canvas_w, canvas_h),
+        Image.Transform.PERSPECTIVE,
+        coeffs,
+        resample=Image.Resampling.BICUBIC,
+        fillcolor=desk,
+    )
+    arr = np.asarray(warped, dtype=np.float32)
+    if shadow:
+        # A soft, dark band from one edge: the photographer's hand or phone.
+        yy, xx = np.mgrid[0:canvas_h, 0:canvas_w].astype(np.float32)
+        angle = rng.uniform(0, 2 * np.pi)
+        proj = (xx - canvas_w / 2) * np.cos(angle) + (yy - canvas_h / 2) * np.sin(angle)
+        proj /= np.abs(proj).max()
+        edge = rng.uniform(0.2, 0.6)
+        darkness = rng.uniform(0.25, 0.45)
+        mask = np.clip((proj - edge) / 0.25, 0, 1) * darkness
+        arr *= (1 - mask)[..., None]
+    # Vignetting and warm indoor light.
+    yy, xx = np.mgrid[0:canvas_h, 0:canvas_w].astype(np.float32)
+    r2 = ((xx - canvas_w / 2) / canvas_w) ** 2 + ((yy - canvas_h / 2) / canvas_h) ** 2
+    arr *= (1 - 0.35 * r2)[..., None]
+    arr *= np.array([1.0, rng.uniform(0.95, 0.99), rng.uniform(0.86, 0.94)], dtype=np.float32)
+    arr += nrng.normal(0.0, 3.0, arr.shape).astype(np.float32)
+    return Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "RGB")
+
+
+def _perspective_coefficients(
+    dst: Sequence[tuple[float, float]], src: Sequence[tuple[float, float]]
+) -> tuple[float, ...]:
+    """PIL's eight perspective coefficients mapping output points ``dst`` to input ``src``."""
+    rows = []
+    rhs = []
+    for (x, y), (u, v) in zip(dst, src, strict=True):
+        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
+        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
+        rhs += [u, v]
+    solution = np.linalg.solve(np.array(rows, dtype=np.float64), np.array(rhs, dtype=np.float64))
+    return tuple(float(c) for c in solution)

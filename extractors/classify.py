@@ -1,9 +1,17 @@
 """Classify pages with spaCy rule matching, then group them into documents.
 
 ``classify_page`` scores every document type by the patterns of
-``extractors.patterns`` found on the page (a blank ``spacy.blank("pt")``
-pipeline with a PhraseMatcher over the folded text, plus a fuzzy pass over
-the header lines for titles that OCR damaged), and says how sure it is.
+``extractors.patterns`` found on the page, and says how sure it is. Three
+passes, from exact to forgiving, each recording its rule ids:
+
+1. a blank ``spacy.blank("pt")`` pipeline with a PhraseMatcher over the
+   folded text (accents dropped, lower case);
+2. the same phrases on an OCR skeleton of the text, where the letters and
+   digits Tesseract confuses (0/o, 1/l/i, 5/s, 8/b, rn/m) are made equal
+   (rule ids end in ``~ocr``);
+3. on the header lines only, titles whose words OCR split or ran together
+   (``~joined``) or whose letters it damaged beyond the skeleton
+   (``~fuzzy``).
 ``split_documents`` walks each file's pages in order and starts a new
 document where a title line appears, keeping untitled pages with the
 document before them.
@@ -14,6 +22,7 @@ or contested gets a low confidence, and the pipeline sends it to a person.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -23,6 +32,8 @@ import spacy
 from rapidfuzz import fuzz
 from spacy.matcher import PhraseMatcher
 
+from extractors import textcat
+from extractors.identifiers import find_cnpjs, find_cpfs
 from extractors.patterns import TITLE_WEIGHT, Pattern, all_patterns
 from extractors.text import fold, is_blank
 from triagem.models import Classification, Document, Page
@@ -40,20 +51,59 @@ CUE_DECAY = 0.75
 FULL_SCORE = 4.0
 # A page whose own OCR confidence is below this goes to a person.
 MIN_OCR_CONFIDENCE = 45.0
+# The trained model (extractors.textcat) is asked only below this rule
+# confidence, and heard only from this probability up. Agreeing with the
+# rules, it lifts the page into [MODEL_AGREED_MIN, MODEL_AGREED_MAX]; alone
+# (no rule fired) its type is kept at most at MODEL_ALONE_MAX, under review.
+MODEL_BELOW = 0.6
+MODEL_MIN = 0.85
+MODEL_AGREED_MIN = 0.6
+MODEL_AGREED_MAX = 0.8
+MODEL_ALONE_MAX = 0.45
 
 _PAGE_OF = re.compile(r"(?:pagina|pag\.?|folha|fl\.?)\s*(\d{1,3})\s*(?:de|/)\s*(\d{1,3})")
 
 
+# Characters Tesseract confuses, mapped to one representative. Applied to
+# both the patterns and the page, so a confusion in either direction matches.
+_SKELETON = str.maketrans({"0": "o", "1": "i", "l": "i", "|": "i", "!": "i", "5": "s", "8": "b"})
+_NOT_ALNUM = re.compile(r"[^a-z0-9]+")
+# Titles shorter than this are not searched with their spaces removed:
+# "apolice" or "crlv" would turn up inside other words.
+JOINED_MIN = 14
+JOINED_WEIGHT = 2.5
+
+
+def ocr_skeleton(folded: str) -> str:
+    """``folded`` with OCR-confusable characters made equal ("certidao" ~ "certldã0").
+
+    Only letters and the digits that look like letters change; numbers in the
+    text become letter-like too, which is harmless for matching phrases
+    (patterns holding digits are matched exactly only).
+    """
+    return folded.translate(_SKELETON).replace("rn", "m")
+
+
+def _squash(text: str) -> str:
+    """Letters and digits only: "certi dao nega-tiva" -> "certidaonegativa"."""
+    return _NOT_ALNUM.sub("", text)
+
+
 @lru_cache(maxsize=1)
-def _matcher() -> tuple[spacy.language.Language, PhraseMatcher, dict[str, Pattern]]:
-    """The blank Portuguese pipeline and its matcher, built once per process."""
+def _matcher() -> tuple[spacy.language.Language, PhraseMatcher, PhraseMatcher, dict[str, Pattern]]:
+    """The blank Portuguese pipeline and its exact and OCR-skeleton matchers, built once."""
     nlp = spacy.blank("pt")
-    matcher = PhraseMatcher(nlp.vocab, attr="ORTH")
+    exact = PhraseMatcher(nlp.vocab, attr="ORTH")
+    skeleton = PhraseMatcher(nlp.vocab, attr="ORTH")
     by_id: dict[str, Pattern] = {}
     for pattern in all_patterns():
         by_id[pattern.id] = pattern
-        matcher.add(pattern.id, [nlp.make_doc(pattern.phrase)])
-    return nlp, matcher, by_id
+        exact.add(pattern.id, [nlp.make_doc(pattern.phrase)])
+        # Short or numeric phrases ("iss", "lei 8.036") would match noise
+        # once skeletonised: exact only.
+        if len(pattern.phrase) >= 6 and not any(ch.isdigit() for ch in pattern.phrase):
+            skeleton.add(pattern.id, [nlp.make_doc(ocr_skeleton(pattern.phrase))])
+    return nlp, exact, skeleton, by_id
 
 
 def page_position(text: str) -> tuple[int, int] | None:
@@ -102,41 +152,64 @@ def score_page(text: str) -> PageScores:
     lines = [line for line in fold(text).splitlines() if line.strip()]
     # Titles often wrap over two lines: match on the lines joined by spaces
     # (a newline would be a token of its own and break a phrase).
-    header_end = len(" ".join(lines[:HEADER_LINES]))
-    nlp, matcher, by_id = _matcher()
-    doc = nlp.make_doc(" ".join(lines))
+    joined = " ".join(lines)
+    nlp, exact, skeleton, by_id = _matcher()
     scores: dict[str, float] = {}
     cues: dict[str, int] = {}
     fired: dict[str, list[str]] = {}
     titled: set[str] = set()
     seen: set[str] = set()
-    for match_id, start, _end in matcher(doc):
-        pattern = by_id[nlp.vocab.strings[match_id]]
-        if pattern.id in seen:
-            continue
+
+    def found(pattern: Pattern, in_header: bool, suffix: str, title_weight: float) -> None:
         seen.add(pattern.id)
-        if pattern.kind == "title":
-            in_header = doc[start].idx < header_end
-            weight = TITLE_WEIGHT if in_header else TITLE_WEIGHT * BODY_TITLE_FACTOR
+        if pattern.kind == "title" and suffix == ":label":
+            # "Inscrição Municipal: 46.754-5" names a field, not the
+            # document: a title phrase used as a label is only a cue.
+            cues[pattern.type] = cues.get(pattern.type, 0) + 1
+        elif pattern.kind == "title":
+            weight = title_weight if in_header else title_weight * BODY_TITLE_FACTOR
             if in_header:
                 titled.add(pattern.type)
             scores[pattern.type] = scores.get(pattern.type, 0.0) + weight
         else:
             cues[pattern.type] = cues.get(pattern.type, 0) + 1
-        fired.setdefault(pattern.type, []).append(pattern.id)
+            suffix = "" if suffix == ":label" else suffix
+        fired.setdefault(pattern.type, []).append(pattern.id + suffix)
 
-    # Titles that OCR damaged ("CERTIDA0 NEGATlVA") on the header lines.
-    # Only where no title was read exactly, and only on lines about a title's
-    # length: a long body line quoting half a title is not a title.
+    header = " ".join(lines[:HEADER_LINES])
+    passes = (
+        (exact, joined, len(header), ""),
+        (skeleton, ocr_skeleton(joined), len(ocr_skeleton(header)), "~ocr"),
+    )
+    for matcher, text, end_of_header, suffix in passes:
+        doc = nlp.make_doc(text)
+        for match_id, start, end in matcher(doc):
+            pattern = by_id[nlp.vocab.strings[match_id]]
+            if pattern.id in seen:
+                continue
+            label = end < len(doc) and doc[end].text.startswith(":")
+            found(
+                pattern, doc[start].idx < end_of_header, ":label" if label else suffix, TITLE_WEIGHT
+            )
+
+    # Titles on the header lines that OCR split ("CERTI DÃO") or ran
+    # together ("CERTIDAONEGATIVA"), then titles it damaged beyond the
+    # skeleton ("CERTIDA0 NEGATlVA"). Only where no title was read more
+    # surely, and the fuzzy pass only on lines about a title's length: a long
+    # body line quoting half a title is not a title.
     header_lines = [] if titled else lines[:HEADER_LINES]
+    squashed = _squash(ocr_skeleton(" ".join(header_lines)))
+    for pattern in by_id.values():
+        if pattern.kind != "title" or pattern.id in seen or len(pattern.phrase) < JOINED_MIN:
+            continue
+        if _squash(ocr_skeleton(pattern.phrase)) in squashed:
+            found(pattern, True, "~joined", JOINED_WEIGHT)
+    header_lines = [] if titled else header_lines
     for pattern in by_id.values():
         if pattern.kind != "title" or pattern.id in seen or len(pattern.phrase) < 12:
             continue
         if any(_fuzzy_title(pattern.phrase, line) for line in header_lines):
-            seen.add(pattern.id)
-            titled.add(pattern.type)
-            scores[pattern.type] = scores.get(pattern.type, 0.0) + FUZZY_WEIGHT
-            fired.setdefault(pattern.type, []).append(f"{pattern.id}~fuzzy")
+            found(pattern, True, "~fuzzy", FUZZY_WEIGHT)
 
     for doc_type, count in cues.items():
         scores[doc_type] = scores.get(doc_type, 0.0) + cue_score(count)
@@ -151,24 +224,93 @@ def classify_page(page: Page) -> Classification:
     position = page_position(page.text)
     continued = position is not None and position[0] > 1
     if not found.scores:
-        return Classification("outro", 0.3, ("no_rule",), starts_document=not continued)
+        return _model_opinion(
+            page, Classification("outro", 0.3, ("no_rule",), starts_document=not continued)
+        )
 
     ranked = sorted(found.scores.items(), key=lambda kv: kv[1], reverse=True)
+    if "outro" in found.titled and ranked[0][0] not in found.titled:
+        # A look-alike's own title (a CNDT, e-CAC's report) outweighs the
+        # issuer and labels it shares with a wanted document.
+        ranked.sort(key=lambda kv: kv[0] != "outro")
     best_type, best = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else 0.0
     strength = min(1.0, best / FULL_SCORE)
-    margin = (best - second) / best
+    margin = max(0.0, (best - second) / best)
     confidence = round(strength * (0.5 + 0.5 * margin), 3)
-    if page.ocr_confidence is not None and page.ocr_confidence < MIN_OCR_CONFIDENCE:
-        confidence = round(min(confidence, page.ocr_confidence / 100), 3)
     starts = best_type in found.titled and not continued
-    return Classification(
+    cls = Classification(
         best_type,
         confidence,
         tuple(found.fired[best_type]),
         starts_document=starts,
         alternatives=tuple((t, round(v, 2)) for t, v in ranked[:5]),
     )
+    if confidence < MODEL_BELOW:
+        cls = _model_opinion(page, cls)
+    if page.ocr_confidence is not None and page.ocr_confidence < MIN_OCR_CONFIDENCE:
+        # A page Tesseract could hardly read goes to a person, whatever matched.
+        cls = dataclasses.replace(
+            cls, confidence=round(min(cls.confidence, page.ocr_confidence / 100), 3)
+        )
+    return cls
+
+
+def _model_opinion(page: Page, cls: Classification) -> Classification:
+    """Ask the trained model about a page the rules were weak on.
+
+    Where the model agrees with the rules' best type and is sure, the page
+    is confidently that type; where the rules found nothing, the model's type
+    is kept as a hint but the page still goes to a person (the model alone
+    never decides); where they disagree, the rules' type stands. The model's
+    answer is recorded among the rules either way.
+    """
+    predictions = textcat.predict(page.text, top=1)
+    if not predictions:
+        return cls
+    label, probability = predictions[0]
+    if probability < MODEL_MIN:
+        return cls
+    rule = f"textcat:{label}:{probability:.2f}"
+    if label == cls.type:
+        # Rules and model agree: as sure as the model, within the band that
+        # passes review but never as sure as a clear title.
+        agreed = MODEL_AGREED_MIN + (MODEL_AGREED_MAX - MODEL_AGREED_MIN) * (
+            (probability - MODEL_MIN) / (1 - MODEL_MIN)
+        )
+        confidence = round(max(cls.confidence, agreed), 3)
+        return dataclasses.replace(cls, confidence=confidence, rules=(*cls.rules, rule))
+    if cls.type == "outro" and label != "outro":
+        return dataclasses.replace(
+            cls,
+            type=label,
+            confidence=min(cls.confidence, MODEL_ALONE_MAX),
+            rules=(*cls.rules, rule),
+        )
+    return dataclasses.replace(cls, rules=(*cls.rules, rule))
+
+
+# Documents that name several parties (partners, employer and employee,
+# seller and buyer, lessor and lessee) on different pages: a page with other
+# CPF/CNPJ numbers than the pages before it is no sign of a new document.
+MULTI_PARTY_TYPES = frozenset(
+    {
+        "requerimento",
+        "contrato_social",
+        "estatuto_social",
+        "registro_junta_comercial",
+        "relacao_veiculos",
+        "contrato_compra_venda",
+        "comprovante_estacionamento",
+        "ctps",
+        "outro",
+    }
+)
+
+
+def page_identifiers(text: str) -> frozenset[str]:
+    """The CPF and CNPJ numbers (check digits valid) printed on a page."""
+    return frozenset(v for v, _ in find_cpfs(text)) | frozenset(v for v, _ in find_cnpjs(text))
 
 
 def split_documents(
@@ -179,10 +321,14 @@ def split_documents(
 ) -> list[Document]:
     """Group consecutive pages of each file into documents.
 
-    A page starts a new document when it carries a title line (unless it says
-    it is page n>1 of its document), or when, untitled, it is confidently of
-    another type than the document being built. An untitled page of the same
-    or an uncertain type continues the document before it, across blank pages
+    A page starts a new document when it carries a title line or says it is
+    "página 1 de n" (unless it says it is page n>1 of its document), or when,
+    untitled, it is confidently of another type than the document being
+    built. A page also starts one, untitled and of the same type, when the
+    document before it said it was complete ("página 2 de 2"), or when it
+    names only other CPF/CNPJ numbers than the document so far (two RGs of
+    two people whose second title OCR lost). An untitled page of the same or
+    an uncertain type continues the document before it, across blank pages
     (an empty back side does not end a document). Blank pages become
     ``em_branco`` documents of their own so that nothing is dropped silently.
     """
@@ -205,9 +351,18 @@ def split_documents(
                 Document(page.file, (page.number,), "em_branco", cls.confidence, rules=cls.rules)
             )
             continue
-        if current is not None and _continues(current, cls, review_threshold):
+        position = page_position(page.text)
+        ids = page_identifiers(page.text)
+        if (
+            current is not None
+            and _continues(current, cls, review_threshold)
+            and not _new_by_position(current, position)
+            and not _new_by_identifiers(current, cls, ids)
+        ):
             current["pages"].append(page.number)
             current["page_confidences"].append(cls.confidence)
+            current["position"] = position or current["position"]
+            current["ids"] |= ids
             continue
         close()
         current = {
@@ -215,12 +370,37 @@ def split_documents(
             "pages": [page.number],
             "cls": cls,
             "page_confidences": [cls.confidence],
+            "position": position,
+            "ids": set(ids),
         }
     close()
     # Blank pages were appended as they came; restore file/page order.
     order = {name: i for i, name in enumerate(dict.fromkeys(p.file for p in pages))}
     documents.sort(key=lambda d: (order[d.file], d.pages[0]))
     return documents
+
+
+def _new_by_position(current: dict, position: tuple[int, int] | None) -> bool:
+    """True when page numbering shows a new document begins here.
+
+    "Página 1 de n" opens one; a document whose last page said "n de n" is
+    complete, so the next page (numbered or not) belongs to another.
+    """
+    if position is not None and position[0] == 1:
+        return True
+    before: tuple[int, int] | None = current["position"]
+    if before is None or before[0] != before[1]:
+        return False
+    # "2 de 2" then "3 de 3"? A misread total: trust only a coherent sequence.
+    return position is None or position[0] != before[0] + 1
+
+
+def _new_by_identifiers(current: dict, cls: Classification, ids: frozenset[str]) -> bool:
+    """True when an untitled page of a one-party document names only other people."""
+    head: Classification = current["cls"]
+    if head.type in MULTI_PARTY_TYPES or cls.type != head.type:
+        return False
+    return bool(ids) and bool(current["ids"]) and not (ids & current["ids"])
 
 
 def _continues(current: dict, cls: Classification, review_threshold: float) -> bool:

@@ -175,7 +175,8 @@ _VALUE_STOP = re.compile(
     r"\s\d[\d.\-/ ]{5,}"
 )
 _LABEL_WORDS = re.compile(
-    r"^(?:cpf|cnpj|c\s?n\s?p\s?j|inscricao|data|endereco|logradouro|rg|doc|nire|"
+    # "CNP do contribuinte": an OCR-clipped "CNPJ" label is still a label.
+    r"^(?:cpf|cnpj|c\s?n\s?p\s?j?|inscricao|data|endereco|logradouro|rg|doc|nire|"
     r"situacao|titulo|codigo|numero|natureza|filiacao|nacionalidade|naturalidade|placa|"
     r"renavam|unidade|classe|matricula|vencimento|referencia|registro|local|municipio|"
     r"bairro|cep|telefone|e-?mail|cargo|funcao|categoria|validade|emissao|expedicao|"
@@ -328,6 +329,9 @@ def _clean_name(raw: str) -> str | None:
     while previous != name:
         previous = name
         name = _NAME_TAIL.sub("", name)
+    # The tail strip takes the abbreviation's own period: "X S.A." is the name.
+    if re.search(r"\bS\.\s?A$", name, re.IGNORECASE):
+        name += "."
     name = re.sub(r"^(?:sr\.?|sra\.?|o\s+|a\s+)\s+", "", name, flags=re.IGNORECASE)
     first_letter = next((ch for ch in name if ch.isalpha()), "")
     if not first_letter.isupper() or ":" in name:
@@ -411,13 +415,17 @@ _NAME_SENTENCES = (
     re.compile(
         r"certific\w*(?:-se)?\s+(?:para\s+os\s+devidos\s+fins[^,]{0,40},\s*)?que\s*,?\s*"
         r"(?:o\s+|a\s+)?(?:\(a\)\s+)?(?:sr\.?\s+|sra\.?\s+|senhor\w*\s+|empresa\s+|"
-        r"contribuinte\s+|requerente\s+)?(?P<name>" + _NAME_END + r")"
+        r"contribuinte\s+|requerente\s+)?"
+        # "Certifico que NADA CONSTA em nome de X, inscrita ...": X is the name.
+        r"(?:(?:nada|nao)\s+consta\w*\s+(?:(?:em\s+nome\s+d[eao]|contra)\s*:?\s+)?)?"
+        r"(?P<name>" + _NAME_END + r")"
         r"(?=\s*,?\s*(?:inscrit|portador|cnpj|c\.?n\.?p\.?j|cpf|pessoa|filh|natural|nascid|"
         r"com\s+sede|estabelecid|residente|rg\b|\())"
     ),
     re.compile(
         r"(?:em\s+nome\s+d[eao]|\bcontra)\s*:?\s+(?P<name>" + _NAME_END + r")"
-        r"(?=\s*(?:,|\(|\.|cpf|cnpj|inscrit|portador))"
+        # A period ends the name unless it is an abbreviation's ("S.A.").
+        r"(?=\s*(?:,|\(|\.(?![a-z]\.)|cpf|cnpj|inscrit|portador))"
     ),
     # A line opening with "TRANSPORTES X LTDA, pessoa jurídica de direito
     # privado, inscrita no CNPJ ..." (requerimentos, contracts).

@@ -212,6 +212,7 @@ def read_page(job: PageJob, *, workdir: str, dpi: int = 300, language: str = "po
         ocr_confidence=result.confidence,
         width=width,
         height=height,
+        skew=result.skew,
     )
 
 

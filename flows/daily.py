@@ -13,9 +13,9 @@ from typing import Any
 from prefect import flow, task
 from prefect.cache_policies import NONE as NO_CACHE
 
-from flows.process import _io_options
+from flows.process import _io_options, settings_for_run
 from triagem import daily
-from triagem.settings import Settings, get_settings
+from triagem.settings import Settings
 from triagem.store import ObjectStore, open_store
 
 
@@ -37,7 +37,7 @@ def mail_task(store: ObjectStore, summary: daily.DailySummary, settings: Setting
 @flow(name="daily-summary", log_prints=True)
 def daily_summary(day: str | None = None, mail: bool | None = None) -> dict[str, Any]:
     """Summarise ``day`` (ISO date; today in TRIAGEM_TIMEZONE by default)."""
-    settings = get_settings()
+    settings = settings_for_run()
     when = date.fromisoformat(day) if day else daily.today(settings)
     send = settings.daily_mail if mail is None else mail
     io = _io_options(settings)

@@ -5,34 +5,34 @@ The steps are the plain functions of ``triagem.intake`` and
 retries: with exponential back-off for what touches the object store or
 SMTP (and only for their transient errors, ``StoreUnavailable`` and
 ``MailUnavailable``), none for reading and judging documents, because a bad
-document is a result, not a fault. Pages are read concurrently, one
-``read-page`` task per page (OCR is where the time goes).
+document is a result, not a fault.
 
-    claim -> plan -> fetch -> list pages -> read page (x N) -> classify ->
-    extract -> evaluate and render -> publish -> deliver -> archive -> release
+    claim -> plan -> fetch -> read pages -> classify -> extract ->
+    evaluate and render -> publish -> deliver -> archive -> release
+
+Pages are read concurrently inside ``read-pages``: the pipeline's reader
+runs the pages of all scans through one pool of Tesseract workers (one per
+core) and its page cache. A Prefect task per page would have to copy that
+reader, pool and cache, and the bucket's reports would drift from the CLI's.
 
 ``process_petition_folder`` (the earlier flow for a folder on disk) is kept.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Sequence
-from datetime import UTC, date, datetime
+from datetime import date
 from pathlib import Path
 from typing import Any
 
 from prefect import flow, task
 from prefect.cache_policies import NONE as NO_CACHE
-from prefect.task_runners import ThreadPoolTaskRunner
 from prefect.tasks import exponential_backoff
-from prefect.utilities.annotations import unmapped
+from pydantic import SecretStr
 
 from triagem import intake, pipeline
-from triagem.errors import PetitionError
 from triagem.mail import MailUnavailable
-from triagem.models import FileError, Page
+from triagem.models import Page
 from triagem.settings import Settings, get_settings
 from triagem.store import ObjectStore, StoreUnavailable, open_store
 
@@ -81,48 +81,10 @@ def processor_task(fetched: intake.Fetched, out_dir: Path, settings: Settings) -
     return processor(fetched.petition_dir, out_dir, settings, fetched.previous)
 
 
-@task(name="list-pages", cache_policy=NO_CACHE)
-def list_pages_task(petition_dir: Path, settings: Settings) -> tuple[Any, list, list, date | None]:
-    """petition.yaml and the page jobs of every scan (``pipeline.read_petition``, first half)."""
-    from extractors.scan import list_scans, plan_scan
-    from triagem.petition import load_petition
-
-    if not petition_dir.is_dir():
-        raise PetitionError(f"pasta da petição não encontrada: {petition_dir}")
-    petition, problems = load_petition(petition_dir)
-    scans = list_scans(petition_dir)
-    if not scans:
-        raise PetitionError(f"a pasta da petição não tem arquivos digitalizados: {petition_dir}")
-    jobs, plan_problems = [], []
-    for path in scans:
-        file_jobs, file_problems = plan_scan(
-            path,
-            path.relative_to(petition_dir).as_posix(),
-            min_text_chars=settings.min_text_layer_chars,
-            max_mb=settings.max_file_mb,
-            max_pages=settings.max_pages_per_file,
-        )
-        jobs.extend(file_jobs)
-        plan_problems.extend(file_problems)
-    upload = min(datetime.fromtimestamp(p.stat().st_mtime, UTC).date() for p in scans)
-    return petition, jobs, list(problems) + plan_problems, upload
-
-
-@task(name="read-page", cache_policy=NO_CACHE)
-def read_page_task(job: Any, workdir: str, settings: Settings) -> Page | FileError:
-    """One page: its text layer, or OCR; an unreadable page is a FileError, not a failure."""
-    from extractors.scan import read_page
-    from triagem import errors
-
-    try:
-        return read_page(job, workdir=workdir, dpi=settings.ocr_dpi, language=settings.ocr_language)
-    except Exception:  # noqa: BLE001 - one bad page must not sink the petition
-        return FileError(
-            job.file,
-            errors.UNREADABLE_PAGE,
-            "Página ilegível: não foi possível ler o conteúdo; confira manualmente.",
-            page=job.number,
-        )
+@task(name="read-pages", cache_policy=NO_CACHE)
+def read_task(petition_dir: Path, settings: Settings) -> pipeline.ReadResult:
+    """Every page of every scan, read concurrently (one Tesseract per core)."""
+    return pipeline.read_petition(Path(petition_dir), settings)
 
 
 @task(name="classify-pages", cache_policy=NO_CACHE)
@@ -166,17 +128,6 @@ def archive_task(*args: Any, **kwargs: Any) -> dict[str, Any]:
     return intake.archive_run(*args, **kwargs)
 
 
-def read_pages(petition_dir: Path, settings: Settings) -> pipeline.ReadResult:
-    """``pipeline.read_petition`` with one concurrent task per page."""
-    petition, jobs, problems, upload = list_pages_task(petition_dir, settings)
-    with tempfile.TemporaryDirectory(prefix="triagem-pages-") as workdir:
-        futures = read_page_task.map(jobs, unmapped(workdir), unmapped(settings))
-        results = [future.result() for future in futures]
-    pages = tuple(r for r in results if isinstance(r, Page))
-    read_errors = [r for r in results if isinstance(r, FileError)]
-    return pipeline.ReadResult(petition, pages, tuple(problems + read_errors), upload)
-
-
 class PrefectSteps(intake.Steps):
     """``intake.Steps`` as Prefect tasks: retries on the bucket and mail steps only."""
 
@@ -196,7 +147,7 @@ class PrefectSteps(intake.Steps):
     def check(self, fetched, out_dir, settings):  # type: ignore[override]
         if settings.processor:
             return processor_task(fetched, out_dir, settings)
-        read = read_pages(fetched.petition_dir, settings)
+        read = read_task(fetched.petition_dir, settings)
         documents = extract_task(classify_task(read.pages, settings), read.pages)
         return finish_task(read, documents, out_dir, settings, fetched.previous)
 
@@ -213,19 +164,31 @@ class PrefectSteps(intake.Steps):
         return archive_task.with_options(**self.io)(*args, **kwargs)
 
 
+def with_block_secrets(settings: Settings) -> Settings:
+    """Fill the S3 secret key and SMTP password from Prefect Secret blocks when named.
+
+    So that a worker's secrets can live in the Prefect server (``prefect block
+    create secret``) rather than in its environment.
+    """
+    from prefect.blocks.system import Secret
+
+    update: dict[str, Any] = {}
+    if settings.s3_secret_block and not settings.s3_secret_key:
+        update["s3_secret_key"] = str(Secret.load(settings.s3_secret_block).get())
+    if settings.smtp_password_block and not settings.smtp_password:
+        update["smtp_password"] = SecretStr(str(Secret.load(settings.smtp_password_block).get()))
+    return settings.model_copy(update=update) if update else settings
+
+
 def settings_for_run(quiet_period_seconds: int | None = None) -> Settings:
-    """The process settings, with what a flow parameter may override."""
-    settings = get_settings()
+    """The process settings, with block secrets and what a flow parameter may override."""
+    settings = with_block_secrets(get_settings())
     if quiet_period_seconds is not None:
         settings = settings.model_copy(update={"quiet_period_seconds": quiet_period_seconds})
     return settings
 
 
-@flow(
-    name="process-petition",
-    task_runner=ThreadPoolTaskRunner(max_workers=os.cpu_count() or 2),
-    log_prints=True,
-)
+@flow(name="process-petition", log_prints=True)
 def process_petition(petition_id: str, quiet_period_seconds: int | None = None) -> dict[str, Any]:
     """Take one petition of the bucket as far as it can go; returns its Outcome as a dict."""
     settings = settings_for_run(quiet_period_seconds)
@@ -234,18 +197,13 @@ def process_petition(petition_id: str, quiet_period_seconds: int | None = None) 
     return outcome.as_dict()
 
 
-@task(name="read-petition", cache_policy=NO_CACHE)
-def read_task(petition_dir: str) -> pipeline.ReadResult:
-    return pipeline.read_petition(Path(petition_dir), get_settings())
-
-
 @flow(name="process-petition-folder")
 def process_petition_folder(
     petition_dir: str, out_dir: str, reference_date: date | None = None
 ) -> dict:
     """Check one petition folder on disk; returns the report dict."""
     settings = get_settings()
-    read = read_task(petition_dir)
+    read = read_task(Path(petition_dir), settings)
     documents = extract_task(classify_task(read.pages, settings), read.pages)
     result = pipeline.finish_check(read, documents, Path(out_dir), settings, reference_date)
     return result.report

@@ -93,15 +93,29 @@ def _tag(document, tag: str) -> None:
 
 def _field(paragraph, instruction: str) -> None:
     """A Word field (PAGE, NUMPAGES) that the word processor fills in."""
-    run = paragraph.add_run()
     simple = OxmlElement("w:fldSimple")
     simple.set(qn("w:instr"), instruction)
     inner = OxmlElement("w:r")
+    properties = OxmlElement("w:rPr")
+    size = OxmlElement("w:sz")
+    size.set(qn("w:val"), "18")
+    properties.append(size)
+    inner.append(properties)
     text = OxmlElement("w:t")
     text.text = "1"
     inner.append(text)
     simple.append(inner)
-    run._r.append(simple)
+    # A field is a sibling of the runs, inside the paragraph.
+    paragraph._p.append(simple)
+
+
+def _widths(table, *widths) -> None:
+    """Fixed column widths: Word reads the cells', LibreOffice the grid's."""
+    table.autofit = False
+    for column, width in zip(table.columns, widths, strict=True):
+        column.width = width
+        for cell in column.cells:
+            cell.width = width
 
 
 def _footer(document) -> None:
@@ -130,18 +144,26 @@ def _title(document, title: str) -> None:
 
 
 def _parties(document) -> None:
-    table = document.add_table(rows=4, cols=2)
-    table.alignment = WD_TABLE_ALIGNMENT.CENTER
+    # The rows holding only {%tr %} tags disappear: the person a company
+    # filed for (a driver) gets a row of his own.
     rows = (
         ("Requerente:", "{{ text.applicant_name }}"),
         ("{{ text.id_label }}:", "{{ text.id_value }}"),
+        ("{%tr if subject_apart %}", ""),
+        ("{{ people_heading }}:", "{{ text.subject_name }}, {{ text.subject_ids }}"),
+        ("{%tr endif %}", ""),
+        ("{%tr if vehicle %}", ""),
+        ("{{ vehicle.label }}:", "{{ vehicle.value }}"),
+        ("{%tr endif %}", ""),
         ("Assunto:", "{{ letter.checklist_title }}"),
         ("Fundamento legal:", "{{ letter.law }}"),
     )
+    table = document.add_table(rows=len(rows), cols=2)
+    table.alignment = WD_TABLE_ALIGNMENT.CENTER
     for row, (label, value) in zip(table.rows, rows, strict=True):
-        row.cells[0].width, row.cells[1].width = Cm(3.6), Cm(12.6)
         row.cells[0].paragraphs[0].add_run(label).bold = True
         row.cells[1].paragraphs[0].add_run(value)
+    _widths(table, Cm(3.8), Cm(12.4))
     _para(document, "", space_after=4)
 
 
@@ -199,7 +221,7 @@ def build_notice() -> Document:
     _para(
         document,
         "Informa-se, ainda, que outros documentos apresentados encontram-se em análise por "
-        "esta Secretaria, podendo ser formuladas exigências complementares.",
+        "esta {{ letter.authority }}, podendo ser formuladas exigências complementares.",
         indent=True,
     )
     _tag(document, "{%p endif %}")
@@ -279,6 +301,7 @@ def build_draft() -> Document:
         cell.width = width
         cell.paragraphs[0].add_run(value).font.size = Pt(10)
     table.rows[3].cells[0].paragraphs[0].add_run("{%tr endfor %}")
+    _widths(table, *widths)
     _para(document, "", space_after=2)
     _tag(document, "{%p if records %}")
     _para(document, ("b", "CONSIDERANDO"), " os dados do registro:", indent=True)
@@ -301,7 +324,7 @@ def build_draft() -> Document:
     _para(
         document,
         ("b", "DEFIRO"),
-        " {{ grant_object }} {{ text.applicant_name }} ({{ text.applicant_ids }}), objeto do "
+        " {{ grant_object }} {{ text.subject_name }} ({{ text.subject_ids }}), objeto do "
         "processo nº {{ report.petition_id }}, nos termos da {{ letter.law }}.",
         indent=True,
     )

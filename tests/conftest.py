@@ -15,6 +15,9 @@ os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
 # exercise Tesseract must not be served an earlier run's reading.
 os.environ["TRIAGEM_CACHE_DIR"] = tempfile.mkdtemp(prefix="triagem-test-cache-")
 
+# After the environment above: SeaweedFS, SMTP and Prefect fixtures.
+from fixtures_services import *  # noqa: E402, F403
+
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "samples" / "petitions"
 SHARED = REPO.parent / "shared"

@@ -15,6 +15,8 @@ from checklists import (
     available_checklists,
     evaluate,
     load_checklist,
+    money_br,
+    validate_all,
     validate_checklist_file,
 )
 from checklists.loader import PACKAGE_DIR
@@ -386,3 +388,142 @@ def test_condition_syntax(tmp_path, when, fact, applies):
     assert condition is not None
     field_name = next(iter(fact))
     assert condition.holds(fact[field_name]) is applies
+
+
+# --------------------------------------------------------------------------
+# The keys the vehicle, driver and SAD checklists use
+# --------------------------------------------------------------------------
+
+BROKEN_NEW = """
+id: quebrado-novo
+title: Teste
+municipality: Município Exemplo
+state: XX
+authority: Secretaria Exemplo
+law: Lei de teste
+applicant_kind: company
+grants: [Algo.]
+letterhead: [""]
+vehicle:
+  types: []
+  identity_from: [crlv]
+records:
+  - id: art14.p1
+    legal_basis: Art. 14, § 1º
+    label: ITV
+    from: [crlv]
+    bands:
+      - {kinds: [onibus], max_age: dez, value: anual, basis: a}
+parameters:
+  Minimo-APP: {label: x, unset_reason: x, unset_notice: x}
+  app_min: {label: x, unset_reason: "falta {valor}", unset_notice: x, format: reais}
+validity:
+  crlv: {rule: exercise, previous_year: talvez, field: exercicio, source: teste}
+  crv: {rule: none, field: exercicio, source: teste}
+  apolice_seguro: {rule: exercise, source: teste}
+  certidao_criminal: {rule: days, days: 90, source: teste}
+  foto_3x4: {rule: none, source: teste}
+  cnh: {rule: printed, source: teste}
+items:
+  - id: art12.p1
+    legal_basis: Art. 12, § 1º
+    label: APP
+    cure: Trazer.
+    accepts: [apolice_seguro]
+    holder: company
+    positive: talvez
+    negative_required: [cnh]
+    checks:
+      - {type: apolice_seguro, field: valor, minimum_parameter: nao_declarado, reason: x}
+      - {type: apolice_seguro, field: valor, minimum: 10, allowed: [a], reason: x}
+      - {type: apolice_seguro, field: valor, required: true}
+  - id: art19.VI.federal
+    legal_basis: Art. 19, VI
+    label: Criminal
+    cure: Trazer.
+    accepts:
+      - {type: certidao_criminal, match: {jurisdiction: 3}, count: 0, short: talvez}
+    holder: person
+  - id: art19.VIII
+    legal_basis: Art. 19, VIII
+    label: Fotos
+    cure: Trazer.
+    accepts:
+      - {type: foto_3x4, count: 2, short: review}
+    per_person: true
+    holder: company
+  - id: art11.p2
+    legal_basis: Art. 11, § 2º
+    label: Vida útil
+    cure: Trocar.
+    accepts: [cnh]
+    holder: none
+    validity: {expires: talvez, basis: x}
+    age:
+      max_years: {onibus: -20}
+      grace_months: 12
+      basis: Art. 11, § 2º
+"""
+
+EXPECTED_NEW_PROBLEMS = [
+    (None, "'state' deve ser a sigla de um estado (RS, GO, ...), não 'XX'"),
+    (None, "'letterhead' deve ser um texto ou uma lista de textos não vazios"),
+    ("vehicle", "'types' deve listar os documentos que identificam o veículo"),
+    ("vehicle", "'identity_from' cita 'crlv', ausente de 'types'"),
+    ("records nº 1", "'max_age' deve ser um inteiro, não 'dez'"),
+    ("records nº 1", "falta a chave obrigatória 'unknown'"),
+    ("parameters Minimo-APP", "nome de parâmetro malformado"),
+    ("parameters app_min", "'format' deve ser um de text, money"),
+    ("validity crlv", "'previous_year' deve ser um de ok, review, expired, não 'talvez'"),
+    ("validity crv", "'previous_year' e 'field' só valem para a regra 'exercise'"),
+    ("validity apolice_seguro", "a regra 'exercise' exige 'field'"),
+    ("item art12.p1", "'positive' deve ser um de invalid, review, não 'talvez'"),
+    ("item art12.p1", "'minimum_parameter' cita 'nao_declarado', ausente de 'parameters'"),
+    ("item art12.p1", "use só uma de allowed, minimum, minimum_parameter, same_as"),
+    ("item art12.p1", "falta a chave obrigatória 'unread_reason'"),
+    ("item art12.p1", "o tipo 'apolice_seguro' não tem regra de validade"),
+    ("item art19.VI.federal", "'match' deve mapear campos a valores"),
+    ("item art19.VI.federal", "'count' deve ser um inteiro positivo, não 0"),
+    ("item art19.VI.federal", "'short' deve ser um de missing, review"),
+    ("item art12.p1", "'negative_required' cita o tipo 'cnh', que o item não aceita"),
+    ("item art19.VI.federal", "holder: person fora de itens por pessoa só vale"),
+    ("item art19.VIII", "falta a chave obrigatória 'short_reason'"),
+    ("item art19.VIII", "exigem holder: person (ou none)"),
+    ("item art11.p2", "'expires' deve ser true ou false, não 'talvez'"),
+    ("item art11.p2", "'max_years' deve mapear cada tipo a um número de anos positivo"),
+    ("item art11.p2", "falta a chave obrigatória 'grace_reason'"),
+]
+
+
+def test_every_problem_of_the_new_keys_is_listed(tmp_path):
+    path = write(tmp_path, "quebrado-novo", BROKEN_NEW)
+    problems = validate_checklist_file(path)
+    for where, what in EXPECTED_NEW_PROBLEMS:
+        prefix = f"{path}: {where}: " if where else f"{path}: "
+        assert any(p.startswith(prefix) and what in p for p in problems), (where, what, problems)
+
+
+def test_a_clerks_copy_replaces_the_shipped_checklist(tmp_path):
+    """TRIAGEM_CHECKLIST_DIR: other validity days and a letterhead, no code."""
+    data = yaml.safe_load(SHIPPED.read_text(encoding="utf-8"))
+    data["validity"]["comprovante_endereco"]["days"] = 60
+    data["letterhead"] = ["Rua Exemplo, 100", "Telefone (55) 0000-0000"]
+    write(tmp_path, "sm-fretamento-empresa", yaml.safe_dump(data, allow_unicode=True))
+    own = load_checklist("sm-fretamento-empresa", extra_dirs=[tmp_path])
+    assert own.validity["comprovante_endereco"].days == 60
+    assert own.letterhead == ("Rua Exemplo, 100", "Telefone (55) 0000-0000")
+    assert load_checklist("sm-fretamento-empresa").validity["comprovante_endereco"].days == 90
+    assert validate_all([tmp_path]) == []
+    # A broken copy is reported, not silently replaced by the shipped one.
+    data["validity"]["comprovante_endereco"]["days"] = "sessenta"
+    write(tmp_path, "sm-fretamento-empresa", yaml.safe_dump(data, allow_unicode=True))
+    problems = validate_all([tmp_path])
+    assert problems and all(p.startswith(str(tmp_path)) for p in problems)
+    assert any("'days' deve ser um inteiro positivo, não 'sessenta'" in p for p in problems)
+    with pytest.raises(ChecklistError):
+        load_checklist("sm-fretamento-empresa", extra_dirs=[tmp_path])
+
+
+def test_money_br():
+    assert money_br(50000) == "R$ 50.000,00"
+    assert money_br(1234567.5) == "R$ 1.234.567,50"

@@ -679,6 +679,23 @@ def test_only_buses_and_minibuses_art11_p1(kind, status, why):
         assert why in found.reason
 
 
+def test_kind_and_age_from_the_purchase_contract():
+    docs = vehicle_docs()
+    del docs["crv"], docs["crlv"]
+    docs["contrato"] = of_company(
+        "contrato_compra_venda",
+        plate=PLATE,
+        vehicle_kind="microonibus",
+        manufacture_year=2008,
+        extra={"registered_on": "2026-01-05"},
+    )
+    verdict = VEHICLE.run(docs)
+    assert result(verdict, "art12.I").status == "ok"
+    assert result(verdict, "art11.p1").status == "ok"
+    assert result(verdict, "art11.p2").status == "invalid"  # 15 years ended 31/12/2023
+    assert result(verdict, "art12.II").status == "missing"
+
+
 def test_kind_and_age_hold_even_on_an_old_crlv():
     docs = vehicle_docs()
     del docs["crv"]
@@ -967,14 +984,40 @@ def test_two_photographs_art19_viii():
     assert found.status == "ok" and len(found.documents) == 2
 
 
-def test_professional_cnh_means_ear_art19_ii():
+@pytest.mark.parametrize(
+    ("category", "ear", "status", "says"),
+    [
+        ("D", True, "ok", None),
+        ("AE", True, "ok", None),
+        ("B", True, "invalid", "CTB, art. 143, IV"),
+        ("D", False, "invalid", "não é habilitação profissional"),
+        ("D", None, "review", "EAR"),
+    ],
+)
+def test_professional_cnh_art19_ii(category, ear, status, says):
+    # "categoria profissional": EAR, and D or E for the system's vehicles (Art. 28).
     docs = candidate_docs()
-    docs["cnh"] = set_fields(docs["cnh"], cnh_category="B")
-    # The SAD law names no category: B with EAR is a professional licence.
-    assert result(CONCESSION.run(docs), "art19.II", CANDIDATE).status == "ok"
-    docs["cnh"] = set_fields(docs["cnh"], paid_activity=False)
+    docs["cnh"] = set_fields(docs["cnh"], cnh_category=category, paid_activity=ear)
     found = result(CONCESSION.run(docs), "art19.II", CANDIDATE)
-    assert found.status == "invalid" and "profissional" in found.reason
+    assert found.status == status
+    if says:
+        assert says in found.reason
+
+
+def test_foreign_candidate_identity_and_voter_card():
+    foreign = replace(CONCESSION.petition, facts=Facts(sex="F", foreign=True))
+    docs = candidate_docs()
+    del docs["rg"], docs["titulo"]
+    docs["rne"] = of_person("identidade_estrangeiro", CANDIDATE, valid_until=date(2030, 1, 1))
+    verdict = CONCESSION.run(docs, foreign)
+    # The CRNM is a foreigner's carteira de identidade; no título for a foreigner.
+    assert result(verdict, "art19.I", CANDIDATE).status == "ok"
+    found = result(verdict, "art19.III", CANDIDATE)
+    assert found.status == "not_applicable" and "art. 14" in found.reason
+    assert verdict.decision == "approve"
+    # Nationality unknown: the título is asked.
+    unknown = replace(CONCESSION.petition, facts=Facts(sex="F"))
+    assert result(CONCESSION.run(docs, unknown), "art19.III", CANDIDATE).status == "missing"
 
 
 def test_sex_and_nationality_come_from_the_facts_or_the_documents():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from extractors.classify import classify_page, page_position, split_documents
+from extractors.patterns import DOCUMENT_TYPES
 from extractors.text import strip_accents
 from triagem.models import Classification, Page
 
@@ -56,7 +57,134 @@ Certifico que, revendo os livros deste Tabelionato, NADA CONSTA em nome de""",
     "comprovante_endereco": """RGE SUL DISTRIBUIDORA DE ENERGIA
 NOTA FISCAL/CONTA DE ENERGIA ELÉTRICA
 UNIDADE CONSUMIDORA 123456 VENCIMENTO 10/11/2026 TOTAL A PAGAR R$ 312,40""",
+    "requerimento": """ILUSTRÍSSIMO SENHOR SECRETÁRIO DE MUNICÍPIO DE MOBILIDADE URBANA
+VIAÇÃO TESTE LTDA, pessoa jurídica de direito privado, inscrita no CNPJ sob o nº
+11.222.333/0001-81, vem respeitosamente requerer a Vossa Senhoria o registro para
+a exploração do serviço de fretamento. Nestes termos, pede deferimento.""",
+    "registro_junta_comercial": """JUNTA COMERCIAL, INDUSTRIAL E SERVIÇOS DO RIO GRANDE DO SUL
+CERTIDÃO SIMPLIFICADA
+Nome Empresarial: VIAÇÃO TESTE LTDA  NIRE: 43201234567
+Natureza Jurídica: Sociedade Empresária Limitada
+Data de Arquivamento do Ato Constitutivo: 01/02/2010  Último arquivamento: 05/05/2025""",
+    "estatuto_social": """ESTATUTO SOCIAL DA VIAÇÃO TESTE S.A.
+CAPÍTULO I - DA DENOMINAÇÃO, SEDE, OBJETO E DURAÇÃO
+Art. 1º A companhia é uma sociedade anônima regida por este estatuto e pela Lei 6.404/76.
+Art. 10 A assembleia geral ordinária elegerá o conselho de administração.""",
+    "rg": """REPÚBLICA FEDERATIVA DO BRASIL
+ESTADO DO RIO GRANDE DO SUL  INSTITUTO-GERAL DE PERÍCIAS
+CARTEIRA DE IDENTIDADE
+REGISTRO GERAL 1234567890  DATA DE EXPEDIÇÃO 02/03/2015
+NOME JOÃO DA SILVA  FILIAÇÃO JOSÉ DA SILVA  NATURALIDADE SANTA MARIA/RS
+DOC. ORIGEM CERT. NASC. 1234""",
+    "cpf": """Ministério da Fazenda  Receita Federal do Brasil
+Comprovante de Situação Cadastral no CPF
+Nº do CPF: 529.982.247-25
+Nome: JOÃO DA SILVA
+Situação Cadastral: REGULAR
+Data da Inscrição: 01/01/1990  Digito Verificador: 00
+Comprovante emitido às: 10:11:12 do dia 02/10/2026""",
+    "certidao_quitacao_eleitoral": """JUSTIÇA ELEITORAL
+TRIBUNAL SUPERIOR ELEITORAL
+CERTIDÃO DE QUITAÇÃO ELEITORAL
+Certifica-se que o(a) eleitor(a) JOÃO DA SILVA, inscrição 0123 4567 8901, zona 040,
+seção 0123, está quite com a Justiça Eleitoral.""",
+    "certificado_reservista": """MINISTÉRIO DA DEFESA  EXÉRCITO BRASILEIRO
+CERTIFICADO DE DISPENSA DE INCORPORAÇÃO
+RA: 123456789012  Nome: JOÃO DA SILVA  Classe: 1990
+Junta de Serviço Militar de Santa Maria""",
+    "certidao_estadual": """ESTADO DO RIO GRANDE DO SUL  SECRETARIA DA FAZENDA
+RECEITA ESTADUAL
+CERTIDÃO DE SITUAÇÃO FISCAL - NEGATIVA
+Nome: VIAÇÃO TESTE LTDA  CNPJ: 11.222.333/0001-81  CGC/TE: 0961234567
+Válida até 31/12/2026""",
+    "certidao_municipal": """PREFEITURA MUNICIPAL DE SANTA MARIA
+SECRETARIA DE MUNICÍPIO DE FINANÇAS
+CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS
+Contribuinte: VIAÇÃO TESTE LTDA  Inscrição Municipal: 12.345-6""",
+    "comprovante_contribuicao_sindical": """GRCSU
+GUIA DE RECOLHIMENTO DA CONTRIBUIÇÃO SINDICAL URBANA
+Entidade sindical: SINDICATO DAS EMPRESAS DE TRANSPORTE  Código sindical: 000.123.45678-9
+Contribuinte: VIAÇÃO TESTE LTDA  Exercício: 2026  Capital social: R$ 100.000,00""",
+    "ctps": """CARTEIRA DE TRABALHO DIGITAL
+Nome: JOÃO DA SILVA  CPF: 529.982.247-25
+Contratos de trabalho
+Empregador: VIAÇÃO TESTE LTDA  Data de admissão: 01/03/2020  Cargo: MOTORISTA  CBO 7824-10""",
+    "certidao_inss": """MINISTÉRIO DA PREVIDÊNCIA SOCIAL
+INSTITUTO NACIONAL DO SEGURO SOCIAL
+CERTIDÃO NEGATIVA DE DÉBITO - CND
+Certificamos que o contribuinte não possui débitos de contribuições previdenciárias.""",
+    "certidao_pis": """CERTIDÃO DE REGULARIDADE COM O PIS
+Programa de Integração Social - PIS/PASEP
+Empregador: VIAÇÃO TESTE LTDA  CNPJ: 11.222.333/0001-81""",
+    "certidao_falencia": """PODER JUDICIÁRIO  TRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL
+CERTIDÃO NEGATIVA DE FALÊNCIA, CONCORDATA E RECUPERAÇÃO JUDICIAL
+Certificamos que NADA CONSTA contra VIAÇÃO TESTE LTDA no distribuidor da comarca.""",
+    "certidao_execucoes": """PODER JUDICIÁRIO  TRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL
+CERTIDÃO JUDICIAL CÍVEL NEGATIVA DE 1º GRAU
+Ações cíveis e execuções em nome de VIAÇÃO TESTE LTDA: NADA CONSTA""",
+    "certidao_criminal": """PODER JUDICIÁRIO  JUSTIÇA FEDERAL
+TRIBUNAL REGIONAL FEDERAL DA 4ª REGIÃO
+CERTIDÃO JUDICIAL CRIMINAL NEGATIVA
+CERTIFICAMOS que NÃO CONSTAM os processos abaixo indicados em nome de JOÃO DA SILVA""",
+    "relacao_veiculos": """VIAÇÃO TESTE LTDA
+RELAÇÃO DOS VEÍCULOS DA FROTA
+Placa  RENAVAM  Marca/Modelo  Ano fabricação  Lotação
+IAB1C23  01234567890  M.BENZ/O500  2019  44""",
+    "comprovante_estacionamento": """CONTRATO DE LOCAÇÃO DE ÁREA PARA ESTACIONAMENTO DA FROTA
+LOCADOR: JOSÉ PEREIRA  LOCATÁRIA: VIAÇÃO TESTE LTDA
+Objeto: área de 800 metros quadrados para garagem e pátio dos veículos.""",
+    "crv": """REPÚBLICA FEDERATIVA DO BRASIL  DETRAN/RS
+CERTIFICADO DE REGISTRO DE VEÍCULO
+Número do CRV 123456789012  Código RENAVAM 01234567890  Placa IAB1C23
+Chassi 9BM382188KB123456  Proprietário VIAÇÃO TESTE LTDA""",
+    "contrato_compra_venda": """CONTRATO PARTICULAR DE COMPRA E VENDA DE VEÍCULO
+VENDEDOR: JOSÉ PEREIRA  COMPRADOR: VIAÇÃO TESTE LTDA
+Veículo: M.BENZ/O500, chassi 9BM382188KB123456
+Registrado no Registro de Títulos e Documentos de Santa Maria""",
+    "crlv": """REPÚBLICA FEDERATIVA DO BRASIL  SENATRAN
+CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO - DIGITAL
+CÓDIGO RENAVAM 01234567890  PLACA IAB1C23  EXERCÍCIO 2026
+ANO FABRICAÇÃO 2019  ANO MODELO 2020  ESPÉCIE / TIPO PASSAGEIRO ONIBUS  CATEGORIA ALUGUEL""",
+    "apolice_seguro": """SEGURADORA EXEMPLO S.A.  Processo SUSEP 15414.000123/2020-11
+APÓLICE DE SEGURO DE ACIDENTES PESSOAIS DE PASSAGEIROS - APP
+Segurado: VIAÇÃO TESTE LTDA  Vigência: das 24h de 01/01/2026 às 24h de 01/01/2027
+Morte acidental por passageiro R$ 50.000,00  Invalidez permanente R$ 50.000,00""",
+    "certificado_curso_transporte": """SEST SENAT
+CERTIFICADO
+Certificamos que JOÃO DA SILVA concluiu o Curso Especializado para Condutores de
+Veículo de Transporte Coletivo de Passageiros, carga horária de 50 horas/aula,
+conforme Resolução CONTRAN nº 789/2020.""",
+    "certidao_pontuacao_cnh": """DEPARTAMENTO ESTADUAL DE TRÂNSITO - DETRAN/RS
+CERTIDÃO DE PRONTUÁRIO DO CONDUTOR
+Condutor: JOÃO DA SILVA  Categoria: D  Situação da CNH: REGULAR
+Pontuação nos últimos 12 meses: 0 pontos  Infrações: nenhuma""",
+    "titulo_eleitor": """JUSTIÇA ELEITORAL
+TÍTULO ELEITORAL
+Nome do eleitor: JOÃO DA SILVA
+Inscrição 0123 4567 8901  Zona 040  Seção 0123  Município/UF SANTA MARIA/RS
+Data de emissão 01/02/2010""",
+    "atestado_saude": """CLÍNICA SAÚDE DO TRABALHO
+ATESTADO DE SAÚDE
+Atesto que JOÃO DA SILVA foi submetido a exame clínico e está APTO para a função de
+motorista. Dr. Fulano - CRM/RS 12345""",
+    "foto_3x4": """FOTOGRAFIA 3X4
+JOÃO DA SILVA""",
+    "registro_firma_individual": """JUNTA COMERCIAL, INDUSTRIAL E SERVIÇOS DO RIO GRANDE DO SUL
+REQUERIMENTO DE EMPRESÁRIO
+Nome empresarial: JOÃO DA SILVA TRANSPORTES  NIRE 43101234567
+Empresário individual: JOÃO DA SILVA""",
+    "inscricao_iss": """PREFEITURA MUNICIPAL DE SANTA MARIA
+ALVARÁ DE LOCALIZAÇÃO E FUNCIONAMENTO
+Contribuinte: JOÃO DA SILVA  Atividade: transporte de passageiros  ISSQN""",
+    "identidade_estrangeiro": """REPÚBLICA FEDERATIVA DO BRASIL  POLÍCIA FEDERAL
+CARTEIRA DE REGISTRO NACIONAL MIGRATÓRIO
+RNM V123456-7  Nome: JUAN PEREZ  Nacionalidade: URUGUAIA
+Amparo legal: Lei 13.445/2017  Residência: permanente""",
 }
+
+
+def test_every_document_type_has_a_text():
+    assert set(TEXTS) == set(DOCUMENT_TYPES) - {"em_branco", "outro"}
 
 
 @pytest.mark.parametrize("expected", sorted(TEXTS))
@@ -74,11 +202,59 @@ def test_ocr_without_accents_still_recognised(expected):
     assert cls.type == expected
 
 
-def test_ocr_damaged_title_is_caught_by_the_fuzzy_pass():
+def _ocr_damage(text: str) -> str:
+    """Tesseract's usual slips: accents lost, o->0 and l->1 in words, one word split."""
+    damaged = strip_accents(text)
+    damaged = damaged.replace("o", "0", 2).replace("O", "0", 2).replace("l", "1", 2)
+    return damaged.replace("ÇÃO", "CA O", 1).replace("cao", "ca o", 1)
+
+
+@pytest.mark.parametrize("expected", sorted(TEXTS))
+def test_ocr_damaged_text_still_recognised(expected):
+    cls = classify_page(Page("a.pdf", 1, _ocr_damage(TEXTS[expected]), ocr_confidence=70.0))
+    assert cls.type == expected
+
+
+def test_confused_letters_are_caught_by_the_ocr_skeleton():
     damaged = "CAIXA\nCertiflcado de Regu1aridade do FGTS - CRF\nInscriçao: 11.222.333/0001-81"
     cls = classify_page(Page("a.pdf", 1, damaged))
     assert cls.type == "crf_fgts"
+    assert any(rule.endswith("~ocr") for rule in cls.rules)
+
+
+def test_ocr_damaged_title_is_caught_by_the_fuzzy_pass():
+    # Letters no skeleton maps (o for c, b for d): only the fuzzy pass reads it.
+    damaged = "CAIXA\nCertificao de Regularibade do FGTS - CRF\nInscriçao: 11.222.333/0001-81"
+    cls = classify_page(Page("a.pdf", 1, damaged))
+    assert cls.type == "crf_fgts"
     assert any(rule.endswith("~fuzzy") for rule in cls.rules)
+
+
+@pytest.mark.parametrize(
+    "title, expected",
+    [
+        ("CERTI DÃO DE QUITA ÇÃO ELEITORAL", "certidao_quitacao_eleitoral"),
+        ("CERTIDAONEGATIVADEPROTESTO", "certidao_protestos"),
+        ("CARTEIRA NACIONAL DE HABILI TAÇÃO", "cnh"),
+    ],
+)
+def test_split_or_joined_title_words_are_caught(title, expected):
+    cls = classify_page(Page("a.pdf", 1, f"REPÚBLICA FEDERATIVA DO BRASIL\n{title}\nNome: FULANO"))
+    assert cls.type == expected
+    assert any(rule.endswith("~joined") for rule in cls.rules)
+
+
+def test_a_title_phrase_used_as_a_field_label_is_only_a_cue():
+    text = """PREFEITURA MUNICIPAL DE SANTA MARIA
+CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS
+Contribuinte: VIAÇÃO TESTE LTDA
+Inscrição Municipal: 46.754-5
+Cadastro Mobiliário: 1234"""
+    cls = classify_page(Page("a.pdf", 1, text))
+    assert cls.type == "certidao_municipal"
+    assert cls.confidence >= 0.6
+    scores = dict(cls.alternatives)
+    assert scores.get("inscricao_iss", 0.0) < scores["certidao_municipal"] / 2
 
 
 def test_blank_and_unknown_pages_are_honest():
@@ -127,3 +303,87 @@ def test_untitled_page_confidently_of_another_type_starts_a_document():
     pages = [Page("a.pdf", 1, "x" * 40), Page("a.pdf", 2, "y" * 40)]
     docs = split_documents(pages, [_cls("rg"), _cls("cpf", 0.85, starts=False)])
     assert [d.type for d in docs] == ["rg", "cpf"]
+
+
+def test_page_numbering_splits_and_joins():
+    # Two untitled one-page certidões of the same type, each "página 1 de 1",
+    # then a two-page one whose second page is untitled.
+    texts = ["Página 1 de 1 " + "x" * 30, "Página 1 de 1 " + "y" * 30]
+    texts += ["Página 1 de 2 " + "z" * 30, "Página 2 de 2 " + "w" * 30, "sem número " + "v" * 30]
+    pages = [Page("a.pdf", n, t) for n, t in enumerate(texts, start=1)]
+    classes = [_cls("certidao_execucoes", starts=(n == 1)) for n in range(1, 6)]
+    docs = split_documents(pages, classes)
+    assert [d.pages for d in docs] == [(1,), (2,), (3, 4), (5,)]
+
+
+def test_other_cpf_on_an_untitled_page_starts_a_new_document():
+    # Two RGs back to back; OCR lost the second one's title.
+    first = "CARTEIRA DE IDENTIDADE\nNome: ANA\nCPF 529.982.247-25"
+    second = "Nome: BETO\nFiliação: X\nCPF 111.444.777-35"
+    pages = [Page("a.pdf", 1, first), Page("a.pdf", 2, second)]
+    classes = [_cls("rg"), _cls("rg", 0.7, starts=False)]
+    assert [d.pages for d in split_documents(pages, classes)] == [(1,), (2,)]
+    # The same person's back side stays with its front.
+    back = Page("a.pdf", 2, "Filiação: X\nCPF 529.982.247-25")
+    assert [d.pages for d in split_documents([pages[0], back], classes)] == [(1, 2)]
+
+
+def test_contract_pages_naming_other_partners_stay_together():
+    first = "CONTRATO SOCIAL\nANA, CPF 529.982.247-25\nCNPJ 11.222.333/0001-81"
+    second = "CLÁUSULA NONA\nBETO, CPF 111.444.777-35, administrador"
+    pages = [Page("a.pdf", 1, first), Page("a.pdf", 2, second)]
+    classes = [_cls("contrato_social"), _cls("contrato_social", 0.7, starts=False)]
+    assert [d.pages for d in split_documents(pages, classes)] == [(1, 2)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The TST's CNDT: a certidão, with a court header, but none of the 40 types.
+        "PODER JUDICIÁRIO\nJUSTIÇA DO TRABALHO\nCERTIDÃO NEGATIVA DE DÉBITOS TRABALHISTAS\n"
+        "Nome: VIAÇÃO TESTE LTDA\nNÃO CONSTA como inadimplente no Banco Nacional de Devedores",
+        # e-CAC's report shares the federal certidão's issuers, not its effect.
+        "MINISTÉRIO DA FAZENDA\nSecretaria da Receita Federal do Brasil\n"
+        "Relatório de Situação Fiscal\nProcuradoria-Geral da Fazenda Nacional\nsujeito passivo",
+        "GFD - Guia do FGTS Digital\nEmpregador: VIAÇÃO TESTE LTDA\nFGTS competência 09/2026",
+    ],
+)
+def test_look_alikes_are_outro_and_go_to_a_person(text):
+    cls = classify_page(Page("a.pdf", 1, text))
+    assert cls.type == "outro"
+    docs = split_documents([Page("a.pdf", 1, text)], [cls])
+    assert docs[0].needs_review
+
+
+def test_the_shipped_model_is_heard_only_where_rules_are_weak():
+    from extractors import textcat
+
+    assert textcat.available(), "extractors/model/textcat missing: run extractors/train_textcat.py"
+    # A clear title: the rules decide, the model is not asked.
+    clear = classify_page(Page("a.pdf", 1, TEXTS["cartao_cnpj"]))
+    assert not any(rule.startswith("textcat:") for rule in clear.rules)
+    # Whatever the model says, a page no rule recognised never passes review.
+    unknown = classify_page(Page("a.pdf", 1, "Lista de compras: arroz, feijão, batata."))
+    assert unknown.confidence < 0.6
+
+
+def test_model_policy_agree_lifts_alone_hints_disagree_records(monkeypatch):
+    from extractors import textcat
+
+    weak = Page("a.pdf", 1, "Fundo de Garantia do Tempo de Servico\nsituação em 02/10/2026")
+    monkeypatch.setattr(textcat, "predict", lambda text, top=1: [("crf_fgts", 0.97)])
+    agreed = classify_page(weak)
+    assert agreed.type == "crf_fgts" and agreed.confidence >= 0.6
+    assert "textcat:crf_fgts:0.97" in agreed.rules
+
+    monkeypatch.setattr(textcat, "predict", lambda text, top=1: [("cnh", 0.97)])
+    disagreed = classify_page(weak)
+    assert disagreed.type == "crf_fgts" and disagreed.confidence < 0.6
+    assert "textcat:cnh:0.97" in disagreed.rules
+
+    alone = classify_page(Page("a.pdf", 1, "Lista de compras: arroz, feijão, batata."))
+    assert alone.type == "cnh" and alone.confidence < 0.6
+
+    monkeypatch.setattr(textcat, "predict", lambda text, top=1: [("crf_fgts", 0.5)])
+    unsure = classify_page(weak)
+    assert unsure.confidence < 0.6 and not any(r.startswith("textcat") for r in unsure.rules)

@@ -13,6 +13,7 @@ import json
 import random
 import time
 import zipfile
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
@@ -22,10 +23,11 @@ from PIL import Image
 
 from corpus import checkdigits as cd
 from corpus import dates, expected, render, scan
-from corpus.documents import RENDERERS, Context, DocSpec, check_templates
+from corpus.documents import RENDERERS, Context, DocSpec, check_templates, heldout_types
 from corpus.documents import render as render_document
-from corpus.petitions import build, complete_specs, make_cast, petition_yaml
+from corpus.petitions import born_digital_files, build, complete_specs, make_cast, petition_yaml
 from corpus.samples import PROTOCOL, SAMPLES, completa, random_plan
+from corpus.scenarios import SCHEDULE
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES_DIR = ROOT / "samples" / "petitions"
@@ -100,45 +102,74 @@ def test_every_renderer_has_a_template():
     assert check_templates() == []
 
 
-@pytest.mark.parametrize("doc_type", sorted(RENDERERS))
-def test_rendered_html_prints_the_truth_fields(cast, doc_type):
-    ctx = Context(cast, PROTOCOL)
-    person = (
-        0
-        if doc_type
-        in ("rg", "cpf", "certidao_quitacao_eleitoral", "certificado_reservista", "folha_corrida")
-        else None
-    )
-    variants = [DocSpec(doc_type, person=person)]
-    if doc_type.startswith("certidao_") or doc_type in ("crf_fgts", "folha_corrida"):
-        variants += [
-            DocSpec(doc_type, person=person, expired=True),
-            DocSpec(doc_type, person=person, result="positiva"),
-        ]
-    for spec in variants:
-        doc = render_document(ctx, spec, random.Random(1))
-        text = html.unescape(doc.html)
-        fields = doc.fields
-        assert set(FIELD_NAMES) <= set(fields)
-        if fields["name"]:
-            assert fields["name"] in text
-        if fields["cnpj"]:
-            assert cd.is_valid_cnpj(fields["cnpj"]) and cd.format_cnpj(fields["cnpj"]) in text
-        if fields["cpf"]:
-            assert cd.is_valid_cpf(fields["cpf"]) and cd.format_cpf(fields["cpf"]) in text
-        if fields["issued_on"]:
-            d = fields["issued_on"]
-            assert any(
-                s in text
-                for s in (dates.num(d), dates.num_dots(d), dates.long(d), dates.long_padded(d))
-            )
-        if fields["valid_until"]:
-            relative = doc.extra.get("validity_style") == "relative"
-            assert dates.num(fields["valid_until"]) in text or (relative and "válida por" in text)
-        if spec.expired and fields["valid_until"]:
-            assert fields["valid_until"] < PROTOCOL
-        if doc.status == "valid" and fields["valid_until"]:
-            assert fields["valid_until"] >= PROTOCOL
+def _printed_date(value: date, text: str) -> bool:
+    styles = (dates.num, dates.num_dots, dates.long, dates.long_padded, dates.long_upper)
+    return any(style(value) in text for style in styles)
+
+
+def _check_printed(doc, protocol: date) -> list[str]:
+    """What a rendered document's truth says that its text does not show."""
+    text = html.unescape(doc.html).upper()
+    fields = doc.fields
+    problems = []
+    # A CRNM prints surname and given name apart: every word must be there.
+    if fields["name"] and not all(word in text for word in fields["name"].upper().split()):
+        problems.append(f"name {fields['name']}")
+    if fields["cnpj"] and not (
+        cd.is_valid_cnpj(fields["cnpj"]) and cd.format_cnpj(fields["cnpj"]) in text
+    ):
+        problems.append("cnpj")
+    if fields["cpf"] and not (
+        cd.is_valid_cpf(fields["cpf"]) and cd.format_cpf(fields["cpf"]) in text
+    ):
+        problems.append("cpf")
+    if fields["issued_on"] and not _printed_date(fields["issued_on"], html.unescape(doc.html)):
+        problems.append(f"issued_on {fields['issued_on']}")
+    relative = doc.extra.get("validity_style") == "relative"
+    if (
+        fields["valid_until"]
+        and not relative
+        and not _printed_date(fields["valid_until"], html.unescape(doc.html))
+    ):
+        problems.append(f"valid_until {fields['valid_until']}")
+    for name in ("cnh_category", "renavam", "manufacture_year"):
+        if fields.get(name) is not None and str(fields[name]) not in text:
+            problems.append(name)
+    plate = fields.get("plate")
+    if plate and plate not in text and f"{plate[:3]}-{plate[3:]}" not in text:
+        problems.append("plate")
+    if fields.get("renavam") and not cd.is_valid_renavam(fields["renavam"]):
+        problems.append("renavam check digit")
+    # Status against dates: a valid document is valid on the protocol date.
+    if doc.status == "valid" and fields["valid_until"] and fields["valid_until"] < protocol:
+        problems.append("valid but ended")
+    if doc.spec.expired and fields["valid_until"] and fields["valid_until"] >= protocol:
+        problems.append("expired but still valid")
+    return problems
+
+
+@pytest.mark.parametrize("heldout", [False, True], ids=["standard", "heldout"])
+def test_rendered_html_prints_the_truth_fields(heldout):
+    """Every document of one full scenario cycle (every checklist, every type)
+    prints the values its truth asserts, in both template sets."""
+    seen: set[str] = set()
+    problems = []
+    for index in range(len(SCHEDULE)):
+        plan = random_plan(5, index, "cmd", heldout=heldout)
+        ctx = Context(plan.cast, plan.protocol, checklist=plan.checklist, heldout=heldout)
+        for k, spec in enumerate(plan.specs):
+            doc = render_document(ctx, spec, random.Random(k))
+            seen.add(spec.type)
+            assert set(FIELD_NAMES) <= set(doc.fields)
+            problems += [(index, spec.type, p) for p in _check_printed(doc, plan.protocol)]
+    assert problems == []
+    # Every type of the contract except "em_branco" (blank sheets are not rendered).
+    contract_types = set(RENDERERS)
+    assert contract_types - seen <= {
+        "certidao_inss",
+        "estatuto_social",
+        "comprovante_estacionamento",
+    }
 
 
 def test_same_seed_same_pdf_bytes(cast):
@@ -381,3 +412,221 @@ def test_born_digital_sample_regenerates_exactly():
     assert built.truth == yaml.safe_load((committed / "truth.yaml").read_text(encoding="utf-8"))
     for name, data in built.files.items():
         assert (committed / name).read_bytes() == data, name
+
+
+# ---------------------------------------------------------------- other checklists, scenarios
+
+
+def test_cnh_check_digit_vectors():
+    # Reference §9.4 (validate-docbr's algorithm).
+    for number in ("65821310502", "10764125809", "77625261946", "00641829409", "04463004100"):
+        assert cd.is_valid_cnh(number)
+    assert not cd.is_valid_cnh("78623161668")
+    rng = random.Random(3)
+    assert all(cd.is_valid_cnh(cd.make_cnh(rng)) for _ in range(200))
+
+
+# What the issue asks the full corpus to contain, as scenario tags.
+REQUIRED_TAGS = {
+    "missing",
+    "expired",
+    "positiva",
+    "cpen",
+    "other_company",
+    "other_person",
+    "cnh_wrong_category",
+    "cnh_no_ear",
+    "past_useful_life",
+    "not_bus",
+    "sa",
+    "ltda",
+    "fleet_over_10",
+    "fleet_up_to_10",
+    "missing_conditional",
+    "foreign",
+    "brazilian",
+    "female",
+    "male",
+    "crv",
+    "purchase_contract",
+    "unregistered_contract",
+    "alphanumeric_cnpj",
+    "bad_file_corrupt",
+    "bad_file_encrypted",
+    "bad_file_empty",
+    "bad_file_unsupported",
+    "born_digital",
+    "scanned",
+    "mixed",
+}
+
+
+@pytest.mark.parametrize("seed", [7, 11])
+def test_forty_petitions_cover_every_checklist_and_defect(seed):
+    plans = [random_plan(seed, i, "cmd") for i in range(40)]
+    tags = {t for p in plans for t in p.tags}
+    assert REQUIRED_TAGS - tags == set()
+    assert {p.checklist for p in plans} == set(expected.CHECKLISTS)
+    kinds = {f.kind for p in plans for f in p.files}
+    assert {"pdf", "scan_pdf", "jpeg", "png", "tiff"} <= kinds
+    assert any(f.photo for p in plans for f in p.files)
+    assert any(f.effects for p in plans for f in p.files)
+    assert {0, 90, 180, 270} <= {s.rotation for p in plans for f in p.files for s in f.slots}
+    assert {"separator", "back"} <= {s.blank for p in plans for f in p.files for s in f.slots}
+    assert {150, 300} <= {f.dpi for p in plans for f in p.files if f.dpi}
+
+
+def test_heldout_plans_are_the_same_petitions():
+    standard = random_plan(7, 5, "cmd")
+    heldout = random_plan(7, 5, "cmd", heldout=True)
+    assert heldout.specs == standard.specs and heldout.files == standard.files
+    assert heldout.heldout and not standard.heldout
+    assert heldout.petition_id.startswith("heldout-")
+
+
+def test_heldout_templates_are_twins_of_standard_ones():
+    assert check_templates() == []
+    twins = heldout_types()
+    assert len(twins) >= 25
+    cast = make_cast(random.Random(4), PROTOCOL, sexes=("M",), fleet=4)
+    for heldout in (False, True):
+        ctx = Context(cast, PROTOCOL, heldout=heldout)
+        doc = render_document(ctx, DocSpec("certidao_federal"), random.Random(1))
+        assert doc.heldout is heldout
+    standard = render_document(Context(cast, PROTOCOL), DocSpec("crf_fgts"), random.Random(1))
+    other = render_document(
+        Context(cast, PROTOCOL, heldout=True), DocSpec("crf_fgts"), random.Random(1)
+    )
+    # Same facts, another layout and wording.
+    assert standard.fields == other.fields and standard.html != other.html
+
+
+def _doc_facts(docs):
+    return [expected.DocFact(*d) for d in docs]
+
+
+def test_expected_vehicle_items():
+    people = [expected.PersonFact("52998224725", "M")]
+    ok = [
+        ("crv", "valid", None, "", ()),
+        ("crlv", "valid", None, "", ()),
+        ("apolice_seguro", "valid", None, "", ()),
+    ]
+    items = expected.evaluate(_doc_facts(ok), people, "ltda", 1, "sm-fretamento-veiculo")
+    assert {i["status"] for i in items} == {"ok"}
+    old = [
+        (t, s, p, g, ("past_useful_life",) if t in ("crv", "crlv") else ()) for t, s, p, g, _ in ok
+    ]
+    items = {
+        i["id"]: i
+        for i in expected.evaluate(_doc_facts(old), people, "ltda", 1, "sm-fretamento-veiculo")
+    }
+    assert items["art11.p2"]["status"] == "invalid" and items["art11.p1"]["status"] == "ok"
+    car = [(t, s, p, g, ("not_bus",) if t in ("crv", "crlv") else ()) for t, s, p, g, _ in ok]
+    items = {
+        i["id"]: i
+        for i in expected.evaluate(_doc_facts(car), people, "ltda", 1, "sm-fretamento-veiculo")
+    }
+    assert items["art11.p1"]["status"] == "invalid"
+    # The law fixes no useful life for a car: not asserted, and the decision still holds.
+    assert items["art11.p2"]["asserted"] is False
+    assert expected.decision_asserted(list(items.values()))
+    expired_crlv = [ok[0], ("crlv", "expired", None, "", ()), ok[2]]
+    items = {
+        i["id"]: i["status"]
+        for i in expected.evaluate(
+            _doc_facts(expired_crlv), people, "ltda", 1, "sm-fretamento-veiculo"
+        )
+    }
+    # An expired CRLV still shows the vehicle's kind and age.
+    assert items == {
+        "art12.I": "ok",
+        "art12.II": "expired",
+        "art12.p1": "ok",
+        "art11.p1": "ok",
+        "art11.p2": "ok",
+    }
+
+
+def test_expected_sad_items_for_a_foreign_woman():
+    cpf = "52998224725"
+    woman = [expected.PersonFact(cpf, "F", foreign=True)]
+    docs = [
+        ("identidade_estrangeiro", "valid", cpf, "", ()),
+        ("cpf", "valid", cpf, "", ()),
+        ("cnh", "valid", cpf, "", ()),
+        ("certidao_criminal", "valid", cpf, "federal", ()),
+        ("certidao_criminal", "review", cpf, "estadual", ()),
+    ]
+    items = {
+        i["id"]: i for i in expected.evaluate(_doc_facts(docs), woman, "", 0, "sad-concessionario")
+    }
+    assert items["art19.p2"]["status"] == "ok"
+    assert items["art19.IV"]["status"] == "not_applicable"
+    assert items["art19.III"]["asserted"] is False and items["art19.I"]["asserted"] is False
+    assert items["art19.VI.estadual"]["status"] == "review"  # Art. 16, § 1º
+    assert items["art19.VI.eleitoral"]["status"] == "missing"
+    assert items["art19.p1.firma"]["status"] == "missing"
+    # Deficient whatever the unasserted items are.
+    assert expected.decision(list(items.values()), 0) == "deficient"
+    assert expected.decision_asserted(list(items.values()))
+    driver = {i["id"] for i in expected.evaluate(_doc_facts(docs), woman, "", 0, "sad-motorista")}
+    assert "art19.p1.firma" not in driver and "art19.p2" in driver
+
+
+def test_expected_decision_unasserted_when_it_hinges_on_unasserted_items():
+    items = [
+        {"id": "a", "status": "ok"},
+        {"id": "b", "status": "not_applicable", "asserted": False},
+    ]
+    assert not expected.decision_asserted(items)
+    assert expected.decision_asserted(items + [{"id": "c", "status": "missing"}])
+
+
+@pytest.mark.parametrize(
+    "index", [1, 3, 5, 17], ids=["veiculo", "motorista", "concessionario", "sad-motorista"]
+)
+def test_other_checklists_build_with_consistent_truth(index):
+    plan = random_plan(7, index, "cmd")
+    # Born-digital files keep the test fast; the scenario and its truth are the same.
+    plan = replace(plan, files=tuple(born_digital_files(list(plan.specs), plan.cast)))
+    built = build(plan)
+    truth = built.truth
+    assert truth["checklist"] == plan.checklist != "sm-fretamento-empresa"
+    assert {i["id"] for i in truth["items"]} == {i.id for i in expected.CHECKLISTS[plan.checklist]}
+    statuses = {i["status"] for i in truth["items"]}
+    want = (
+        "deficient"
+        if statuses & {"missing", "expired", "invalid"}
+        else ("review" if "review" in statuses or truth["errors"] else "approve")
+    )
+    assert truth["decision"] == want
+    types = [d["type"] for d in truth["documents"]]
+    assert types == [s.type for s in plan.specs]
+    for doc in truth["documents"]:
+        if doc["type"] != "requerimento":
+            assert doc["person"] is None or cd.is_valid_cpf(doc["person"])
+    if SCHEMA.exists():
+        jsonschema = pytest.importorskip("jsonschema")
+        schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+        jsonschema.Draft202012Validator(schema).validate(built.petition)
+    for name, data in built.files.items():
+        assert data.startswith(b"%PDF"), name
+
+
+def test_phone_photo_and_augraphy_are_deterministic():
+    page = Image.new("L", (200, 280), 250)
+    one = scan.phone_photo(page, random.Random(9))
+    two = scan.phone_photo(page, random.Random(9))
+    assert one.tobytes() == two.tobytes()
+    assert one.size[0] > page.size[0] and one.mode == "RGB"
+    if scan.augraphy_version() is None:
+        pytest.skip("augraphy not installed")
+    effects = ("ink_bleed", "dirty_drum")
+    a = scan.augment(page, effects, random.Random(4))
+    b = scan.augment(page, effects, random.Random(4))
+    assert a.tobytes() == b.tobytes() and a.size == page.size
+    # The global generators augraphy uses are left as they were.
+    state = random.getstate()
+    scan.augment(page, ("subtle_noise",), random.Random(1))
+    assert random.getstate() == state

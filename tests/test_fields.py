@@ -1090,3 +1090,28 @@ def test_ocr_misread_label_and_name_wrapped_to_the_next_line() -> None:
 def test_ocr_ltda_read_as_lida() -> None:
     text = f"ESTATUTO SOCIAL DA {COMPANY[:-4]}LIDA\nCNPJ nº {CNPJ_PRINTED}\n"
     assert extract("estatuto_social", text).name == COMPANY
+
+
+def test_company_name_keeps_its_s_a_period() -> None:
+    text = """TABELIONATO DE PROTESTO DE TÍTULOS
+CERTIDÃO NEGATIVA DE PROTESTO
+Certifico que NADA CONSTA em nome de EXPRESSO SERRANO S.A., inscrita no CNPJ sob o nº
+11.222.333/0001-81, nos últimos cinco anos.
+Santa Maria, 13 de fevereiro de 2026."""
+    fields = extract("certidao_protestos", text)
+    assert fields.name == "EXPRESSO SERRANO S.A."
+    cartao = """CADASTRO NACIONAL DA PESSOA JURÍDICA
+COMPROVANTE DE INSCRIÇÃO E DE SITUAÇÃO CADASTRAL
+NÚMERO DE INSCRIÇÃO
+11.222.333/0001-81
+NOME EMPRESARIAL
+EXPRESSO SERRANO S.A."""
+    assert extract("cartao_cnpj", cartao).name == "EXPRESSO SERRANO S.A."
+
+
+def test_ocr_clipped_cnpj_label_is_not_a_name() -> None:
+    text = """GUIA DE RECOLHIMENTO DA CONTRIBUIÇÃO SINDICAL URBANA
+Contribuinte:
+CNP do contribuinte
+11.222.333/0001-81"""
+    assert extract("comprovante_contribuicao_sindical", text).name != "CNP do contribuinte"

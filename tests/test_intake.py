@@ -428,3 +428,69 @@ def test_end_to_end_with_the_real_pipeline(
         assert mailbox.envelopes[0][1] == ["servidores@transporte.example.gov.br"]
     assert run_cli("watch", "--once")[0] == 0
     assert len(mailbox.messages) <= 1
+
+
+def test_watch_keeps_sweeping_on_the_embedded_store_and_stops_it_on_sigterm(
+    tmp_path, monkeypatch
+) -> None:
+    import os
+    import signal
+    import time
+
+    from triagem.embedded import shared_embedded_store
+    from triagem.store import store_from_settings
+
+    embedded = tmp_path / "embedded"
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("TRIAGEM_", "PREFECT_API_URL"))
+    }
+    env.update(
+        TRIAGEM_EMBEDDED_DIR=str(embedded),
+        TRIAGEM_EMBEDDED_S3_PORT="0",
+        TRIAGEM_PROCESSOR="fixtures_services:fake_process",
+        PYTHONPATH=os.pathsep.join([str(REPO / "tests"), str(REPO)]),
+    )
+    settings = Settings(_env_file=None, embedded_dir=embedded, embedded_s3_port=0)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "triagem.cli", "watch", "--engine", "plain", "--interval", "0.3"],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        # Given the watcher started the embedded store, a clerk uploads a petition,
+        deadline = time.monotonic() + 60
+        while not (embedded / "server.json").exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        with shared_embedded_store(settings) as server:
+            store = store_from_settings(
+                settings,
+                endpoint=server.endpoint,
+                access_key=server.access_key,
+                secret_key=server.secret_key,
+            )
+            store.ensure_bucket()
+            upload_petition(store, "P-7", {"requerimento.pdf": b"r", "petition.yaml": YAML})
+            # then one of the next sweeps processes it,
+            latest = None
+            while time.monotonic() < deadline and (latest or {}).get("state") != intake.DONE:
+                time.sleep(0.2)
+                latest = read_latest(store, "P-7")
+            assert latest is not None and latest["state"] == intake.DONE
+            # and SIGTERM stops the watcher in order.
+            child.send_signal(signal.SIGTERM)
+            out, _ = child.communicate(timeout=60)
+            assert child.returncode == 143
+            assert "P-7: deficient" in out
+            assert server.is_running()  # this test still holds a lease
+        # The last user gone, the store is stopped.
+        assert not (embedded / "server.json").exists()
+        assert not server.is_running()
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()

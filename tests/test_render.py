@@ -169,9 +169,9 @@ def rendered(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Path, 
     ("fixture", "expected"),
     [
         ("deficient", {"report_html": "report.html", "notice_html": "notice.html",
-                       "notice_pdf": "notice.pdf"}),
+                       "notice_pdf": "notice.pdf", "notice_docx": "notice.docx"}),
         ("approve", {"report_html": "report.html", "draft_html": "draft.html",
-                     "draft_pdf": "draft.pdf"}),
+                     "draft_pdf": "draft.pdf", "draft_docx": "draft.docx"}),
         ("review", {"report_html": "report.html"}),
     ],
 )  # fmt: skip
@@ -209,9 +209,23 @@ def test_pdf_is_valid_and_readable(rendered: dict, fixture: str, key: str, title
 
 
 def test_pdf_false_writes_html_only(tmp_path: Path) -> None:
-    written = render.render_outputs(load("approve"), letter(), tmp_path, pdf=False)
+    written = render.render_outputs(load("approve"), letter(), tmp_path, pdf=False, docx=False)
     assert set(written) == {"report_html", "draft_html"}
     assert sorted(p.name for p in tmp_path.iterdir()) == ["draft.html", "report.html"]
+
+
+def test_docx_is_written_from_the_same_data(tmp_path: Path) -> None:
+    report = load("deficient")
+    written = render.render_outputs(report, letter(), tmp_path, pdf=False)
+    assert set(written) == {"report_html", "notice_html", "notice_docx"}
+    text = render.docx_text(written["notice_docx"])
+    html = text_of(written["notice_html"].read_text(encoding="utf-8"))
+    for item in report["items"]:
+        if item["status"] in ("missing", "expired", "invalid"):
+            assert item["label"] in text and item["label"] in html
+            assert item["cure"] in text
+    assert "30 (trinta) dias" in text
+    assert f"Processo nº {report['petition_id']}" in text
 
 
 def test_unknown_decision_is_refused(tmp_path: Path) -> None:
@@ -435,3 +449,83 @@ def test_fixtures_follow_the_contract(name: str) -> None:
     else:
         decision = "approve"
     assert report["decision"] == decision == name
+
+
+# --------------------------------------------------------------------------
+# Start-up check of what a clerk may change without code
+
+
+def test_check_setup_passes_with_the_defaults() -> None:
+    from triagem.settings import Settings
+
+    render.check_setup(Settings(_env_file=None, checklist_dir=None))
+
+
+def test_check_setup_lists_every_problem(tmp_path: Path) -> None:
+    from checklists.loader import PACKAGE_DIR
+    from triagem.settings import Settings
+
+    # A clerk's copy of the vehicle checklist naming a parameter no setting has.
+    text = (PACKAGE_DIR / "sm-fretamento-veiculo.yaml").read_text(encoding="utf-8")
+    text = text.replace("app_min_insured_per_passenger", "app_minimo_por_passageiro")
+    (tmp_path / "sm-fretamento-veiculo.yaml").write_text(text, encoding="utf-8")
+    settings = Settings(
+        _env_file=None, checklist_dir=tmp_path, notice_deadline_days=0, expiry_warning_days=-1
+    )
+    with pytest.raises(SetupError) as error:
+        render.check_setup(settings)
+    lines = str(error.value).splitlines()
+    assert lines[0] == "Configuração inválida:"
+    assert any(
+        "app_minimo_por_passageiro" in line and "TRIAGEM_APP_MINIMO" in line for line in lines
+    )
+    assert any("TRIAGEM_NOTICE_DEADLINE_DAYS" in line for line in lines)
+    assert any("TRIAGEM_EXPIRY_WARNING_DAYS" in line for line in lines)
+
+    missing = Settings(_env_file=None, checklist_dir=tmp_path / "nao-existe")
+    with pytest.raises(SetupError, match="TRIAGEM_CHECKLIST_DIR"):
+        render.check_setup(missing)
+
+
+def test_check_setup_reports_a_broken_checklist_copy(tmp_path: Path) -> None:
+    from triagem.settings import Settings
+
+    (tmp_path / "sad-motorista.yaml").write_text("id: sad-motorista\n", encoding="utf-8")
+    with pytest.raises(SetupError, match="falta a chave obrigatória 'title'"):
+        render.check_setup(Settings(_env_file=None, checklist_dir=tmp_path))
+
+
+def test_app_minimum_setting_must_be_positive() -> None:
+    import pydantic
+
+    from triagem.settings import Settings
+
+    assert (
+        Settings(_env_file=None, app_min_insured_per_passenger=50000).app_min_insured_per_passenger
+        == 50000
+    )
+    with pytest.raises(pydantic.ValidationError):
+        Settings(_env_file=None, app_min_insured_per_passenger=0)
+
+
+def test_check_templates_fails_on_missing_docx_template(template_copy: Path) -> None:
+    (template_copy / "docx" / "draft.docx").unlink()
+    with pytest.raises(SetupError, match=r"docx/draft\.docx.*build_docx"):
+        render.check_templates(template_copy)
+
+
+def test_docx_templates_are_built_by_the_script(tmp_path: Path, monkeypatch) -> None:
+    """The committed .docx files are what templates/build_docx.py makes."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "build_docx", render.default_template_dir() / "build_docx.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(module, "OUT", tmp_path)
+    assert module.main() == 0
+    for name in ("notice", "draft"):
+        built = render.docx_text(tmp_path / f"{name}.docx")
+        shipped = render.docx_text(render.default_template_dir() / "docx" / f"{name}.docx")
+        assert built == shipped, f"run templates/build_docx.py: {name}.docx is stale"

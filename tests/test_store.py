@@ -241,3 +241,26 @@ def test_shared_embedded_store_is_started_once_and_stopped_by_the_last(tmp_path:
         assert reopened.get("inbox/P-1/a.pdf") == b"scan"
         saved = json.loads(state.read_text())
         assert saved["pid"] == again.pid and "secret" not in json.dumps(saved).lower()
+
+
+def test_secrets_can_come_from_prefect_blocks(prefect_harness) -> None:
+    from prefect.blocks.system import Secret
+
+    from flows.process import with_block_secrets
+    from triagem.store import secret_value
+
+    Secret(value="s3-secret-from-block").save("triagem-test-s3", overwrite=True)
+    Secret(value="smtp-password-from-block").save("triagem-test-smtp", overwrite=True)
+    settings = Settings(
+        _env_file=None,
+        s3_secret_block="triagem-test-s3",
+        smtp_password_block="triagem-test-smtp",
+    )
+
+    resolved = with_block_secrets(settings)
+
+    assert resolved.s3_secret_key == "s3-secret-from-block"
+    assert secret_value(resolved.smtp_password) == "smtp-password-from-block"
+    # A value set directly wins over the block.
+    direct = settings.model_copy(update={"s3_secret_key": "direct"})
+    assert with_block_secrets(direct).s3_secret_key == "direct"

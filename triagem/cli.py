@@ -3,6 +3,7 @@
 triagem check PETITION_DIR --out OUT_DIR [--date YYYY-MM-DD]
 triagem demo [--samples DIR] [--out DIR] [--bucket]
 triagem watch [--once] [--interval SECONDS] [--engine prefect|plain]
+triagem eval CORPUS_DIR [--json OUT] [--workers N]
 """
 
 from __future__ import annotations
@@ -61,7 +62,49 @@ def _parser() -> argparse.ArgumentParser:
         help="run the sweep as Prefect flows (default; a temporary local API when no "
         "server is configured) or plainly in this process",
     )
+    ev = sub.add_parser("eval", help="score the pipeline on a labelled corpus (truth.yaml)")
+    ev.add_argument("corpus_dir", type=Path, help="folder of petition folders with truth.yaml")
+    ev.add_argument("--json", type=Path, default=None, metavar="OUT", help="write figures as JSON")
+    ev.add_argument("--workers", type=int, default=1, help="petitions checked in parallel")
+    ev.add_argument("--reports", type=Path, default=None, help="keep each report.json here")
+    ev.add_argument(
+        "--cache", action="store_true", help="use the page and result caches (times not honest)"
+    )
+    ev.add_argument(
+        "--from-reports",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="score the report.json files a run kept with --reports; no pipeline, no times",
+    )
     return parser
+
+
+def _eval_command(args: argparse.Namespace, settings) -> int:
+    """``eval``: the pipeline over a labelled corpus, figures to stdout (and JSON)."""
+    from triagem.evaluation import format_figures, run_eval, write_json
+
+    if not args.cache:
+        # Cached pages would make seconds per page meaningless.
+        settings = settings.model_copy(update={"cache_enabled": False})
+    if not args.corpus_dir.is_dir():
+        raise TriagemError(f"corpus não encontrado: {args.corpus_dir}")
+    try:
+        if args.from_reports:
+            from triagem.evaluation import aggregate, score_saved
+
+            figures = aggregate(score_saved(args.corpus_dir, args.from_reports))
+            figures["corpus"] = str(args.corpus_dir)
+        else:
+            figures = run_eval(
+                args.corpus_dir, settings, workers=max(1, args.workers), reports_dir=args.reports
+            )
+    except FileNotFoundError as exc:
+        raise TriagemError(str(exc)) from exc
+    print(format_figures(figures))
+    if args.json:
+        write_json(figures, args.json)
+    return 0
 
 
 def _bucket_command(args: argparse.Namespace, settings) -> int:
@@ -117,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
         from triagem.pipeline import check_petition
 
         check_tesseract(settings.ocr_language)
+        if args.command == "eval":
+            return _eval_command(args, settings)
         if args.command == "check":
             started = time.perf_counter()
             result = check_petition(

@@ -234,6 +234,25 @@ def _is_weed(pid: int) -> bool:
     return b"weed" in cmdline.split(b"\0")[0]
 
 
+def _volume_server_registered(master_port: int) -> bool:
+    """The master knows a volume server: before that, reads of stored objects fail."""
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(
+            f"http://127.0.0.1:{master_port}/dir/status", timeout=2
+        ) as response:
+            status = json.loads(response.read())
+    except (OSError, ValueError):
+        return False
+    topology = status.get("Topology") or {}
+    return any(
+        rack.get("DataNodes")
+        for center in topology.get("DataCenters") or []
+        for rack in center.get("Racks") or []
+    )
+
+
 def _wait_ready(server: EmbeddedStore, timeout: float, log_path: Path) -> None:
     """Until a signed request is answered and a first write is accepted."""
     from minio import Minio
@@ -252,7 +271,7 @@ def _wait_ready(server: EmbeddedStore, timeout: float, log_path: Path) -> None:
     while time.monotonic() < deadline:
         if not server.is_running():
             break
-        if _answers(server.ports["s3"]):
+        if _answers(server.ports["s3"]) and _volume_server_registered(server.ports["master"]):
             try:
                 client.list_buckets()
                 return
@@ -278,6 +297,7 @@ def start_embedded(
     volume_size_limit_mb: int = 1024,
     volume_max: int = 100,
     timeout: float = 60.0,
+    extra_args: tuple[str, ...] = (),
 ) -> EmbeddedStore:
     """Start a new ``weed server -s3`` on ``data_dir``; return once S3 answers.
 
@@ -290,10 +310,7 @@ def start_embedded(
     if access_key is None or secret_key is None:
         access_key, secret_key = load_credentials(data_dir)
     config = _write_s3_config(data_dir, access_key, secret_key)
-    picked = free_ports(len(PORT_NAMES))
-    ports = dict(zip(PORT_NAMES, picked, strict=True))
-    if s3_port and _port_is_free(s3_port) and s3_port not in picked:
-        ports["s3"] = s3_port
+    ports = _choose_ports(data_dir, s3_port)
     args = [
         str(weed_binary()),
         "server",
@@ -314,6 +331,12 @@ def start_embedded(
         "-s3.port.iceberg=0",
         "-s3.port.lance=0",
         "-master.telemetry=false",
+        # Resuming the master's raft state makes every restart wait for a
+        # leader election (10 to 20 s measured here, reads failing with 500
+        # meanwhile). The volume server's first heartbeat tells the master
+        # all it needs (volume ids, highest file key), and _wait_ready waits
+        # for it; restarts keep and extend the data (tests/test_faults.py).
+        "-master.resumeState=false",
         # Volumes are sparse files; a bucket takes several of them, so allow
         # many small ones rather than the default 8 of 30 GB.
         f"-master.volumeSizeLimitMB={volume_size_limit_mb}",
@@ -321,6 +344,7 @@ def start_embedded(
         "-volume.preStopSeconds=0",
         f"-filer.localSocket={data_dir / 'filer.sock'}",
         f"-s3.localSocket={data_dir / 's3.sock'}",
+        *extra_args,
     ]
     log_path = data_dir / "weed.log"
     with log_path.open("wb") as log_file:
@@ -338,7 +362,34 @@ def start_embedded(
     server = EmbeddedStore(data_dir, ports, access_key, secret_key, process.pid, process)
     log.info("embedded SeaweedFS starting (pid %d, S3 on %s)", process.pid, server.endpoint)
     _wait_ready(server, timeout, log_path)
+    (data_dir / "ports.json").write_text(json.dumps(ports), encoding="utf-8")
     return server
+
+
+def _choose_ports(data_dir: Path, s3_port: int) -> dict[str, int]:
+    """Free ports for every server; the ones of the last start when still free.
+
+    So that a restarted store answers where its clients (and a configured
+    TRIAGEM_S3_ENDPOINT pointing at it) expect it.
+    """
+    try:
+        previous = json.loads((data_dir / "ports.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        previous = {}
+    if s3_port:
+        previous["s3"] = s3_port
+    picked = iter(free_ports(len(PORT_NAMES)))
+    ports: dict[str, int] = {}
+    for name in PORT_NAMES:
+        wanted = previous.get(name)
+        if isinstance(wanted, int) and wanted not in ports.values() and _port_is_free(wanted):
+            ports[name] = wanted
+        else:
+            port = next(picked)
+            while port in ports.values():
+                port = next(picked)
+            ports[name] = port
+    return ports
 
 
 # --------------------------------------------------------------------------

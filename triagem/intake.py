@@ -702,6 +702,9 @@ def publish_failure(
     """
     prefix = run_prefix(plan.petition_id, run_id)
     message = str(error) or error.__class__.__name__
+    if not isinstance(error, TriagemError):
+        # A bug met on this petition: said as such, details in the log.
+        message = f"erro interno ao processar a petição ({error.__class__.__name__}: {message})"
     store.put(
         prefix + "error.json",
         _dump({"petition_id": plan.petition_id, "run_id": run_id, "error": message}),

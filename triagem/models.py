@@ -53,6 +53,9 @@ class Page:
     ocr_confidence: float | None = None
     width: int | None = None
     height: int | None = None
+    # Degrees (counter-clockwise positive) the scan was skewed by and turned
+    # back before OCR; 0.0 for a straight scan or a text layer.
+    skew: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -204,8 +207,11 @@ class ItemResult:
     cure: str | None = None
     warnings: tuple[str, ...] = ()
     # Last day the satisfying documents are valid (None: they do not expire
-    # or it is unknown), for the approval draft's validity column.
+    # or it is unknown), and each document's validity in words ("até
+    # 09/07/2026", "exercício 2026", "sem prazo de validade"), aligned with
+    # ``documents``, for the approval draft's validity column.
     valid_until: date | None = None
+    validity: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ import checklists
 import templates
 import triagem
 from checklists import available_checklists as _available_checklists
-from checklists import decide, evaluate, load_checklist, rank_checklists
+from checklists import checklist_parameters, decide, evaluate, load_checklist, rank_checklists
 from extractors.cache import PageCache, file_digest
 from extractors.classify import classify_page, split_documents
 from extractors.fields import extract_fields
@@ -344,17 +344,36 @@ def build_report(
 
 
 def letter_context(checklist: Any, settings: Settings, reference: date) -> dict[str, Any]:
-    """What the notice and draft need besides the report: who signs, which law."""
+    """What the notice and draft need besides the report: who signs, which law.
+
+    Everything comes from the checklist's YAML (municipality, UF, authority,
+    letterhead, what is granted) and the settings (deadline, the values of
+    the checklist's parameters); ``notices`` are the sentences the notice
+    adds for a parameter left unset (Santa Maria Art. 12, § 1º's APP minimum).
+    """
+    values = checklist_parameters(checklist, settings)
+    notices = [
+        parameter.unset_notice
+        for name, parameter in checklist.parameters.items()
+        if values.get(name) is None
+    ]
     return {
         "municipality": checklist.municipality,
-        "state": getattr(checklist, "state", None) or "RS",
+        "state": checklist.state,
         "authority": checklist.authority,
         "law": checklist.law,
         "checklist_title": checklist.title,
-        "grants": list(getattr(checklist, "grants", ()) or ()),
+        "applicant_kind": checklist.applicant_kind,
+        "grants": list(checklist.grants),
+        "grant_object": checklist.grant_object,
+        "precarious": checklist.precarious,
+        "consequence": checklist.consequence,
+        "documents_heading": checklist.documents_heading,
+        "people_heading": checklist.people_heading,
+        "notices": notices,
         "deadline_days": settings.notice_deadline_days,
         "issue_date": datetime.now(UTC).date().isoformat(),
-        "letterhead": getattr(checklist, "letterhead", None),
+        "letterhead": list(checklist.letterhead) or None,
     }
 
 

@@ -391,16 +391,24 @@ def _strict(mapping: Mapping[str, Any], key: str) -> Any:
     return mapping[key]
 
 
-def validity_of(item: Mapping[str, Any], document: Mapping[str, Any]) -> str:
-    """The validity column of the draft for one document of an ok item.
+def validity_of(
+    item: Mapping[str, Any], document: Mapping[str, Any], index: int | None = None
+) -> str:
+    """The validity column of the draft for one document (``index``) of an ok item.
 
-    The item's own last day (the checklist's reading: a default term, the
-    one-year cap) when the item rests on this document alone; else the date
-    the document prints; else its issue date.
+    The checklist's own reading when the report carries it (``validity``,
+    aligned with ``documents``: a default term, the one-year cap, the
+    licence's exercise, "sem prazo de validade"); else the item's last day
+    when it rests on this document alone; else the date the document prints;
+    else its issue date.
     """
     fields = _strict(document, "fields")
+    documents = list(_strict(item, "documents"))
+    texts = item.get("validity") or []
+    if index in documents and len(texts) == len(documents) and texts[documents.index(index)]:
+        return str(texts[documents.index(index)])
     until = item.get("valid_until")
-    if until and len(_strict(item, "documents")) == 1:
+    if until and len(documents) == 1:
         return f"até {data_br(until)}"
     if _strict(fields, "valid_until"):
         return f"até {data_br(fields['valid_until'])}"
@@ -415,6 +423,8 @@ def document_of(document: Mapping[str, Any]) -> str:
     text = tipo_pt(_strict(document, "type"))
     if _strict(fields, "result") == "positiva_com_efeitos_de_negativa":
         text += " (positiva com efeitos de negativa)"
+    if fields.get("jurisdiction"):
+        text += f", Justiça {_VALUE_LABELS['jurisdiction'].get(fields['jurisdiction'], '')}"
     if _strict(fields, "plate"):
         text += f", placa {fields['plate']}"
     return text
@@ -638,7 +648,7 @@ def _notice_groups(
         for item in group["items"]:
             cure = item["cure"] or (
                 f"Apresentar documento que atenda ao disposto no {item['legal_basis']} da "
-                f"{letter['law']}."
+                f"{_strict(letter, 'law')}."
             )
             entries.append(
                 {
@@ -683,7 +693,7 @@ def _draft_rows(groups: list[dict[str, Any]], report: Mapping[str, Any]) -> list
                     {
                         "requirement": requirement if position == 0 else "",
                         "document": document_of(document) if document else NONE_MARK,
-                        "validity": validity_of(item, document) if document else NONE_MARK,
+                        "validity": validity_of(item, document, index) if document else NONE_MARK,
                     }
                 )
     return rows
@@ -720,11 +730,11 @@ def build_context(
     ok_groups = _item_groups([i for i in items if i["status"] == "ok"], people)
     not_applicable = [i for i in items if i["status"] == "not_applicable"]
     applicant, subject, subject_apart = _parties_view(report, letter)
-    deadline = int(letter["deadline_days"])
+    deadline = int(_strict(letter, "deadline_days"))
     text = {
-        "state_line": uf_extenso(letter["state"]).upper(),
-        "city_line": f"PREFEITURA MUNICIPAL DE {str(letter['municipality']).upper()}",
-        "authority_line": str(letter["authority"]).upper(),
+        "state_line": uf_extenso(_strict(letter, "state")).upper(),
+        "city_line": f"PREFEITURA MUNICIPAL DE {str(_strict(letter, 'municipality')).upper()}",
+        "authority_line": str(_strict(letter, "authority")).upper(),
         "letterhead_lines": _letterhead_lines(letter),
         "applicant_name": applicant["name"] or "[preencher: nome do requerente]",
         "applicant_ids": _ids_text(applicant),
@@ -745,7 +755,8 @@ def build_context(
             f"{deadline} ({numero_extenso(deadline)}) {'dia' if deadline == 1 else 'dias'}"
         ),
         "place_date": (
-            f"{letter['municipality']}/{letter['state']}, {data_extenso(letter['issue_date'])}."
+            f"{letter['municipality']}/{letter['state']}, "
+            f"{data_extenso(_strict(letter, 'issue_date'))}."
         ),
     }
     return {
@@ -767,12 +778,14 @@ def build_context(
         "review_reasons": _review_reasons(report),
         "outputs": _outputs(report["decision"], pdf, docx),
         # A letter that sets ``precarious`` (even to None) has the last word.
-        "precarious": letter["precarious"] if "precarious" in letter else DEFAULT_PRECARIOUS,
+        "precarious": letter.get("precarious", DEFAULT_PRECARIOUS),
         "grant_object": letter.get("grant_object") or DEFAULT_GRANT_OBJECT,
         "consequence": letter.get("consequence") or DEFAULT_CONSEQUENCE,
         "people_heading": letter.get("people_heading") or DEFAULT_PEOPLE_HEADING,
         "notices": list(letter.get("notices") or ()),
         "records": list(report.get("records") or ()),
+        # The vehicle the petition is about, named beside the applicant.
+        "vehicle": next((r for r in report.get("records") or () if r["id"] == "vehicle"), None),
         "text": text,
     }
 
@@ -792,22 +805,81 @@ def _write_pdf(html: str, target: Path) -> None:
     weasyprint.HTML(string=html, base_url=str(target.parent)).write_pdf(str(target))
 
 
+def _docxtpl() -> Any:
+    try:
+        import docxtpl
+    except ImportError as e:
+        raise SetupError("docxtpl não está instalado: pip install docxtpl.") from e
+    return docxtpl
+
+
+def render_docx(
+    name: str, context: Mapping[str, Any], target: Path, *, template_dir: Path | None = None
+) -> Path:
+    """Fill the Word template of a letter ('notice' or 'draft') and save it at ``target``.
+
+    The same strict environment as the HTML (autoescape: the text becomes
+    XML; StrictUndefined: a missing value is an error, never a blank).
+    """
+    docxtpl = _docxtpl()
+    folder = template_dir or default_template_dir()
+    document = docxtpl.DocxTemplate(str(folder / DOCX_TEMPLATES[name]))
+    env = make_environment(folder)
+    document.render(dict(context), jinja_env=env, autoescape=True)
+    document.save(str(target))
+    return target
+
+
+def docx_text(path: Path) -> str:
+    """The text of a .docx, paragraph by paragraph, tables row by row (golden tests)."""
+    import docx
+
+    document = docx.Document(str(path))
+    lines: list[str] = []
+    for section in document.sections:
+        lines.extend(p.text for p in section.header.paragraphs if p.text.strip())
+    body = document.element.body
+    for child in body.iterchildren():
+        tag = child.tag.rsplit("}", 1)[-1]
+        if tag == "p":
+            text = "".join(node.text or "" for node in child.iter() if node.tag.endswith("}t"))
+            lines.append(text)
+        elif tag == "tbl":
+            for row in child.iter():
+                if row.tag.endswith("}tr"):
+                    cells = [
+                        "".join(n.text or "" for n in cell.iter() if n.tag.endswith("}t"))
+                        for cell in row
+                        if cell.tag.endswith("}tc")
+                    ]
+                    lines.append(" | ".join(cells))
+    for section in document.sections:
+        lines.extend(p.text for p in section.footer.paragraphs if p.text.strip())
+    return "\n".join(line.rstrip() for line in lines if line.strip()) + "\n"
+
+
 def render_outputs(
-    report: dict[str, Any], letter: dict[str, Any], out_dir: Path, *, pdf: bool = True
+    report: dict[str, Any],
+    letter: dict[str, Any],
+    out_dir: Path,
+    *,
+    pdf: bool = True,
+    docx: bool = True,
 ) -> dict[str, Path]:
     """Write report.html, and the notice or the draft the decision calls for.
 
-    ``deficient`` adds notice.html (+ notice.pdf), ``approve`` adds draft.html
-    (+ draft.pdf), ``review`` adds nothing: report.html then says why a clerk
-    must look. Returns the paths written, keyed report_html, notice_html,
-    notice_pdf, draft_html, draft_pdf.
+    ``deficient`` adds notice.html (+ notice.pdf, notice.docx), ``approve``
+    adds draft.html (+ draft.pdf, draft.docx), ``review`` adds nothing:
+    report.html then says why a clerk must look. Returns the paths written,
+    keyed report_html, notice_html, notice_pdf, notice_docx, draft_html,
+    draft_pdf, draft_docx.
     """
     decision = report["decision"]
     if decision not in DECISION_LABELS:
         raise ValueError(f"unknown decision {decision!r}")
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    context = build_context(report, letter, pdf=pdf)
+    context = build_context(report, letter, pdf=pdf, docx=docx)
     written: dict[str, Path] = {}
 
     report_html = out_dir / "report.html"
@@ -824,6 +896,9 @@ def render_outputs(
             pdf_path = out_dir / f"{letter_name}.pdf"
             _write_pdf(html, pdf_path)
             written[f"{letter_name}_pdf"] = pdf_path
+        if docx:
+            docx_path = out_dir / f"{letter_name}.docx"
+            written[f"{letter_name}_docx"] = render_docx(letter_name, context, docx_path)
     return written
 
 
@@ -846,6 +921,8 @@ def dummy_report(decision: str = "deficient") -> dict[str, Any]:
             "reason": f"Motivo {status}",
             "cure": f"Providência {status}",
             "warnings": ["Aviso de teste"],
+            "valid_until": "2026-12-31" if status == "ok" else None,
+            "validity": ["até 31/12/2026"] if status == "ok" else [],
         }
         for letter, status in zip("abcdef", statuses, strict=True)
     ]
@@ -923,6 +1000,15 @@ def dummy_report(decision: str = "deficient") -> dict[str, Any]:
             },
         ],
         "notes": ["Nota de teste"],
+        "records": [
+            {
+                "id": "art14.p1",
+                "legal_basis": "Art. 14, § 1º",
+                "label": "Registro de teste",
+                "value": "anual",
+                "text": "Registro de teste: anual.",
+            }
+        ],
         "warnings": ["Aviso de teste"],
         "summary": {"pages": 2, "documents": 1, "items": {s: 1 for s in statuses}},
         "generated_at": "2026-11-30T12:00:00Z",
@@ -941,7 +1027,14 @@ def dummy_letter() -> dict[str, Any]:
         "grants": ["Expeça-se o documento de teste."],
         "deadline_days": 30,
         "issue_date": "2026-11-30",
-        "letterhead": "Rua de Teste, 1",
+        "letterhead": ["Rua de Teste, 1", "Telefone (00) 0000-0000"],
+        "applicant_kind": "company",
+        "grant_object": "o registro de teste de",
+        "precarious": "Autorização precária de teste.",
+        "consequence": "o arquivamento de teste",
+        "documents_heading": "Documentos de teste",
+        "people_heading": "Pessoas de teste",
+        "notices": ["Aviso de parâmetro não configurado."],
     }
 
 
@@ -987,3 +1080,72 @@ def check_templates(template_dir: Path | None = None) -> None:
                 f"Modelo de documento {TEMPLATES[name]} falhou com dados completos "
                 f"(decisão {decision}): {type(e).__name__}: {e}"
             ) from e
+    _check_docx_templates(template_dir, letter)
+
+
+def _check_docx_templates(template_dir: Path | None, letter: dict[str, Any]) -> None:
+    import tempfile
+
+    folder = template_dir or default_template_dir()
+    for decision, name in (("deficient", "notice"), ("approve", "draft")):
+        path = folder / DOCX_TEMPLATES[name]
+        if not path.is_file():
+            raise SetupError(
+                f"Modelo Word ausente: {DOCX_TEMPLATES[name]} "
+                "(gere com: python templates/build_docx.py)."
+            )
+        context = build_context(dummy_report(decision), letter)
+        with tempfile.TemporaryDirectory() as tmp:
+            try:
+                render_docx(name, context, Path(tmp) / f"{name}.docx", template_dir=folder)
+            except SetupError:
+                raise
+            except Exception as e:  # docxtpl wraps Jinja's and zip's errors alike
+                raise SetupError(
+                    f"Modelo Word {DOCX_TEMPLATES[name]} falhou com dados completos: "
+                    f"{type(e).__name__}: {e}"
+                ) from e
+
+
+def check_setup(settings: Any, template_dir: Path | None = None) -> None:
+    """Start-up check of everything a clerk may change without code.
+
+    Every checklist YAML (the shipped ones and TRIAGEM_CHECKLIST_DIR's),
+    the parameters they name (each must be a setting), the deadlines, and
+    every template. Raises SetupError listing every problem, one per line,
+    in Portuguese.
+    """
+    from checklists import available_checklists, load_checklist, validate_all
+
+    problems: list[str] = []
+    extra: list[Path] = []
+    if settings.checklist_dir is not None:
+        if Path(settings.checklist_dir).is_dir():
+            extra.append(Path(settings.checklist_dir))
+        else:
+            problems.append(
+                f"TRIAGEM_CHECKLIST_DIR não é uma pasta existente: {settings.checklist_dir}"
+            )
+    checklist_problems = validate_all(extra)
+    problems.extend(checklist_problems)
+    if not checklist_problems:
+        known = set(type(settings).model_fields)
+        for checklist_id in available_checklists(extra):
+            for name in load_checklist(checklist_id, extra).parameters:
+                if name not in known:
+                    problems.append(
+                        f"checklist {checklist_id}: o parâmetro {name!r} não corresponde a "
+                        f"nenhuma configuração (TRIAGEM_{name.upper()})"
+                    )
+    if settings.notice_deadline_days < 1:
+        problems.append(
+            "TRIAGEM_NOTICE_DEADLINE_DAYS deve ser um número de dias positivo, não "
+            f"{settings.notice_deadline_days}"
+        )
+    if settings.expiry_warning_days < 0:
+        problems.append(
+            f"TRIAGEM_EXPIRY_WARNING_DAYS não pode ser negativo ({settings.expiry_warning_days})"
+        )
+    if problems:
+        raise SetupError("Configuração inválida:\n" + "\n".join(problems))
+    check_templates(template_dir)

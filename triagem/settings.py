@@ -62,6 +62,11 @@ class Settings(BaseSettings):
     # Port the embedded S3 gateway asks for first; a free one when taken.
     embedded_s3_port: int = 8333
 
+    # Names of Prefect Secret blocks holding the S3 secret key and the SMTP
+    # password, read by the flows when the values themselves are not set.
+    s3_secret_block: str | None = None
+    smtp_password_block: str | None = None
+
     # Daily summary (flows/daily.py).
     # The secretariat's time zone: what "a day" means in the summary.
     timezone: str = "America/Sao_Paulo"
