@@ -211,6 +211,12 @@ _NUMERIC = re.compile(
     rf"(?P<d>{_D}{{1,2}})[ \t]?(?P<sep>[/.\-])[ \t]?(?P<m>{_D}{{1,2}})[ \t]?(?P=sep)[ \t]?"
     rf"(?P<y>{_D}{{4}}|{_D}{{2}})(?![0-9])"
 )
+# 2026-03-31: ISO order, printed by some systems' exports and QR pages. Real
+# digits only and a four-digit year first, so it is never a day-first date
+# read backwards.
+_ISO = re.compile(
+    r"(?<![0-9])(?<![0-9][./\-])(?P<y>(?:19|20)[0-9]{2})-(?P<m>[0-9]{2})-(?P<d>[0-9]{2})(?![0-9])"
+)
 # 12/MAR/2026, 12-mar-26, 12.MAR.2026
 _ABBREVIATED = re.compile(
     rf"(?<![0-9])(?P<d>[0-9]{{1,2}})[ \t]?[/.\-][ \t]?(?P<month>{_MONTH_ALT})\.?"
@@ -266,6 +272,10 @@ def _from_numeric(m: re.Match[str]) -> date | None:
     return _make_date(_year(m.group("y")), _ocr_int(m.group("m")), _ocr_int(m.group("d")))
 
 
+def _from_iso(m: re.Match[str]) -> date | None:
+    return _make_date(int(m.group("y")), int(m.group("m")), int(m.group("d")))
+
+
 def _from_abbreviated(m: re.Match[str]) -> date | None:
     return _make_date(_year(m.group("y")), MONTHS[m.group("month")], int(m.group("d")))
 
@@ -279,6 +289,7 @@ def _from_long(m: re.Match[str]) -> date | None:
 _PARSERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], date | None]], ...] = (
     (_LONG, _from_long),
     (_ABBREVIATED, _from_abbreviated),
+    (_ISO, _from_iso),
     (_NUMERIC, _from_numeric),
 )
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import os
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -226,13 +226,15 @@ def read_scans(
     max_mb: int = 200,
     max_pages: int = 500,
     cache: PageCache | None = None,
+    reader: Callable[[list[PageJob]], list[Page | FileError]] | None = None,
 ) -> tuple[list[Page], list[FileError]]:
     """Read every page of the given ``(path, relative name)`` scans.
 
     Pages come back in file order, then page order, whatever order the
     workers finish in. OCR runs in ``workers`` parallel Tesseract processes
-    (default: one per core). With a ``cache``, a scan whose bytes were read
-    before is not opened again.
+    (default: one per core), or through ``reader`` (for instance Prefect
+    tasks on a Dask cluster), which maps page jobs to ``read_job`` results.
+    With a ``cache``, a scan whose bytes were read before is not opened again.
     """
     jobs: list[PageJob] = []
     problems: list[FileError] = []
@@ -250,7 +252,10 @@ def read_scans(
         )
         jobs.extend(file_jobs)
         problems.extend(file_problems)
-    pages = _read_jobs(jobs, workers=workers or os.cpu_count() or 1, dpi=dpi, language=language)
+    if reader is not None:
+        pages = reader(jobs)
+    else:
+        pages = _read_jobs(jobs, workers=workers or os.cpu_count() or 1, dpi=dpi, language=language)
     read: dict[tuple[str, int], Page] = dict(cached)
     for page in pages:
         if isinstance(page, FileError):
@@ -290,26 +295,37 @@ def _store_files(
         cache.put(digests[rel], Page(rel, 0, str(len(file_pages)), source="count"))
 
 
+def read_job(
+    job: PageJob, *, workdir: str, dpi: int = 300, language: str = "por"
+) -> Page | FileError:
+    """``read_page``, with a failure turned into an ``unreadable_page`` error.
+
+    The unit of work a distributed runner ships to a worker (picklable in,
+    picklable out).
+    """
+    try:
+        return read_page(job, workdir=workdir, dpi=dpi, language=language)
+    except Exception as exc:  # noqa: BLE001 - one bad page must not sink the file
+        log.warning("page %s p.%d unreadable: %r", job.file, job.number, exc)
+        return FileError(
+            job.file,
+            errors.UNREADABLE_PAGE,
+            "Página ilegível: não foi possível ler o conteúdo; confira manualmente.",
+            page=job.number,
+        )
+
+
 def _read_jobs(
     jobs: Iterable[PageJob], *, workers: int, dpi: int, language: str
 ) -> list[Page | FileError]:
-    with tempfile.TemporaryDirectory(prefix="triagem-pages-") as workdir:
-
-        def one(job: PageJob) -> Page | FileError:
-            try:
-                return read_page(job, workdir=workdir, dpi=dpi, language=language)
-            except Exception as exc:  # noqa: BLE001 - one bad page must not sink the file
-                log.warning("page %s p.%d unreadable: %r", job.file, job.number, exc)
-                return FileError(
-                    job.file,
-                    errors.UNREADABLE_PAGE,
-                    "Página ilegível: não foi possível ler o conteúdo; confira manualmente.",
-                    page=job.number,
-                )
-
-        # Threads suffice: each OCR is a separate tesseract process.
-        with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
-            return list(pool.map(one, jobs))
+    # Threads suffice: each OCR is a separate tesseract process.
+    with (
+        tempfile.TemporaryDirectory(prefix="triagem-pages-") as workdir,
+        ThreadPoolExecutor(max_workers=max(1, workers)) as pool,
+    ):
+        return list(
+            pool.map(lambda job: read_job(job, workdir=workdir, dpi=dpi, language=language), jobs)
+        )
 
 
 def page_is_blank(page: Page) -> bool:

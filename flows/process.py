@@ -20,6 +20,8 @@ reader, pool and cache, and the bucket's reports would drift from the CLI's.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
@@ -27,12 +29,15 @@ from typing import Any
 
 from prefect import flow, task
 from prefect.cache_policies import NONE as NO_CACHE
+from prefect.task_runners import ThreadPoolTaskRunner
 from prefect.tasks import exponential_backoff
+from prefect.utilities.annotations import unmapped
 from pydantic import SecretStr
 
+from extractors.scan import PageJob, read_job
 from triagem import intake, pipeline
 from triagem.mail import MailUnavailable
-from triagem.models import Page
+from triagem.models import FileError, Page
 from triagem.settings import Settings, get_settings
 from triagem.store import ObjectStore, StoreUnavailable, open_store
 
@@ -197,13 +202,57 @@ def process_petition(petition_id: str, quiet_period_seconds: int | None = None) 
     return outcome.as_dict()
 
 
+@task(name="read-page", cache_policy=NO_CACHE)
+def read_page_task(job: PageJob, dpi: int, language: str) -> Page | FileError:
+    """One page read where the task runner puts it (a Dask worker, say)."""
+    with tempfile.TemporaryDirectory(prefix="triagem-page-") as workdir:
+        return read_job(job, workdir=workdir, dpi=dpi, language=language)
+
+
+def page_task_reader(settings: Settings):
+    """A ``read_scans`` reader that submits one ``read-page`` task per page.
+
+    With a ``DaskTaskRunner`` the pages spread over the cluster's workers,
+    which must see the petition folder at the same path (a shared volume);
+    each worker runs Tesseract single-threaded, one page per worker thread.
+    """
+
+    def reader(jobs: list[PageJob]) -> list[Page | FileError]:
+        futures = read_page_task.map(
+            jobs, unmapped(settings.ocr_dpi), unmapped(settings.ocr_language)
+        )
+        return [future.result() for future in futures]
+
+    return reader
+
+
+def task_runner(settings: Settings):
+    """Dask when a scheduler address is configured, else threads in this process."""
+    if settings.dask_address:
+        from prefect_dask import DaskTaskRunner
+
+        return DaskTaskRunner(address=settings.dask_address)
+    return ThreadPoolTaskRunner(max_workers=os.cpu_count() or 1)
+
+
 @flow(name="process-petition-folder")
 def process_petition_folder(
-    petition_dir: str, out_dir: str, reference_date: date | None = None
+    petition_dir: str,
+    out_dir: str,
+    reference_date: date | None = None,
+    distribute_pages: bool = False,
 ) -> dict:
-    """Check one petition folder on disk; returns the report dict."""
+    """Check one petition folder on disk; returns the report dict.
+
+    With ``distribute_pages`` every page is a task of its own, so that the
+    flow's task runner (``task_runner(settings)``; Dask when
+    ``TRIAGEM_DASK_ADDRESS`` is set) spreads the OCR over its workers.
+    """
     settings = get_settings()
-    read = read_task(Path(petition_dir), settings)
+    if distribute_pages:
+        read = pipeline.read_petition(Path(petition_dir), settings, page_task_reader(settings))
+    else:
+        read = read_task(Path(petition_dir), settings)
     documents = extract_task(classify_task(read.pages, settings), read.pages)
     result = pipeline.finish_check(read, documents, Path(out_dir), settings, reference_date)
     return result.report

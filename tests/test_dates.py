@@ -284,3 +284,8 @@ def test_relative_term_counted_from_its_own_start_date() -> None:
         "Santa Maria, 10 de fevereiro de 2025."
     )
     assert computed(text) == [date(2028, 2, 17)]
+
+
+def test_iso_dates_are_read_year_first() -> None:
+    assert parse_date("Validade: 2026-03-31") == date(2026, 3, 31)
+    assert parse_date("código 2026-13-45") is None

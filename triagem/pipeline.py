@@ -14,7 +14,7 @@ import logging
 import os
 import shutil
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from functools import lru_cache
@@ -66,8 +66,14 @@ class CheckResult:
     outputs: dict[str, Path]
 
 
-def read_petition(petition_dir: Path, settings: Settings) -> ReadResult:
-    """Load petition.yaml and read every page of every scan in the folder."""
+def read_petition(
+    petition_dir: Path, settings: Settings, reader: Callable[[list], list] | None = None
+) -> ReadResult:
+    """Load petition.yaml and read every page of every scan in the folder.
+
+    ``reader`` replaces the local pool of Tesseract processes (see
+    ``extractors.scan.read_scans``), e.g. to spread pages over a cluster.
+    """
     if not petition_dir.exists():
         raise PetitionError(f"pasta da petição não encontrada: {petition_dir}")
     if not petition_dir.is_dir():
@@ -85,6 +91,7 @@ def read_petition(petition_dir: Path, settings: Settings) -> ReadResult:
         max_mb=settings.max_file_mb,
         max_pages=settings.max_pages_per_file,
         cache=page_cache(settings),
+        reader=reader,
     )
     upload = min(datetime.fromtimestamp(p.stat().st_mtime, UTC).date() for p in scans)
     return ReadResult(petition, tuple(pages), tuple(problems + read_errors), upload)

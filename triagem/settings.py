@@ -108,6 +108,9 @@ class Settings(BaseSettings):
     # Cache of pages read and of whole results, by content hash (retries and
     # supplements do not OCR again what was read before).
     cache_enabled: bool = True
+    # Dask scheduler (host:port) for spreading pages over a cluster; unset:
+    # one machine, one Tesseract per core.
+    dask_address: str | None = None
     cache_dir: Path = Path.home() / ".cache" / "triagem"
 
 
