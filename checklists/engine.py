@@ -472,14 +472,22 @@ def _several(requirement: Requirement, chosen: list[_Outcome], label: str) -> _O
     worst = max(chosen, key=lambda p: _SEVERITY[p.status]).status
     documents = tuple(i for p in chosen for i in p.documents)
     if len(chosen) < requirement.count:
-        short = requirement.short
-        if _SEVERITY[worst] >= _SEVERITY[short]:
-            short = worst
         reason = (
             requirement.short_reason.format(found=len(chosen), count=requirement.count)
             if requirement.short_reason
             else f"Apresentado(s) {len(chosen)} de {requirement.count}: {label}"
         )
+        if requirement.short == "warning" and worst == "ok":
+            return _Outcome(
+                "ok",
+                documents,
+                warnings=(reason,),
+                present=1,
+                validity=tuple(v for p in chosen for v in p.validity),
+            )
+        short = "review" if requirement.short == "warning" else requirement.short
+        if _SEVERITY[worst] >= _SEVERITY[short]:
+            short = worst
         return _Outcome(short, documents, (reason,), present=1)
     return _Outcome(
         worst,
@@ -740,7 +748,8 @@ def _field_checks(ctx: _Context, item: ItemDef, document: Document) -> list[tupl
             if check.required:
                 out.append(("review", check.unread_reason))
             continue  # not read: nothing to hold against the document
-        out.append(_check_value(ctx, check, value))
+        status, reason = _check_value(ctx, check, value)
+        out.append((check.failure if status == "invalid" else status, reason))
     return out
 
 

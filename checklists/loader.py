@@ -105,8 +105,10 @@ CONDITION_OUTCOMES = ("applicable", "not_applicable", "review")
 # What a positive result makes of the item: a defect, or (where the law
 # leaves the decision to the administration, SAD Art. 16 § 1º) a clerk's call.
 POSITIVE_OUTCOMES = ("invalid", "review")
-# When fewer documents than ``count`` are found (but some are).
-SHORT_OUTCOMES = ("missing", "review")
+# When fewer documents than ``count`` are found (but some are): a defect, a
+# doubt, or "warning": ok with the reason as a warning (two photographs on
+# one sheet read as one document).
+SHORT_OUTCOMES = ("missing", "review", "warning")
 # A document value compared with the applicant's own data.
 SAME_AS = ("applicant.cnpj", "applicant.cnpj_root")
 CHECK_FORMATS = ("text", "money")
@@ -215,6 +217,7 @@ _CHECK_KEYS = {
     "same_as",
     "format",
     "value_labels",
+    "failure",
 }
 _AGE_KEYS = {"field", "by", "max_years", "grace_months", "grace_reason", "basis"}
 _VEHICLE_KEYS = {"types", "identity_from"}
@@ -302,6 +305,10 @@ class FieldCheck:
     format: str = "text"
     # How values read from documents are named in reasons ('onibus' -> 'ônibus').
     value_labels: tuple[tuple[str, str], ...] = ()
+    # What a value that fails the check makes of the item: a defect, or a
+    # doubt for a clerk where the value is one pick among several the
+    # document shows (the employer in force on a CTPS).
+    failure: str = "invalid"
 
     def label_of(self, value: Any) -> str:
         """The value as a reason shows it."""
@@ -1065,7 +1072,7 @@ class _Builder:
         short = data.get("short", "missing")
         if short not in SHORT_OUTCOMES:
             self.problem(where, f"'short' deve ser um de {', '.join(SHORT_OUTCOMES)}")
-        short_reason = self.text(where, data, "short_reason", required=short == "review")
+        short_reason = self.text(where, data, "short_reason", required=short != "missing")
         if short_reason:
             self.template(where, "short_reason", short_reason, {"found", "count"})
         holder = data.get("holder")
@@ -1165,6 +1172,12 @@ class _Builder:
             fmt = check.get("format", "text")
             if fmt not in CHECK_FORMATS:
                 self.problem(where, f"'format' deve ser um de {', '.join(CHECK_FORMATS)}")
+            failure = check.get("failure", "invalid")
+            if failure not in POSITIVE_OUTCOMES:
+                self.problem(
+                    where,
+                    f"'failure' deve ser um de {', '.join(POSITIVE_OUTCOMES)}, não {failure!r}",
+                )
             labels = check.get("value_labels", {})
             if not isinstance(labels, dict) or not all(
                 isinstance(k, str) and isinstance(v, str) for k, v in labels.items()
@@ -1190,6 +1203,7 @@ class _Builder:
                     same_as=same_as,
                     format=str(fmt),
                     value_labels=tuple(sorted(labels.items())),
+                    failure=str(failure),
                 )
             )
         return tuple(out)

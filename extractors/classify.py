@@ -12,9 +12,18 @@ passes, from exact to forgiving, each recording its rule ids:
 3. on the header lines only, titles whose words OCR split or ran together
    (``~joined``) or whose letters it damaged beyond the skeleton
    (``~fuzzy``).
+
+Where the rules are weak, the small trained model of ``extractors.textcat``
+is heard (``textcat:<type>:<probability>``): it can confirm the rules' type,
+never overrule them, and alone it only hints a type for a page that still
+goes to a person. A look-alike's own title ("Relatório de Situação Fiscal",
+a CNDT) makes the page ``outro``.
+
 ``split_documents`` walks each file's pages in order and starts a new
-document where a title line appears, keeping untitled pages with the
-document before them.
+document where a title line appears, where "página 1 de n" is printed or the
+document before said it was complete, and where an untitled page of a
+one-party document names only other CPF/CNPJ numbers; other untitled pages
+stay with the document before them.
 
 The classifier is honest rather than clever: a page whose best type is weak
 or contested gets a low confidence, and the pipeline sends it to a person.

@@ -590,8 +590,9 @@ def test_conditional_item_not_applicable_then_required(case, cond):
 
 
 # Documents another one stands in for: the CRLV-e for the CRV (Res. CONTRAN
-# 809/2020), the CNH for the RG and the CPF (CTB art. 159).
-SUBSTITUTED = {"crv", "rg", "cpf"}
+# 809/2020), the CNH for the RG and the CPF (CTB art. 159); and one sheet of
+# photographs of two (accepted with a warning: two usually share a sheet).
+SUBSTITUTED = {"crv", "rg", "cpf", "foto1", "foto2"}
 
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.checklist)
@@ -599,12 +600,7 @@ def test_removing_any_one_document_makes_the_petition_deficient(case):
     for key in case.docs():
         docs = case.docs()
         del docs[key]
-        if key in SUBSTITUTED:
-            expected = "approve"
-        elif key.startswith("foto"):
-            expected = "review"  # one photograph of two: two may share a sheet
-        else:
-            expected = "deficient"
+        expected = "approve" if key in SUBSTITUTED else "deficient"
         assert case.run(docs).decision == expected, key
 
 
@@ -927,9 +923,21 @@ def test_employer_is_checked_when_a_company_files_for_its_driver():
     assert DRIVER_CASE.run(docs, company_files).decision == "approve"
     docs["ctps"] = set_fields(docs["ctps"], cnpj=OTHER_CNPJ)
     found = result(DRIVER_CASE.run(docs, company_files), "art20.V")
-    assert found.status == "invalid" and "outro empregador" in found.reason
+    # The employer in force is one pick among the CTPS's contracts: a doubt.
+    assert found.status == "review" and "outro empregador" in found.reason
     # A driver filing himself: any employer in force is his vínculo.
     assert result(DRIVER_CASE.run(docs), "art20.V").status == "ok"
+
+
+def test_company_ctps_employer_mismatch_is_a_doubt():
+    import test_checklist_engine as empresa
+
+    docs = empresa.happy_docs()
+    docs["ctps"] = empresa.set_fields(docs["ctps"], cnpj=OTHER_CNPJ)
+    found = empresa.result(empresa.run(docs), "art7.II.d")
+    assert found.status == "review" and "conferir os contratos" in found.reason
+    docs["ctps"] = empresa.set_fields(docs["ctps"], cnpj=empresa.BRANCH_CNPJ)
+    assert empresa.result(empresa.run(docs), "art7.II.d").status == "ok"  # a filial employs
 
 
 def test_driver_inferred_from_his_documents_when_not_typed():
@@ -976,8 +984,11 @@ def test_criminal_certidoes_are_told_apart_by_court():
 def test_two_photographs_art19_viii():
     docs = candidate_docs()
     del docs["foto2"]
+    # One sheet usually carries both: ok, with a warning for the clerk who signs.
     found = result(CONCESSION.run(docs), "art19.VIII", CANDIDATE)
-    assert found.status == "review" and "1 de 2" in found.reason
+    assert found.status == "ok" and "conferir se a folha traz as duas" in found.warnings[0]
+    docs["foto1"] = replace(docs["foto1"], needs_review=True)
+    assert result(CONCESSION.run(docs), "art19.VIII", CANDIDATE).status == "review"
     docs["foto3"] = doc("foto_3x4")
     docs["foto4"] = doc("foto_3x4")
     found = result(CONCESSION.run(docs), "art19.VIII", CANDIDATE)

@@ -45,3 +45,36 @@ def test_bad_date_is_a_usage_error(tmp_path):
     )
     assert proc.returncode == 2
     assert "AAAA-MM-DD" in proc.stderr
+
+
+def test_broken_checklist_yaml_stops_before_any_document(tmp_path, capsys, monkeypatch):
+    from triagem.settings import get_settings
+
+    extra = tmp_path / "checklists"
+    extra.mkdir()
+    (extra / "sm-fretamento-empresa.yaml").write_text("id: [quebrado\n", encoding="utf-8")
+    monkeypatch.setenv("TRIAGEM_CHECKLIST_DIR", str(extra))
+    get_settings.cache_clear()
+    try:
+        code = main(["check", str(tmp_path), "--out", str(tmp_path / "out")])
+    finally:
+        get_settings.cache_clear()
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code != 0
+    assert len(err) == 1
+    assert "sm-fretamento-empresa" in err[0]
+
+
+def test_invalid_setting_is_one_clear_line(tmp_path, capsys, monkeypatch):
+    from triagem.settings import get_settings
+
+    monkeypatch.setenv("TRIAGEM_OCR_DPI", "muito")
+    get_settings.cache_clear()
+    try:
+        code = main(["check", str(tmp_path), "--out", str(tmp_path / "out")])
+    finally:
+        get_settings.cache_clear()
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code != 0
+    assert len(err) == 1
+    assert "TRIAGEM_OCR_DPI" in err[0]

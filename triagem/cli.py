@@ -15,7 +15,9 @@ import time
 from datetime import date
 from pathlib import Path
 
-from triagem.errors import TriagemError
+from pydantic import ValidationError
+
+from triagem.errors import SetupError, TriagemError
 from triagem.settings import get_settings
 
 DECISION_PT = {"approve": "DEFERIR", "deficient": "EXIGÊNCIAS", "review": "CONFERÊNCIA"}
@@ -152,8 +154,20 @@ def main(argv: list[str] | None = None) -> int:
         level=logging.INFO if args.verbose else logging.WARNING,
         format="%(levelname)s %(name)s: %(message)s",
     )
-    settings = get_settings()
     try:
+        try:
+            settings = get_settings()
+        except ValidationError as exc:
+            problems = "; ".join(
+                f"TRIAGEM_{'_'.join(str(p) for p in e['loc']).upper()}: {e['msg']}"
+                for e in exc.errors()
+            )
+            raise SetupError(f"configuração inválida: {problems}") from exc
+        # Checklists, their parameters, deadlines and templates, before any
+        # document is touched: a clerk's broken YAML fails here, clearly.
+        from triagem.render import check_setup
+
+        check_setup(settings)
         if args.command == "watch" or (args.command == "demo" and args.bucket):
             return _bucket_command(args, settings)
         from extractors.ocr import check_tesseract
@@ -194,7 +208,9 @@ def main(argv: list[str] | None = None) -> int:
                 )
             return 0
     except TriagemError as exc:
-        print(f"triagem: erro: {exc}", file=sys.stderr)
+        # One line, as the contract asks, even when the error lists problems.
+        one_line = " | ".join(part.strip() for part in str(exc).splitlines() if part.strip())
+        print(f"triagem: erro: {one_line}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         print("triagem: interrompido", file=sys.stderr)

@@ -8,6 +8,7 @@ the same functions as Prefect tasks. No Prefect import here.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
@@ -314,6 +315,8 @@ def build_report(
                 "reason": item.reason,
                 "cure": item.cure,
                 "warnings": list(item.warnings),
+                "valid_until": item.valid_until.isoformat() if item.valid_until else None,
+                "validity": list(item.validity),
             }
             for item in verdict.items
         ],
@@ -335,6 +338,7 @@ def build_report(
             for p in pages
         ],
         "notes": list(verdict.notes),
+        "records": [dataclasses.asdict(r) for r in verdict.records],
         "warnings": [w for item in verdict.items for w in item.warnings],
         "summary": {
             "pages": len(pages),
@@ -397,7 +401,8 @@ def finish_check(
     from triagem.render import render_outputs  # WeasyPrint is slow to import
 
     petition = infer_applicant(read.petition, documents)
-    checklist_id = infer_checklist(petition, documents)
+    extra_dirs = [settings.checklist_dir] if settings.checklist_dir else []
+    checklist_id = infer_checklist(petition, documents, extra_dirs=extra_dirs)
     checklist = load_checklist(
         checklist_id, extra_dirs=[settings.checklist_dir] if settings.checklist_dir else []
     )
@@ -408,6 +413,7 @@ def finish_check(
         petition,
         reference[0],
         expiry_warning_days=settings.expiry_warning_days,
+        parameters=checklist_parameters(checklist, settings),
     )
     verdict = finish_verdict(verdict, documents, read.errors)
     report = build_report(
