@@ -26,6 +26,7 @@ from typing import Any
 import jsonschema
 
 import checklists
+import extractors
 import templates
 import triagem
 from checklists import available_checklists as _available_checklists
@@ -129,13 +130,25 @@ def result_key(petition_dir: Path, settings: Settings, extra: str) -> str:
     for path in sorted(p for p in petition_dir.rglob("*") if p.is_file()):
         digest.update(path.relative_to(petition_dir).as_posix().encode())
         digest.update(file_digest(path).encode())
-    for folder in (Path(checklists.__file__).parent, Path(templates.__file__).parent):
-        for path in sorted(folder.glob("*")):
-            if path.is_file() and path.suffix in (".yaml", ".j2", ".css", ".docx"):
+    # The code and data that make a result: a change to any extractor, rule,
+    # template or model the same day must not be served an older result.
+    folders = [Path(m.__file__).parent for m in (checklists, templates, extractors, triagem)]
+    for folder in folders:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and path.suffix in (".py", ".yaml", ".j2", ".css", ".docx"):
                 digest.update(path.name.encode() + path.read_bytes())
+    _model_digest(digest)
     digest.update(settings.model_dump_json(exclude={"cache_dir", "cache_enabled"}).encode())
     digest.update(f"{triagem.__version__}|{extra}|{date.today()}".encode())
     return digest.hexdigest()
+
+
+def _model_digest(digest: Any) -> None:
+    """Fold the shipped classifier model's files into ``digest`` (if present)."""
+    model = Path(extractors.__file__).parent / "model"
+    for path in sorted(model.rglob("*")) if model.exists() else []:
+        if path.is_file():
+            digest.update(path.name.encode() + path.read_bytes())
 
 
 def classify_pages(pages: Sequence[Page], settings: Settings) -> list[Document]:
@@ -329,6 +342,7 @@ def build_report(
                 "page": p.number,
                 "source": p.source,
                 "rotation": p.rotation,
+                "skew": p.skew,
                 "ocr_confidence": p.ocr_confidence,
                 "type": documents[page_doc[(p.file, p.number)]].type
                 if (p.file, p.number) in page_doc
