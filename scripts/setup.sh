@@ -33,8 +33,12 @@ fi
 stamp=.venv/.triagem-installed
 want=$(sha256sum pyproject.toml | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-  echo "setup: installing Python dependencies into .venv"
-  .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-  .venv/bin/python -m pip install -q -e '.[dev]'
+  echo "setup: installing Python dependencies into .venv (log: .venv/pip-install.log)"
+  if ! { .venv/bin/python -m pip install --upgrade pip \
+         && .venv/bin/python -m pip install -e '.[dev]'; } > .venv/pip-install.log 2>&1; then
+    tail -n 30 .venv/pip-install.log >&2
+    echo "setup: pip install failed; see .venv/pip-install.log" >&2
+    exit 1
+  fi
   echo "$want" > "$stamp"
 fi
