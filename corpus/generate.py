@@ -18,6 +18,7 @@ import sys
 import time
 from pathlib import Path
 
+from corpus.documents import heldout_types
 from corpus.petitions import build, write
 from corpus.samples import SAMPLES
 from corpus.scenarios import random_plan
@@ -55,6 +56,10 @@ def generate_corpus(out: Path, count: int, seed: int, heldout: bool = False) -> 
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     if heldout:
+        if not heldout_types():
+            # An install without the held-out templates would silently render
+            # the standard ones and call them held-out.
+            raise SystemExit("no held-out templates found (corpus/doc_templates_heldout/)")
         command += " --heldout"
     written = []
     for index in range(count):
