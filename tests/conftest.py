@@ -66,6 +66,8 @@ def scan_dir(tmp_path_factory) -> Path:
     page.convert("L").save(folder / "federal.jpg", quality=80)
     page.rotate(180).save(folder / "federal-180.png")
     page.rotate(90, expand=True).save(folder / "federal-90.png")
+    page.rotate(270, expand=True).save(folder / "federal-270.png")
+    page.rotate(2.2, fillcolor=255).save(folder / "federal-skewed.png")
     blank = Image.new("L", page.size, 255)
     page.save(folder / "two-pages.tiff", save_all=True, append_images=[blank])
     page.convert("RGB").save(folder / "federal-scanned.pdf", resolution=300)

@@ -28,6 +28,8 @@ def test_text_layer_is_used_without_ocr(scan_dir):
         ("federal.jpg", 0),
         ("federal-180.png", 180),
         ("federal-90.png", 90),
+        ("federal-270.png", 270),
+        ("federal-skewed.png", 0),
         ("federal-scanned.pdf", 0),
     ],
 )
@@ -103,3 +105,28 @@ def test_list_scans_skips_petition_yaml_and_hidden_files(tmp_path):
         "a.pdf",
         "sub/b.jpg",
     ]
+
+
+@pytest.fixture()
+def tesseract_runs(monkeypatch):
+    """Every Tesseract pass (reading or orientation detection), by kind."""
+    from extractors import ocr
+
+    runs: list[str] = []
+    read, osd = ocr._read, ocr._osd_rotation
+    monkeypatch.setattr(ocr, "_read", lambda *a: runs.append("read") or read(*a))
+    monkeypatch.setattr(ocr, "_osd_rotation", lambda *a: runs.append("osd") or osd(*a))
+    return runs
+
+
+@pytest.mark.parametrize("name", ["federal.jpg", "federal-180.png", "federal-270.png"])
+def test_a_page_whose_orientation_shows_in_the_ink_is_read_once(scan_dir, name, tesseract_runs):
+    pages, _ = _read(scan_dir / name)
+    assert pages[0].ocr_confidence > 70
+    assert tesseract_runs == ["read"]
+
+
+def test_a_blank_page_costs_one_pass_and_no_orientation_search(scan_dir, tesseract_runs):
+    pages, _ = _read(scan_dir / "two-pages.tiff")
+    assert len(pages) == 2
+    assert tesseract_runs == ["read", "read"]
