@@ -103,32 +103,100 @@ def plan_scan(
     return _plan_image(path, rel, kind, max_pages=max_pages)
 
 
+ENCRYPTED = "PDF protegido por senha: envie uma cópia sem senha."
+CORRUPT = "PDF corrompido ou incompleto: envie-o novamente."
+
+
+def _page_count_problem(rel: str, count: int, max_pages: int) -> list[FileError]:
+    if count == 0:
+        return [FileError(rel, errors.EMPTY_FILE, "PDF sem páginas.")]
+    if count > max_pages:
+        return [
+            FileError(
+                rel,
+                errors.TOO_LARGE,
+                f"PDF com {count} páginas excede o limite de {max_pages} páginas.",
+            )
+        ]
+    return []
+
+
 def _plan_pdf(
     path: Path, rel: str, *, min_text_chars: int, max_pages: int
 ) -> tuple[list[PageJob], list[FileError]]:
+    """Open the PDF with PDFium and take each page's text layer where it has one.
+
+    PDFium parses in C: about 2 ms a page where pdfplumber (pdfminer, in
+    Python) took 0.1 to 0.3 s, which is what lets a born-digital page cost a
+    small fraction of a scanned one. A file PDFium rejects for anything but a
+    password is handed to pdfplumber, which is more lenient with some damage,
+    and a page whose text PDFium cannot give is read by pdfplumber too.
+    """
+    try:
+        pdf = pypdfium2.PdfDocument(str(path))
+    except pypdfium2.PdfiumError as exc:
+        if "password" in str(exc).lower():
+            return [], [FileError(rel, errors.ENCRYPTED_PDF, ENCRYPTED)]
+        log.info("PDFium cannot open %s (%s); trying pdfplumber", rel, exc)
+        return _plan_pdf_plumber(path, rel, min_text_chars=min_text_chars, max_pages=max_pages)
+    try:
+        count = len(pdf)
+        problems = _page_count_problem(rel, count, max_pages)
+        if problems:
+            return [], problems
+        jobs = []
+        for number in range(1, count + 1):
+            text = _pdfium_page_text(pdf, number)
+            if text is None:
+                text = _plumber_page_text(path, rel, number)
+            usable = sum(ch.isalnum() for ch in text) >= min_text_chars
+            jobs.append(PageJob(rel, number, str(path), "pdf", text if usable else None))
+        return jobs, []
+    finally:
+        pdf.close()
+
+
+def _pdfium_page_text(pdf: pypdfium2.PdfDocument, number: int) -> str | None:
+    """One page's text layer through PDFium; None when PDFium cannot give it."""
+    try:
+        page = pdf[number - 1]
+        try:
+            textpage = page.get_textpage()
+            try:
+                return _tidy(textpage.get_text_bounded())
+            finally:
+                textpage.close()
+        finally:
+            page.close()
+    except pypdfium2.PdfiumError:
+        return None
+
+
+def _plumber_page_text(path: Path, rel: str, number: int) -> str:
+    try:
+        with pdfplumber.open(path, pages=[number]) as pdf:
+            return pdf.pages[0].extract_text() or ""
+    except Exception as exc:  # noqa: BLE001 - pdfminer raises many kinds
+        log.info("text layer of %s p.%d unreadable: %s", rel, number, exc)
+        return ""
+
+
+def _plan_pdf_plumber(
+    path: Path, rel: str, *, min_text_chars: int, max_pages: int
+) -> tuple[list[PageJob], list[FileError]]:
+    """``_plan_pdf`` through pdfplumber alone, for a file PDFium would not open."""
     jobs: list[PageJob] = []
     try:
         with pdfplumber.open(path) as pdf:
-            count = len(pdf.pages)
-            if count == 0:
-                return [], [FileError(rel, errors.EMPTY_FILE, "PDF sem páginas.")]
-            if count > max_pages:
-                return [], [
-                    FileError(
-                        rel,
-                        errors.TOO_LARGE,
-                        f"PDF com {count} páginas excede o limite de {max_pages} páginas.",
-                    )
-                ]
-            layer = _pdfium_text(path, count)
+            problems = _page_count_problem(rel, len(pdf.pages), max_pages)
+            if problems:
+                return [], problems
             for number, page in enumerate(pdf.pages, start=1):
-                text = layer[number - 1]
-                if text is None:
-                    try:
-                        text = page.extract_text() or ""
-                    except Exception as exc:  # noqa: BLE001 - pdfminer raises many kinds
-                        log.info("text layer of %s p.%d unreadable: %s", rel, number, exc)
-                        text = ""
+                try:
+                    text = page.extract_text() or ""
+                except Exception as exc:  # noqa: BLE001 - pdfminer raises many kinds
+                    log.info("text layer of %s p.%d unreadable: %s", rel, number, exc)
+                    text = ""
                 usable = sum(ch.isalnum() for ch in text) >= min_text_chars
                 jobs.append(PageJob(rel, number, str(path), "pdf", text if usable else None))
                 page.flush_cache()  # keep memory flat on long files
@@ -136,46 +204,10 @@ def _plan_pdf(
         # pdfplumber wraps the cause as PdfminerException(cause), not __cause__.
         causes = [exc, exc.__cause__, *getattr(exc, "args", ())]
         if any(isinstance(c, PDFPasswordIncorrect | PDFEncryptionError) for c in causes):
-            return [], [
-                FileError(
-                    rel, errors.ENCRYPTED_PDF, "PDF protegido por senha: envie uma cópia sem senha."
-                )
-            ]
+            return [], [FileError(rel, errors.ENCRYPTED_PDF, ENCRYPTED)]
         log.info("cannot open %s: %r", rel, exc)
-        return [], [
-            FileError(rel, errors.CORRUPT_FILE, "PDF corrompido ou incompleto: envie-o novamente.")
-        ]
+        return [], [FileError(rel, errors.CORRUPT_FILE, CORRUPT)]
     return jobs, []
-
-
-def _pdfium_text(path: Path, count: int) -> list[str | None]:
-    """Every page's text layer through PDFium; None for a page it cannot give.
-
-    pdfplumber (pdfminer) took 0.1 to 0.3 s a page to parse the content
-    streams in Python; PDFium does it in C in about 2 ms, in reading order.
-    pdfplumber still opens the file first (page count, encryption, damage)
-    and reads any page PDFium cannot.
-    """
-    try:
-        pdf = pypdfium2.PdfDocument(str(path))
-    except pypdfium2.PdfiumError:
-        return [None] * count
-    texts: list[str | None] = []
-    try:
-        for index in range(count):
-            try:
-                page = pdf[index]
-                textpage = page.get_textpage()
-                try:
-                    texts.append(_tidy(textpage.get_text_bounded()))
-                finally:
-                    textpage.close()
-                    page.close()
-            except pypdfium2.PdfiumError:
-                texts.append(None)
-    finally:
-        pdf.close()
-    return texts
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\ufffe\uffff]")
