@@ -1,10 +1,14 @@
-"""Tesseract OCR of one page image, straightened and turned upright first.
+"""Tesseract OCR of one page image, turned upright and straightened first.
 
-Each call runs one ``tesseract`` process on a file path (a PIL image costs
-about 0.46 s more per page here, since pytesseract then writes it to disk
-itself). ``OMP_THREAD_LIMIT=1``: one 300 dpi page took 1.5 s single-threaded
-against 5.4 s with OpenMP threads fighting over two cores; the cores are used
-by OCR-ing pages in parallel instead (see ``extractors.scan``).
+Each reading runs one ``tesseract`` process on a file path: a scan that
+needs no turn is handed over as it is, anything else is written once as an
+uncompressed PGM (pytesseract given a PIL image writes a PNG itself, which
+cost about 0.46 s more per page here). ``OMP_THREAD_LIMIT=1``: one 300 dpi
+page took 1.5 s single-threaded against 5.4 s with OpenMP threads fighting
+over two cores; the cores are used by OCR-ing pages in parallel instead (see
+``extractors.scan``). Orientation and skew come from the ink before the
+reading (``extractors.geometry``), so that a turned page costs one
+Tesseract pass, not two or three.
 """
 
 from __future__ import annotations
@@ -25,9 +29,9 @@ from triagem.errors import SetupError
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
-# Below this mean word confidence, or with fewer words than this, the first
-# pass is suspected of reading a sideways or upside-down page, and the
-# orientation is checked. Upright scans of the corpus score 80-95.
+# Below this mean word confidence, or with fewer words than this, a reading
+# is suspected of being of a sideways or upside-down page, and the other
+# orientations are tried. Upright scans of the corpus score 80-95.
 SUSPECT_CONFIDENCE = 60.0
 SUSPECT_WORDS = 8
 # OSD's own confidence below which its answer is ignored.
