@@ -537,13 +537,27 @@ def load_checklist(checklist_id: str, extra_dirs: Sequence[Path] = ()) -> Checkl
     for directory in (*map(Path, extra_dirs), PACKAGE_DIR):
         path = directory / f"{checklist_id}.yaml"
         if path.is_file():
-            problems, checklist = _check_file(path)
+            problems, checklist = _check_file_once(path)
             if problems or checklist is None:
                 lines = "\n".join(problems)
                 raise ChecklistError(f"Checklist {checklist_id} inválido ({path}):\n{lines}")
             return checklist
     known = ", ".join(available_checklists(extra_dirs)) or "nenhum"
     raise ChecklistError(f"Checklist desconhecido: {checklist_id} (disponíveis: {known})")
+
+
+# Parsed files by (path, modification time, size): a worker checks many
+# petitions against the same few files, and an edited file is read again.
+_PARSED: dict[tuple[str, int, int], tuple[list[str], Checklist | None]] = {}
+
+
+def _check_file_once(path: Path) -> tuple[list[str], Checklist | None]:
+    stat = path.stat()
+    key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    if key not in _PARSED:
+        _PARSED[key] = _check_file(path)
+    problems, checklist = _PARSED[key]
+    return list(problems), checklist
 
 
 def validate_checklist_file(path: str | Path) -> list[str]:
