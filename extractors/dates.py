@@ -362,8 +362,10 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "issued",
-            r"emitid[oa]s?|emissao|expedid[oa]s?|expedicao|gerad[oa]\s+em|lavrad[oa]|"
-            r"impress[oa]\s+em|data\s+do\s+documento|\bdata\s*:?\s*$",
+            # "Emi : 15/01/2026": OCR clips "Emissão:" but keeps its colon.
+            r"emitid[oa]s?|emissao|\bemi[a-z]{0,4}\s*:|expedid[oa]s?|expedicao|gerad[oa]\s+em|lavrad[oa]|"
+            r"impress[oa]\s+em|data\s+do\s+documento|\bdata\s*:?\s*$|"
+            r"\bdata\s*(?:e|/)\s*hora\s*:?\s*$",
         ),
         (
             "other",
@@ -379,7 +381,12 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 # belongs to another phrase ("emitida gratuitamente com base na Portaria ...").
 _MAX_GAP = 40
 # A place, or a weekday, then a comma: "Porto Alegre, 12 de março de 2026".
-_PLACE_PREFIX = re.compile(r"^[a-z][a-z '’./()\-]{1,48}(?:,\s*[a-z]{2})?,\s*(?:em\s+)?$")
+_PLACE_PREFIX = re.compile(
+    # Scanner specks before the place ("* ' é Santa Maria, ...") are no words:
+    # at most two letters in a row.
+    r"^(?:[^a-z0-9\n]*(?:[a-z]{1,2}(?![a-z])[^a-z0-9\n]*)*?\s)?"
+    r"[a-z][a-z '’./()\-]{1,48}(?:,\s*[a-z]{2})?,\s*(?:em\s+)?$"
+)
 _IDENTITY_CARD = re.compile(r"\brg\b|identidade|\bci\b|\bcin\b")
 _RANGE_JOIN = re.compile(
     r"^\s*(?:a|as|ate|-|–|—|\be\b)\s*"

@@ -30,6 +30,7 @@ from extractors.identifiers import (
     find_renavams,
     mercosul_plate,
     normalize_plate,
+    read_plate,
 )
 from triagem.models import Evidence, Fields, Page, Person
 
@@ -168,7 +169,11 @@ class _Builder:
 # where a label is printed: at the start of a line (after a field number such
 # as "4d" or "2 e 1") or followed by a colon; "em seu nome, relativas a" in a
 # body is not the label "Nome".
-_LABEL_PREFIX = re.compile(r"^[\s\d.|\[(]{0,4}(?:[a-z]\b|\d+\s*e\s*\d+)?[\s.]*$")
+_LABEL_PREFIX = re.compile(
+    r"^[\s\d.|\[(“\"']{0,4}(?:[a-z]\b|\d+\s*e\s*\d+)?[\s.]*$"
+    # The first half of a double label, OCR-damaged: "fine / razão social" is "Nome / ...".
+    r"|^[\s|\[(“\"']{0,4}[a-z]{2,6}\s*/\s*$"
+)
 _VALUE_STOP = re.compile(
     r"\s{3,}|\t|\s(?:cpf|cnpj|c\.?\s?n\.?\s?p\.?\s?j|inscricao|data\s+d[ea]|rg\b|doc\.|"
     r"matricula|endereco|telefone|e-mail|nire|n[o°]\s*do\s+cpf|situacao|natureza)\b|"
@@ -180,7 +185,8 @@ _LABEL_WORDS = re.compile(
     r"situacao|titulo|codigo|numero|natureza|filiacao|nacionalidade|naturalidade|placa|"
     r"renavam|unidade|classe|matricula|vencimento|referencia|registro|local|municipio|"
     r"bairro|cep|telefone|e-?mail|cargo|funcao|categoria|validade|emissao|expedicao|"
-    r"sexo|estado\s+civil|profissao|atividade|porte|capital|assinatura|tipo)\b"
+    r"sexo|estado\s+civil|profissao|atividade|porte|capital|assinatura|tipo|"
+    r"socio|socia|socios|administrador\w*|participacao|objeto|prazo)\b"
 )
 
 
@@ -241,6 +247,20 @@ _COLUMN_CHECKS = (
 )
 
 
+_COLUMN_HEADER = re.compile(
+    r"[ \t|\[(]*(?:nome\b|" + _LABEL_WORDS.pattern.removeprefix("^(?:") + r"[^\d\n:]*"
+)
+
+
+def _fails_check(text: _Text, label: tuple[int, int], value: str) -> bool:
+    """True when a label that can be checked (CPF, CNPJ, date) cannot have ``value``."""
+    label_text = text.folded[label[0] : label[1]]
+    for pattern, check in _COLUMN_CHECKS:
+        if pattern.search(label_text):
+            return not check(value)
+    return False
+
+
 def _is_bare_label(text: _Text, bounds: tuple[int, int]) -> bool:
     return _BARE_LABEL.fullmatch(text.folded, *bounds) is not None
 
@@ -278,6 +298,14 @@ def _column_value(text: _Text, label_end: int) -> tuple[int, int] | None:
         column.append(below)
     values: list[tuple[int, int]] = []
     cursor = text.next_line(column[-1][1])
+    # A table's header between the columns ("Sócio(s) / Administrador(es)",
+    # "Nome / CPF", "Participação no" / "capital") holds no value.
+    while (
+        cursor is not None
+        and _COLUMN_HEADER.fullmatch(text.folded, *cursor)
+        and not text.text[cursor[0] : cursor[1]].isupper()  # values are in capitals
+    ):
+        cursor = text.next_line(cursor[1])
     while cursor is not None and len(values) < len(column) + 2:
         if _is_bare_label(text, cursor):
             break
@@ -323,6 +351,8 @@ def _clean_name(raw: str) -> str | None:
     name = name.strip("|[]{}_'‘’ ")
     # OCR reads the T of a final "LTDA" as I or 1, and specks as brackets.
     name = re.sub(r"\bL[I1]DA$", "LTDA", name)
+    # ... and an I inside a word in capitals as "!" or "|": "CAMOB! LTDA".
+    name = re.sub(r"(?<=[A-ZÀ-Þ])[!|](?=[A-ZÀ-Þ]|\s|$)", "I", name)
     if name.count("(") != name.count(")"):
         name = " ".join(name.replace("(", " ").replace(")", " ").split())
     previous = None
@@ -345,23 +375,71 @@ def _clean_name(raw: str) -> str | None:
         return None
     if _LABEL_WORDS.match(fold_aligned(name)):
         return None
+    if any(_ID_LABEL_TOKEN.fullmatch(token) for token in fold_aligned(name).split()):
+        # "NOME “TcrF 7 CNP)": the rest of the line is the CPF/CNPJ label, misread.
+        return None
+    if _STATUS_WORDS.fullmatch(fold_aligned(name)):
+        return None  # "REGULAR", "ATIVA": a situação read in the name's place
+    if _HEADING.match(fold_aligned(name)):
+        return None  # "CARTEIRA DE IDENTIDADE", "REPÚBLICA FEDERATIVA DO BRASIL"
+    words = name.split()
+    if _MIXED_CASE.search(name) or (
+        sum(w.isupper() for w in words) >= 2 and any(_GARBLED_WORD.fullmatch(w) for w in words)
+    ):
+        # "Pnad PLANALTO TRANSPORTES LTDA": a name in capitals with an OCR'd
+        # word in it is not read for sure.
+        return None
     return name
 
 
+# A card's or a certidão's heading, read where the holder's name was expected.
+_HEADING = re.compile(
+    r"(?:republica\s+federativa|carteira\s+(?:de|nacional)|cadastro\s+(?:de|nacional)|"
+    r"comprovante\s+de|certidao\b|certificado\s+de|ministerio\b|secretaria\b|governo\s+d|"
+    r"estado\s+d[eo]\b|poder\s+judiciario|tribunal\b|justica\s+|documento\s+de|"
+    r"titulo\s+de\s+eleitor|registro\s+geral|valida\s+em\s+todo)"
+)
+_STATUS_WORDS = re.compile(
+    r"regular|ativ[ao]|suspens[ao]|cancelad[ao]|nul[ao]|baixad[ao]|inapt[ao]|"
+    r"pendente(?:\s+de\s+regularizacao)?|titular\s+falecido|negativa|positiva|nada\s+consta"
+)
+# Case changing inside a word the way OCR garbles it: "BRisf", "TcrF".
+_MIXED_CASE = re.compile(r"[A-ZÀ-Þ]{2}[a-zß-ÿ]|[a-zß-ÿ][A-ZÀ-Þ]")
+# A word with lower-case letters that is neither a connector nor a company suffix.
+_GARBLED_WORD = re.compile(r"(?!(?i:d[aeo]s?|e|ltda|cia|eireli|me|epp|s/a|s\.a)\.?$)\S*[a-zà-ÿ]\S*")
+
+
+# A "CPF"/"CNPJ" label as OCR may print it, standing alone as a word.
+_ID_LABEL_TOKEN = re.compile(r"\W*(?:cpf|cnpj|cnp[j)\]1il|]?|c\.p\.f\.?|c\.n\.p\.j\.?)\W*")
+
+
+# Who a document's holder is called on it: "Nome do contribuinte", "Nome da
+# pessoa física", "Nome do(a) eleitor(a)".
+_OWNER = (
+    r"(?:contribuinte|requerente|titular|proprietari[oa]|segurad[oa]|cliente|condutor|"
+    r"eleitor[a]?|interessad[oa]|pessoa(?:\s+(?:fisica|juridica))?|candidat[oa]|declarante|"
+    r"empregad[oa]|trabalhador[a]?|beneficiari[oa]|portador[a]?|consumidor[a]?|motorista|"
+    r"alun[oa]|empresa|empresari[oa]|locatari[oa]|empregador|inscrit[oa]|cidad[aã]o|"
+    r"estrangeir[oa]|servidor[a]?|sujeito\s+passivo)"
+)
 _NAME_LABELS: dict[str, tuple[str, bool]] = {
     # key: (regex on folded text, strict = colon required)
     "nome_empresarial": (r"\bnome\s+empresarial\b", False),
-    "razao_social": (r"\b(?:nome\s*/\s*)?razao\s+social\b", False),
+    # OCR may leave a speck between the words: "razão > social".
+    "razao_social": (r"\b(?:nome\s*/\s*)?razao\s+(?:[^\w\s]\s*)?social\b", False),
     "nome": (
-        r"\bnome(?:\s+(?:civil|completo|e\s+sobrenome|do\s+(?:contribuinte|requerente|titular"
-        r"|proprietario|segurado|cliente|condutor|eleitor)))?\b"
+        # "Nome do(a) eleitor(a):", "Nome da pessoa física:": the holder, however addressed.
+        r"\bnome(?:\s+(?:civil|completo|e\s+sobrenome|d[oa](?:\s*\([oa]\))?\s+(?:"
+        + _OWNER
+        + r")))?"
+        r"(?:\s*\([oa]\)|(?<=[a-z])\b)"
         r"(?!\s*(?:/\s*(?:razao|denominacao)|d[aoe]s?\s+(?:mae|pai|fantasia|conjuge|genitor)|"
         r"social|fantasia|empresarial"
         r"|de\s+fantasia|da\s+via))",
         False,
     ),
     # OCR misreadings of "Nome:" ("Norne:", "Noto:"), only with their colon.
-    "nome_ocr": (r"\bn[o0](?:rn|m|n|t)[eo0](?<!nome)\b", True),
+    "nome_ocr": (r"\bn[oa0](?:rn|m|n|t)[eoa0](?<!nome)\b", True),
     "contribuinte": (r"\bcontribuinte\b", True),
     "requerente": (r"\brequerente\b", True),
     "interessado": (r"\binteressad[oa]\b", True),
@@ -371,9 +449,16 @@ _NAME_LABELS: dict[str, tuple[str, bool]] = {
     "cliente": (r"\bcliente\b", True),
     "empresa": (r"\bempresa\b", True),
     "denominacao": (r"\bdenominacao(?:\s+social)?\b", True),
-    "eleitor": (r"\beleitor(?:\(a\)|a\b|\b)", True),
+    "eleitor": (r"\beleitor(?:\s*\(a\)|a\b|\b)", False),
     "empregador": (r"\bempregador\b", True),
     "locataria": (r"\blocatari[oa]\b", True),
+    "firma": (r"\bfirma(?:\s+(?:individual|social))?\b", True),
+    # The buyer of a purchase contract, however the contract calls him.
+    "comprador": (
+        r"\b(?:(?:outorgad[oa]|promissari[oa]|promitente)\s+)?comprador(?:\s*\(a\)|a|es|as)?"
+        r"|\badquirente\b|\bcessionari[oa](?:\s*\(a\))?",
+        True,
+    ),
 }
 _NAME_ORDER: dict[str, tuple[str, ...]] = {
     "cartao_cnpj": ("nome_empresarial", "razao_social", "nome"),
@@ -381,8 +466,10 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
     "contrato_social": ("nome_empresarial", "razao_social", "denominacao"),
     "registro_junta_comercial": ("nome_empresarial", "razao_social", "denominacao"),
     "estatuto_social": ("nome_empresarial", "razao_social", "denominacao"),
-    "registro_firma_individual": ("nome_empresarial", "razao_social", "nome"),
+    # "Nome" / "Nome civil" on a requerimento de empresário is the person's, not the firm's.
+    "registro_firma_individual": ("nome_empresarial", "razao_social", "firma", "denominacao"),
     "cnh": ("nome",),
+    "contrato_compra_venda": ("comprador",),
     "crlv": ("proprietario", "nome"),
     "crv": ("proprietario", "nome"),
     "apolice_seguro": ("segurado", "razao_social", "nome"),
@@ -413,19 +500,30 @@ _NAME_END = r"[^,;:()]{3,120}?"
 # FILIAIS), inscrito(a) no CNPJ sob o nº ..." (CNDT), "em nome de FULANO".
 _NAME_SENTENCES = (
     re.compile(
-        r"certific\w*(?:-se)?\s+(?:para\s+os\s+devidos\s+fins[^,]{0,40},\s*)?que\s*,?\s*"
-        r"(?:o\s+|a\s+)?(?:\(a\)\s+)?(?:sr\.?\s+|sra\.?\s+|senhor\w*\s+|empresa\s+|"
-        r"contribuinte\s+|requerente\s+)?"
+        r"certific\w*(?:-se)?\s*,?\s+(?:para\s+os\s+(?:devidos\s+)?fins[^,]{0,40},\s*)?que\s*,?\s*"
+        # "que o(a) eleitor(a) FULANO, inscrito(a) ..." (TSE quitação).
+        r"(?:o\s*\(a\)\s+|a\s*\(o\)\s+|o\s+|a\s+)?(?:\(a\)\s+)?"
+        r"(?:sr\.?\s+|sra\.?\s+|senhor\w*(?:\s*\(a\))?\s+|empresa\s+|contribuinte\s+|"
+        r"requerente\s+|eleitor(?:\s*\(a\)|a)?\s*:?\s+|cidad(?:ao|a)(?:\s*\(a\))?\s+|"
+        r"interessad[oa](?:\s*\(a\))?\s+)?"
         # "Certifico que NADA CONSTA em nome de X, inscrita ...": X is the name.
         r"(?:(?:nada|nao)\s+consta\w*\s+(?:(?:em\s+nome\s+d[eao]|contra)\s*:?\s+)?)?"
         r"(?P<name>" + _NAME_END + r")"
         r"(?=\s*,?\s*(?:inscrit|portador|cnpj|c\.?n\.?p\.?j|cpf|pessoa|filh|natural|nascid|"
-        r"com\s+sede|estabelecid|residente|rg\b|\())"
+        # "..., título de eleitor nº ..., zona ...": a quitação's voter.
+        r"com\s+sede|estabelecid|residente|rg\b|titul[oa]r?\s+(?:de\s+)?eleitor|inscricao|\())"
     ),
     re.compile(
         r"(?:em\s+nome\s+d[eao]|\bcontra)\s*:?\s+(?P<name>" + _NAME_END + r")"
         # A period ends the name unless it is an abbreviation's ("S.A.").
         r"(?=\s*(?:,|\(|\.(?![a-z]\.)|cpf|cnpj|inscrit|portador))"
+    ),
+    # "o Sr. FULANO DE TAL, portador do CPF nº ..." (atestados, declarations).
+    re.compile(
+        # The name may wrap once; "Senhor(a) Chefe da Divisão ...\n...\nFULANO," is no name.
+        r"\b(?:sr|sra|senhor|senhora)\.?(?:\s*\(a\))?\s+"
+        r"(?P<name>[^,;:()\n]{3,80}?(?:\n[^,;:()\n]{1,60}?)?)"
+        r"(?=\s*,\s*(?:portador|inscrit|brasileir|estrangeir|nascid|filh|residente|cpf|rg\b))"
     ),
     # A line opening with "TRANSPORTES X LTDA, pessoa jurídica de direito
     # privado, inscrita no CNPJ ..." (requerimentos, contracts).
@@ -441,13 +539,15 @@ _CONTRACT_NAME = re.compile(
     r"(?=[\"”']|\s*[,;]|\s+e\s+(?:usa\s+o\s+)?nome\s+de\s+fantasia|\s+com\s+sede|\.\s|\.$|"
     r"\s+(?:inscrit|cnpj))"
 )
-_QUALIFIER = re.compile(r"[ \t]+d[aoe]s?[ \t]+([a-z]+)")
+_QUALIFIER = re.compile(r"[ \t]+d[aoe]s?(?:[ \t]*\([aoe]\))?[ \t]+([a-z]+)")
 _NAME_CUT = re.compile(
     r",\s*(?:inscrit|com\s+sede|pessoa|portador|residente|cnpj|cpf|brasileir|neste\s+ato|"
     r"estabelecid|sediad|filh|nascid|natural)|\s+\(?matriz\b"
 )
 _COMPANY_SUFFIX = re.compile(
-    r"\b(?:ltda|s\s?/\s?a|s\.\s?a\.?|eireli|me|epp)\b\.?|\bl[i1]da\b(?=[ \t.]*$)", re.MULTILINE
+    # An OCR'd "LIDA" only at the end of a line, where a speck may follow it.
+    r"\b(?:ltda|s\s?/\s?a|s\.\s?a\.?|eireli|me|epp)\b\.?|\bl[i1]da\b(?=[ \t.]*(?:\S[ \t]*)?$)",
+    re.MULTILINE,
 )
 _TITLE_PREFIX = re.compile(
     r"^.*(?:contrato\s+social|contratual|consolidacao|constitui\w*|estatuto\s+social|"
@@ -457,6 +557,41 @@ _TITLE_PREFIX = re.compile(
 
 
 def _extract_name(text: _Text, doc_type: str, out: _Builder) -> None:
+    _find_name(text, doc_type, out)
+    name = out.values.get("name")
+    if name:
+        out.values["name"] = _with_accents(text, name)
+
+
+def _with_accents(text: _Text, name: str) -> str:
+    """The name with the accents the document prints elsewhere for it.
+
+    OCR drops accents far more often than it adds them: when the same name
+    appears again in the document with accents ("IBICUI" here, "IBICUÍ" in
+    the footer), those accents are taken, letter by letter, keeping the
+    case of the value read.
+    """
+    folded = fold_aligned(name)
+    if len(folded) != len(name):
+        return name
+    best = name
+    pattern = re.compile(r"(?<![a-z])" + re.escape(folded).replace(r"\ ", r"\s+") + r"(?![a-z])")
+    for m in pattern.finditer(text.folded):
+        other = " ".join(text.text[m.start() : m.end()].split())
+        if len(other) != len(name):
+            continue
+        merged = "".join(
+            (o.upper() if c.isupper() else o.lower())
+            if o != c and fold_aligned(o) == fold_aligned(c)
+            else c
+            for c, o in zip(name, other, strict=True)
+        )
+        if sum(not ch.isascii() for ch in merged) > sum(not ch.isascii() for ch in best):
+            best = merged
+    return best
+
+
+def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
     order = _NAME_ORDER.get(doc_type, _DEFAULT_NAME_ORDER)
     if doc_type in COMPANY_ACT_TYPES and _contract_name(text, out):
         return
@@ -464,24 +599,33 @@ def _extract_name(text: _Text, doc_type: str, out: _Builder) -> None:
         pattern, strict = _NAME_LABELS[key]
         for m in _label_matches(text, re.compile(pattern), strict):
             qualifier = _QUALIFIER.match(text.folded, m.end())
-            if qualifier and not _HOLDER_WORDS.match(qualifier.group(1)):
+            if qualifier and not re.match(_OWNER, qualifier.group(1)):
                 # "Nome da mãe", "Nome da entidade sindical": someone else's name.
                 continue
             end = qualifier.end() if qualifier else m.end()
-            around = _value_around_label(text, m, end)
+            around = _value_around_label(text, m, end) or _value_above_label(text, m, end)
             if around:
                 out.set("name", around[0], around[1])
                 return
-            for span in _value_spans(text, end):
-                span = _continued(text, _cut_name(text, span))
+            for span in _value_spans(text, end) + _under_label_row(text, end):
+                span = _trim_value(text, m.end(), _continued(text, _cut_name(text, span)))
                 name = _clean_name(text.text[span[0] : span[1]])
                 if name:
+                    given = _given_name(text, doc_type)
+                    if given == ():
+                        return  # the given name is printed but unreadable: half a name
+                    if given and not fold_aligned(name).startswith(fold_aligned(given[0])):
+                        # A foreigner's card prints the surnames as "NOME", then "PRENOME".
+                        name = f"{given[0]} {name}"
+                        span = (min(span[0], given[1][0]), max(span[1], given[1][1]))
                     out.set("name", name, span)
                     return
+    if doc_type in _MRZ_TYPES and (_mrz_name(text, out) or _name_over_parents(text, out)):
+        return
     if doc_type in COMPANY_ACT_TYPES or doc_type in _LETTERHEAD_TYPES:
         # A company's own papers print its name as a heading, with no label.
         _title_company_name(text, out)
-    if out.has("name") or doc_type in COMPANY_ACT_TYPES:
+    if out.has("name") or doc_type in COMPANY_ACT_TYPES or doc_type in _LABEL_ONLY_TYPES:
         return
     for sentence in _NAME_SENTENCES:
         for m in sentence.finditer(text.folded):
@@ -489,6 +633,228 @@ def _extract_name(text: _Text, doc_type: str, out: _Builder) -> None:
             name = _clean_name(text.text[span[0] : span[1]])
             if name:
                 out.set("name", name, span)
+                return
+    for m in _QUALIFIED_PERSON.finditer(text.text):
+        before = text.folded[max(0, m.start("name") - 60) : m.start("name")]
+        if _SOMEONE_ELSE.search(before):
+            continue  # "filho de" / "FULANO, brasileiro": a parent, an attorney
+        name = _clean_name(m.group("name"))
+        if name:
+            out.set("name", name, m.span("name"))
+            return
+    if doc_type in _NAME_CAPTION_TYPES:
+        _caption_name(text, out)
+    elif doc_type == "cpf":
+        _name_beside_cpf(text, out)
+
+
+_MRZ_TYPES = frozenset({"rg", "identidade_estrangeiro", "cnh"})
+# The name line of a card's machine-readable zone: "SILVA<<JOAO<CARLOS<<<<".
+_MRZ_NAME = re.compile(
+    r"^[ \t]*(?P<surname>[A-ZÀ-Þ]+(?:<[A-ZÀ-Þ]+)*)<<(?P<given>[A-ZÀ-Þ]+(?:<[A-ZÀ-Þ]+)*)<*[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _mrz_name(text: _Text, out: _Builder) -> bool:
+    """An identity card's name, recognised by the names its MRZ carries.
+
+    The MRZ truncates long names and drops middle ones, so it only picks,
+    among the lines of capitals the card prints, the one holding every
+    surname and given name it lists; a parent's line (FILIAÇÃO) shares the
+    surname but not the given name.
+    """
+    for mrz in _MRZ_NAME.finditer(text.text):
+        tokens = set(fold_aligned(mrz.group(0)).replace("<", " ").split())
+        for line in re.finditer(r"[^\n]+", text.text):
+            value = line.group(0).strip()
+            if line.start() == mrz.start() or not _NAME_LINE.fullmatch(value):
+                continue
+            words = set(fold_aligned(value).split())
+            if len(words) >= 2 and tokens <= words:
+                name = _clean_name(value)
+                if name:
+                    out.set("name", name, line.span())
+                    return True
+    return False
+
+
+_PARENTS_LABEL = re.compile(r"^[ \t|\[(]*filiacao\b", re.MULTILINE)
+
+
+# A place ends with its state's code ("PORTO ALEGRE RS") or is the country.
+_PLACE_TAIL = re.compile(
+    r"\s(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)$|"
+    r"BRASIL(?:EIR[OA])?$"
+)
+
+
+def _name_over_parents(text: _Text, out: _Builder) -> bool:
+    """An identity card's name read out of its box: the line right above "FILIAÇÃO".
+
+    Cards print the holder's name, then the parents' under FILIAÇÃO; when
+    OCR moved the value away from its "NOME" label, a line of capitals just
+    above that label is still the holder's (not a place: "PORTO ALEGRE - RS").
+    """
+    for m in _PARENTS_LABEL.finditer(text.folded):
+        if m.start() == 0:
+            continue
+        above = text.line_bounds(m.start() - 1)
+        value = text.text[above[0] : above[1]].strip()
+        if (
+            _NAME_LINE.fullmatch(value)
+            and len(value.split()) >= 2
+            and not re.search(r"[-/]", value)
+            and not _PLACE_TAIL.search(value)
+            and not _LABEL_WORDS.match(fold_aligned(value))
+        ):
+            name = _clean_name(value)
+            if name:
+                out.set("name", name, above)
+                return True
+    return False
+
+
+_GIVEN_NAME_LABEL = re.compile(r"\bprenome\b")
+
+
+def _given_name(text: _Text, doc_type: str) -> tuple[str, tuple[int, int]] | tuple[()] | None:
+    """The "PRENOME" of a foreigner's card (CRNM / RNE), printed apart from the surnames.
+
+    None when the card has no such label, ``()`` when it has one but its
+    value cannot be read.
+    """
+    if doc_type != "identidade_estrangeiro":
+        return None
+    labels = list(_label_matches(text, _GIVEN_NAME_LABEL, strict=False))
+    for m in labels:
+        for span in _value_spans(text, m.end()):
+            value = text.text[span[0] : span[1]].strip()
+            # A given name may be one short word ("LIZ", "ANA").
+            if _NAME_LINE.fullmatch(value) and not _LABEL_WORDS.match(fold_aligned(value)):
+                return value, span
+    return () if labels else None
+
+
+# A purchase contract names both parties; only the buyer's name and number
+# count, and a contract whose buyer cannot be told apart gets neither.
+_LABEL_ONLY_TYPES = frozenset({"contrato_compra_venda"})
+# "FULANO DE TAL, brasileiro, casado, portador do CPF ...": a person qualified
+# at the start of a line (requerimentos, declarations), in capitals as printed.
+_QUALIFIED_PERSON = re.compile(
+    r"(?:^|\n)[ \t]*(?P<name>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’.\-]+"
+    r"(?:[ \t]+[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’.\-]*){1,7})"
+    # The nationality may be any ("paraguaia"): one word, then the qualification.
+    r"[ \t]*,[ \t\n]*(?:[a-zà-ü]+(?:[ \t]*\([ao]\))?[ \t]*,[ \t\n]*)?"
+    r"(?:brasileir|estrangeir|portador|inscrit|solteir|casad|divorciad|viuv|natural\s+de|nascid)",
+)
+_SOMEONE_ELSE = re.compile(
+    r"(?:filh[oa]\s+de|\be\s+de|\bmae|\bpai|conjuge|procurador\w*|representad[oa]\s+por|"
+    r"testemunha\w*|\bpor)[\s:]*$"
+)
+# A photo's caption is the person's name and nothing else.
+_NAME_CAPTION_TYPES = frozenset({"foto_3x4"})
+# Label rows ("CNPJ do contribuinte", "Categoria") between a label and its value.
+_LABEL_ROW = re.compile(r"[ \t|\[(]*" + _LABEL_WORDS.pattern.removeprefix("^") + r"[^\d\n]*")
+# Consumer categories printed beside a bill's holder ("NOME DO CLIENTE  CATEGORIA").
+_BILL_CATEGORY = re.compile(
+    r"[ \t]+(?:residencial|comercial|industrial|rural|poder\s+publico|servico\s+publico|"
+    r"iluminacao\s+publica|consumo\s+proprio)(?:[ \t]*/[ \t]*[a-z ]+)?[ \t]*$"
+)
+
+
+def _under_label_row(text: _Text, end: int) -> list[tuple[int, int]]:
+    """The value under a label when another row of labels came between them.
+
+    "Nome / razão social do contribuinte" / "CNPJ do contribuinte" / "VIAÇÃO X
+    LTDA 46.675.813/0001-82": OCR read the labels of a two-column row one
+    under the other, then the row of values.
+    """
+    _, line_end = text.line_bounds(end)
+    if text.folded[end:line_end].strip(" \t:|"):
+        return []
+    following = text.next_line(end)
+    if following is None or not _LABEL_ROW.fullmatch(text.folded, *following):
+        return []
+    below = text.next_line(following[1])
+    if below is None or _LABEL_ROW.fullmatch(text.folded, *below):
+        return []
+    start = below[0]
+    cut = _VALUE_STOP.search(text.folded, start, below[1])
+    stop = cut.start() if cut is not None and cut.start() > start else below[1]
+    return [(start, stop)]
+
+
+def _trim_value(text: _Text, label_end: int, span: tuple[int, int]) -> tuple[int, int]:
+    """Drop what a neighbouring column added to a name.
+
+    A bill's consumer category read on the holder's row: "FULANO RESIDENCIAL"
+    under "NOME DO CLIENTE  CATEGORIA".
+    """
+    start, end = span
+    label_row = text.folded[label_end : text.line_bounds(label_end)[1]]
+    if re.search(r"categoria|classe", label_row):
+        category = _BILL_CATEGORY.search(text.folded, start, end)
+        if category is not None and category.start() > start:
+            end = category.start()
+    return start, end
+
+
+_TITLE_CASE_NAME = re.compile(
+    r"[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’\-]+(?:[ \t]+(?:(?:d[aeo]s?|e)[ \t]+)?[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’\-]+)+"
+)
+
+
+def _caption_name(text: _Text, out: _Builder) -> None:
+    """The one line, in capitals or title case, two to eight words long, that a photo carries."""
+    lines = [
+        m
+        for m in re.finditer(r"[^\n]+", text.text)
+        if _NAME_LINE.fullmatch(m.group(0).strip())
+        or _TITLE_CASE_NAME.fullmatch(m.group(0).strip())
+    ]
+    names = [m for m in lines if 2 <= len(m.group(0).split()) <= 8]
+    if len(names) == 1:
+        name = _clean_name(names[0].group(0))
+        if name:
+            out.set("name", name, names[0].span())
+
+
+def _name_beside_cpf(text: _Text, out: _Builder) -> None:
+    """A CPF comprovante read column by column: the holder's name next to the number.
+
+    The comprovante names one person only; when OCR read the values apart
+    from their labels ("937.955.560-15" / "CÉSAR FAGUNDES RIGHI" / ... /
+    "Nº do CPF:" / "Nome:"), the line of capitals right after (or before) the
+    CPF is the name.
+    """
+    cpfs = find_cpfs(text.text)
+    if len({value for value, _ in cpfs}) != 1:
+        return
+    start, _ = text.line_bounds(cpfs[0][1][0])
+    candidates = []
+    following = text.next_line(cpfs[0][1][1])
+    if following is not None:
+        candidates.append(following)
+    if start > 0:
+        candidates.append(text.line_bounds(start - 1))
+    for index, bounds in enumerate(candidates):
+        line = text.text[bounds[0] : bounds[1]].strip()
+        if _NAME_LINE.fullmatch(line) and 2 <= len(line.split()) <= 8:
+            wrapped = text.next_line(bounds[1]) if index == 0 else None
+            if wrapped is not None:
+                rest = text.text[wrapped[0] : wrapped[1]].strip()
+                # "RODRIGO FRANCISCO ARAÚJO" / "BORTOLOTTO" / "16/07/1984"
+                if (
+                    _NAME_LINE.fullmatch(rest)
+                    and len(rest.split()) <= 2
+                    and not _LABEL_WORDS.match(fold_aligned(rest))
+                    and not _STATUS_WORDS.fullmatch(fold_aligned(rest))
+                ):
+                    line, bounds = f"{line} {rest}", (bounds[0], wrapped[1])
+            name = _clean_name(line)
+            if name:
+                out.set("name", name, bounds)
                 return
 
 
@@ -524,6 +890,37 @@ def _value_around_label(
         if text.folded[before_start:before_end].rstrip().endswith(":"):
             return None  # the line above is another label's value
     return " ".join(lines), (above_start, below[1])
+
+
+def _value_above_label(
+    text: _Text, label: re.Match, end: int
+) -> tuple[str, tuple[int, int]] | None:
+    """A value OCR read just before its label: 'FULANO TRANSPORTES' / 'Nome / Razão social:'.
+
+    Only for a label alone on its line with a colon, whose next line is
+    another label with its own value ("CNPJ: ..."), below a line of
+    capitals that is no label and no other label's value.
+    """
+    line_start, line_end = text.line_bounds(label.start())
+    if text.folded[end:line_end].strip() != ":" or text.folded[line_start : label.start()].strip():
+        return None
+    below = text.next_line(end)
+    if below is not None:
+        row = text.folded[below[0] : below[1]]
+        if not (_LABEL_WORDS.match(row.strip(" |[(")) and re.search(r":\s*\S", row)):
+            return None
+    if line_start == 0:
+        return None
+    above = text.line_bounds(line_start - 1)
+    value = text.text[above[0] : above[1]].strip()
+    if not _NAME_LINE.fullmatch(value) or _LABEL_WORDS.match(fold_aligned(value)):
+        return None
+    if above[0] > 0:
+        before = text.line_bounds(above[0] - 1)
+        if _is_bare_label(text, before) and not _fails_check(text, before, value):
+            return None  # the line of capitals is that label's value
+    name = _clean_name(value)
+    return (name, above) if name else None
 
 
 def _continued(text: _Text, span: tuple[int, int]) -> tuple[int, int]:
@@ -695,6 +1092,9 @@ def _extract_employer(text: _Text, out: _Builder) -> None:
 def _extract_ids(
     text: _Text, doc_type: str, out: _Builder, name_span: tuple[int, int] | None
 ) -> None:
+    if doc_type in _LABEL_ONLY_TYPES:
+        _buyer_ids(text, out)
+        return
     # A bill prints the utility's CNPJ too: only a number tied to the customer counts.
     min_score = 3.0 if doc_type == "comprovante_endereco" else 0.0
     if doc_type not in PERSON_TYPES:
@@ -702,9 +1102,54 @@ def _extract_ids(
         if picked:
             out.set("cnpj", picked[0], picked[1])
     if doc_type not in COMPANY_TYPES:
-        picked = _pick_identifier(text, find_cpfs(text.text), name_span, min_score)
+        cpfs = find_cpfs(text.text)
+        picked = _pick_identifier(text, cpfs, name_span, min_score)
+        if picked is None and doc_type in PERSON_TYPES:
+            picked = _only_number(text, cpfs)
         if picked:
             out.set("cpf", picked[0], picked[1])
+
+
+def _only_number(
+    text: _Text, found: list[tuple[str, tuple[int, int]]]
+) -> tuple[str, tuple[int, int]] | None:
+    """A personal document's one CPF, unless an issuer's word stands right before it.
+
+    An identity card, a CPF comprovante or a quitação prints one person's
+    number; the scoring's labels may be missing or garbled by OCR.
+    """
+    if len({value for value, _ in found}) != 1:
+        return None
+    for value, span in found:
+        if not _ISSUER_WORDS.search(text.folded[max(0, span[0] - 40) : span[0]]):
+            return value, span
+    return None
+
+
+_PARTY_END = re.compile(
+    r"\b(?:(?:outorgante|promitente|promissari[oa])\s+)?vendedor\w*|\balienante|\bcedente|"
+    r"\bclausula|\btestemunha|\bcomprador\w*|\badquirente"
+)
+
+
+def _buyer_ids(text: _Text, out: _Builder) -> None:
+    """A purchase contract's CNPJ (or CPF) is the buyer's: the first in his qualification.
+
+    The qualification runs from the buyer's label to the next party, clause
+    or witness; a company buyer's CNPJ wins over the CPF of whoever signs
+    for it.
+    """
+    pattern = re.compile(_NAME_LABELS["comprador"][0])
+    for m in _label_matches(text, pattern, strict=True):
+        end = _PARTY_END.search(text.folded, m.end() + 1)
+        block_end = min(end.start() if end else len(text.folded), m.end() + 600)
+        block = text.text[m.end() : block_end]
+        for name, finder in (("cnpj", find_cnpjs), ("cpf", find_cpfs)):
+            found = finder(block)
+            if found:
+                value, (s, e) = found[0]
+                out.set(name, value, (m.end() + s, m.end() + e))
+                return
 
 
 # --- certidão result and court -----------------------------------------------
@@ -869,7 +1314,7 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
     dates = find_dates(text.text)
     if doc_type == "cnh":
         _cnh_dates(text, dates, out)
-    issued = _issue_date(dates, doc_type)
+    issued = _issue_date(text, dates, doc_type)
     if issued:
         out.set("issued_on", issued.value, issued.span)
     printed = _first(dates, "valid_until")
@@ -890,8 +1335,30 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
         _reference_month(text, dates, out)
 
 
-def _issue_date(dates: list[FoundDate], doc_type: str) -> FoundDate | None:
-    issued = [d for d in dates if d.role == "issued"]
+def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate | None:
+    printed_end = _first(dates, "valid_until")
+    # No document is issued on or after its own printed expiry: such a date
+    # at the foot is a typo or another date, and is not trusted.
+    issued = [
+        d
+        for d in dates
+        if d.role == "issued" and (printed_end is None or d.value < printed_end.value)
+    ]
+    if doc_type in _REGISTRATION_TYPES:
+        # An empresário's registration is the Junta's act: "Certifico o registro em ...".
+        registered = next(
+            (
+                d
+                for d in dates
+                if d.anchor
+                and "registro" in d.anchor
+                # "Certifico o registro em", OCR-clipped to "ffico o registro'êm".
+                and _CERTIFIED.search(text.folded[max(0, d.span[0] - 60) : d.span[0]])
+            ),
+            None,
+        )
+        if registered:
+            return registered
     if doc_type in COMPANY_ACT_TYPES:
         # The act's own date is the one at its foot ("Santa Maria, 10 de
         # janeiro de 2020") or in its opening ("Aos quinze dias ..."); an
@@ -907,6 +1374,33 @@ def _issue_date(dates: list[FoundDate], doc_type: str) -> FoundDate | None:
             fallback = _first(dates, role)
         if fallback:
             return fallback
+    if doc_type.startswith("certidao_") or doc_type == "certificado_curso_transporte":
+        return _period_end(text, dates)
+    return None
+
+
+_REGISTRATION_TYPES = frozenset({"registro_firma_individual"})
+_CERTIFIED = re.compile(r"fic\w*\s+(?:o\s+)?registro")
+_PERIOD = re.compile(r"periodo\s*(?:de|:)?\s*$")
+_PERIOD_JOIN = re.compile(r"\s*(?:a|ate|-|–)\s*")
+
+
+def _period_end(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
+    """The end of the period a certidão searched or a course ran, when no date says more.
+
+    "NADA CONSTA ... no período de 14/06/2016 a 14/06/2026": a distribuição
+    searches up to the day it is issued; "realizado no período de 19/02/2023
+    a 14/03/2023": a course's certificate dates from its last day.
+    """
+    for first, second in zip(dates, dates[1:], strict=False):
+        before = text.folded[max(0, first.span[0] - 30) : first.span[0]]
+        between = text.folded[first.span[1] : second.span[0]]
+        if (
+            _PERIOD.search(before)
+            and _PERIOD_JOIN.fullmatch(between)
+            and first.value < second.value
+        ):
+            return second
     return None
 
 
@@ -950,10 +1444,11 @@ def _reference_month(text: _Text, dates: list[FoundDate], out: _Builder) -> None
         if 1 <= month <= 12 and 1900 <= year <= 2100:
             out.set("reference_month", f"{year:04d}-{month:02d}", m.span(), extra=True)
             out.set("issued_on", date(year, month, 1), m.span())
+    # The due date is kept, but never stands for the issue date: it falls
+    # after it, and would make an old bill look fresh.
     due = next((d for d in dates if d.anchor and "vencimento" in d.anchor), None)
     if due:
         out.set("due_date", due.value.isoformat(), due.span, extra=True)
-        out.set("issued_on", due.value, due.span)
 
 
 # --- CNH ---------------------------------------------------------------------
@@ -987,7 +1482,8 @@ def _extract_cnh(text: _Text, out: _Builder) -> None:
 
 _PLATE_LABEL = re.compile(r"\bplaca\b(?!\s*(?:anterior|/\s*uf\s+anterior))")
 _PREVIOUS_PLATE_LABEL = re.compile(r"\bplaca\s+anterior")
-_PLATE_LOOSE = re.compile(r"(?<![A-Z0-9])[A-Z0-9]{3}[- ]?[A-Z0-9]{4}(?![A-Z0-9])")
+# Seven characters, or eight where OCR printed a letter twice ("IKWw8Q02").
+_PLATE_LOOSE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]{3}[- ]?[A-Za-z0-9]{4,5}(?![A-Za-z0-9])")
 _PLATE_STRICT = re.compile(r"(?<![A-Za-z0-9])[A-Z]{3}-?[0-9][A-Z0-9][0-9]{2}(?![A-Za-z0-9])")
 _YEAR = re.compile(r"(?<![0-9A-Za-z])(?:19|2[0oO])[0-9oO]{2}(?![0-9A-Za-z])")
 _FAB_LABEL = re.compile(r"ano\s*(?:de\s*)?fab(?:ricacao|\.)?")
@@ -1015,9 +1511,11 @@ def _year_value(text: str) -> int:
 
 def _plate_after(text: _Text, end: int) -> tuple[str, tuple[int, int]] | None:
     window_end = min(len(text.text), end + 80)
-    window = text.text[end:window_end].upper()
+    window = text.text[end:window_end]
     for m in _PLATE_LOOSE.finditer(window):
-        plate = normalize_plate(m.group(0))
+        if not any(ch.isdigit() for ch in m.group(0)) or m.group(0).islower():
+            continue  # a word, not a plate
+        plate = read_plate(m.group(0))
         if plate:
             return plate, (end + m.start(), end + m.end())
     return None

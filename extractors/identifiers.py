@@ -59,7 +59,7 @@ def is_valid_cpf(s: str) -> bool:
 
 def clean_cnpj(s: str) -> str:
     """Upper case, without the mask's dots, slash, hyphen and spaces."""
-    return re.sub(r"[.\-/\s]", "", s).upper()
+    return re.sub(r"[.,\-–—/\s]", "", s).upper()
 
 
 def is_valid_cnpj(s: str) -> bool:
@@ -110,6 +110,45 @@ def normalize_plate(s: str) -> str | None:
     return None
 
 
+# A digit that OCR may have read from a letter at a plate's fifth position.
+_AMBIGUOUS_FIFTH = frozenset("012568")
+
+
+def read_plate(raw: str) -> str | None:
+    """The plate an OCR'd token stands for, or None when it cannot be told for sure.
+
+    Repairs by position, as ``normalize_plate`` does, and one OCR artefact:
+    a letter printed twice in both cases ("IKWw8Q02", "1JP5Xx92"), of which
+    the second is dropped. The fifth position is a digit on old plates and a
+    letter on Mercosul ones, so nothing there can be repaired; when the token
+    needed any repair, a fifth character that may be a misread letter (0 for
+    O/Q/D, 1 for I, 8 for B, ...) makes the reading unsure and gives None.
+    """
+    token = re.sub(r"[\s\-.·]", "", raw)
+    repaired = False
+    if len(token) == 8:
+        doubled = [
+            i
+            for i in range(1, 8)
+            if token[i].isalpha()
+            and token[i].lower() == token[i - 1].lower()
+            and token[i] != token[i - 1]
+        ]
+        if len(doubled) != 1:
+            return None
+        token = token[: doubled[0]] + token[doubled[0] + 1 :]
+        repaired = True
+    if len(token) != 7 or not any(ch.isalpha() for ch in token[:3]):
+        return None  # a number, not a plate whose three letters all read as digits
+    plate = normalize_plate(token)
+    if plate is None:
+        return None
+    repaired = repaired or plate != token.upper()
+    if repaired and plate[4] in _AMBIGUOUS_FIFTH:
+        return None
+    return plate
+
+
 def mercosul_plate(plate: str) -> str | None:
     """The Mercosul form of a plate ('ABC1234' -> 'ABC1C34'), for comparing plates.
 
@@ -127,18 +166,21 @@ def mercosul_plate(plate: str) -> str | None:
 # --- finding CPFs and CNPJs in text ------------------------------------------
 
 _CPF_CHAR = "[0-9OoIl|SsBZz]"
-_SPACE = "[ \t]?"
+_SPACE = "[ \t]{0,2}"
+# OCR reads the mask's dots as commas ("97.236,369/0001-30") and its hyphen as a dash.
+_DOT = "[.,]?"
+_DASH = "[-–—]?"
 _CPF_CANDIDATE = re.compile(
     rf"(?<![0-9A-Za-z])(?<![0-9][./\-])"
-    rf"{_CPF_CHAR}{{3}}{_SPACE}\.?{_SPACE}{_CPF_CHAR}{{3}}{_SPACE}\.?{_SPACE}"
-    rf"{_CPF_CHAR}{{3}}{_SPACE}[-–/]?{_SPACE}{_CPF_CHAR}{{2}}"
+    rf"{_CPF_CHAR}{{3}}{_SPACE}{_DOT}{_SPACE}{_CPF_CHAR}{{3}}{_SPACE}{_DOT}{_SPACE}"
+    rf"{_CPF_CHAR}{{3}}{_SPACE}[-–—/]?{_SPACE}{_CPF_CHAR}{{2}}"
     rf"(?![0-9A-Za-z])(?![./\-][0-9])"
 )
 _CNPJ_CHAR = "[0-9A-Za-z|]"
 _CNPJ_CANDIDATE = re.compile(
     rf"(?<![0-9A-Za-z])(?<![0-9][./\-])"
-    rf"{_CNPJ_CHAR}{{2}}{_SPACE}\.?{_SPACE}{_CNPJ_CHAR}{{3}}{_SPACE}\.?{_SPACE}"
-    rf"{_CNPJ_CHAR}{{3}}{_SPACE}/?{_SPACE}{_CNPJ_CHAR}{{4}}{_SPACE}[-–]?{_SPACE}"
+    rf"{_CNPJ_CHAR}{{2}}{_SPACE}{_DOT}{_SPACE}{_CNPJ_CHAR}{{3}}{_SPACE}{_DOT}{_SPACE}"
+    rf"{_CNPJ_CHAR}{{3}}{_SPACE}/?{_SPACE}{_CNPJ_CHAR}{{4}}{_SPACE}{_DASH}{_SPACE}"
     rf"{_CNPJ_CHAR}{{2}}(?![0-9A-Za-z])(?![./\-][0-9])"
 )
 # A real CPF is all digits; allow OCR at most three look-alike letters.
@@ -171,7 +213,7 @@ def _find(
 
 
 def _read_cpf(candidate: str) -> str | None:
-    raw = re.sub(r"[.\-–/\s]", "", candidate)
+    raw = re.sub(r"[.,\-–—/\s]", "", candidate)
     if sum(ch.isdigit() for ch in raw) < _CPF_MIN_DIGITS:
         return None
     digits = "".join(OCR_TO_DIGIT.get(ch, ch) for ch in raw)
@@ -233,7 +275,7 @@ def repair_cnpj(raw: str) -> str | None:
 
 def _read_cnpj(candidate: str) -> str | None:
     digits = sum(ch.isdigit() for ch in candidate)
-    masked = "/" in candidate or candidate.count(".") >= 2
+    masked = "/" in candidate or candidate.count(".") + candidate.count(",") >= 2
     if digits < (_CNPJ_MIN_DIGITS_MASKED if masked else _CNPJ_MIN_DIGITS_BARE):
         return None
     return repair_cnpj(candidate)

@@ -289,3 +289,23 @@ def test_relative_term_counted_from_its_own_start_date() -> None:
 def test_iso_dates_are_read_year_first() -> None:
     assert parse_date("Validade: 2026-03-31") == date(2026, 3, 31)
     assert parse_date("código 2026-13-45") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        # scanner specks before the place of a letter's foot
+        ("te * ' é Santa Maria, 28 de junho de 2026. é", "issued"),
+        ("Santa Maria/RS, 28 de junho de 2026.", "issued"),
+        # a prose line ending with a place and comma is not a foot
+        ("a 1 Santa Maria, 28 de junho de 2026.", "other"),
+        # OCR-clipped "Emissão:" keeps its colon
+        ("Série B - Emi : 28/06/2026", "issued"),
+        ("Data/Hora: 28/06/2026 12:11:18", "issued"),
+        ("Data e hora: 28/06/2026 12:11:18", "issued"),
+    ],
+)
+def test_issue_date_roles_of_damaged_lines(text: str, role: str) -> None:
+    (found,) = find_dates(text)
+    assert found.value == date(2026, 6, 28)
+    assert found.role == role

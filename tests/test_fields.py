@@ -751,6 +751,15 @@ def test_comprovante_endereco_without_issue_date_uses_reference_month() -> None:
     assert fields.issued_on == date(2026, 2, 1)
 
 
+def test_comprovante_endereco_due_date_never_stands_for_the_issue_date() -> None:
+    # Due after issue: taking it would make an old bill look fresh.
+    text = stripped(CONTA_ENERGIA).replace("Data de emissao: 20/02/2026\n", "")
+    text = text.replace("Referencia: 02/2026   ", "")
+    fields = extract("comprovante_endereco", text)
+    assert fields.issued_on is None
+    assert fields.extra["due_date"] == "2026-03-10"
+
+
 def test_comprovante_endereco_utility_cnpj_alone_is_not_the_holder() -> None:
     text = CONTA_ENERGIA.replace(f"CPF/CNPJ: {CNPJ_PRINTED}\n", "")
     assert extract("comprovante_endereco", text).cnpj is None

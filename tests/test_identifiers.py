@@ -19,6 +19,7 @@ from extractors.identifiers import (
     is_valid_renavam,
     mercosul_plate,
     normalize_plate,
+    read_plate,
     repair_cnpj,
 )
 
@@ -135,6 +136,29 @@ def test_not_a_plate(raw: str) -> None:
     assert normalize_plate(raw) is None
 
 
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("IJP5X92", "IJP5X92"),
+        ("IPD4000", "IPD4000"),  # as printed: an old plate, or a Mercosul O read as 0
+        # OCR printed one letter twice, in both cases
+        ("IKWw8Q02", "IKW8Q02"),
+        ("1JP5Xx92", "IJP5X92"),
+        ("IJP-5Xx92", "IJP5X92"),
+        ("IPD4O0O", "IPD4O00"),  # the last position holds digits only
+        # a repaired reading whose fifth character may be a letter read as a digit
+        ("IKkw8002", None),
+        ("1PD4000", None),
+        # numbers, words
+        ("1234567", None),
+        ("0196051182", None),
+        ("IKKW8002", None),
+    ],
+)
+def test_read_plate(raw: str, expected: str | None) -> None:
+    assert read_plate(raw) == expected
+
+
 def test_old_plate_compares_in_mercosul_form() -> None:
     assert mercosul_plate("ABC-1234") == "ABC1C34"
     assert mercosul_plate("ABC1C34") == "ABC1C34"
@@ -195,6 +219,14 @@ def test_find_cnpjs_repairs_one_confusion_in_an_alphanumeric_cnpj() -> None:
 def test_find_cnpjs_refuses_numbers_no_reading_validates() -> None:
     assert find_cnpjs("CNPJ: 11.222.333/0001-82") == []
     assert find_cnpjs("CNPJ: 11.222.333/OOO1-82") == []
+
+
+def test_find_cpfs_and_cnpjs_with_commas_and_dashes_for_the_mask() -> None:
+    assert find_cnpjs("CNPJ 97.236,369/0001-30.- Código SUSEP")[0][0] == "97236369000130"
+    assert find_cnpjs("CNPJ 11,222,333/0001—81")[0][0] == "11222333000181"
+    assert find_cpfs("CPF 529,982,247—25")[0][0] == "52998224725"
+    # money is no CPF: the check digits are not after a comma
+    assert find_cpfs("R$ 529.982.247,25") == []
 
 
 def test_find_cnpjs_ignores_words() -> None:

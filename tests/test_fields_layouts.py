@@ -1,0 +1,510 @@
+"""Names, numbers and dates where OCR broke the layout: labels and values apart.
+
+Each test gives a page as Tesseract returns it from a scanned card, form or
+letter (synthetic names, numbers with valid check digits) and checks what
+extract_fields reads, or that it reads nothing when it cannot be sure.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from extractors.fields import extract_fields
+from triagem.models import SCHEMA_FIELDS, Fields, Page
+
+CPF = "52601815906"
+CPF_PRINTED = "526.018.159-06"
+CNPJ = "11222333000181"
+CNPJ_PRINTED = "11.222.333/0001-81"
+OTHER_CNPJ_PRINTED = "93.786.579/7543-07"
+
+
+def extract(doc_type: str, *texts: str) -> Fields:
+    pages = [Page(file="scan.pdf", number=n, text=t) for n, t in enumerate(texts, start=1)]
+    fields = extract_fields(doc_type, pages)
+    for name in SCHEMA_FIELDS:
+        if getattr(fields, name) is not None:
+            evidence = fields.evidence[name]
+            assert evidence.page >= 1
+            assert 0 < len(evidence.snippet) <= 120
+    return fields
+
+
+# --- names -------------------------------------------------------------------
+
+
+def test_guia_sindical_with_ocr_damaged_double_label() -> None:
+    # given "Nome / razão social" read as "fine / razão social"
+    text = f"""GRCSU - GUIA DE RECOLHIMENTO DA CONTRIBUIÇÃO SINDICAL
+E da entidade sindical
+SINDICATO DAS EMPRESAS DE TRANSPORTE DE PASSAGEIROS
+fine / razão social do contribuinte
+VIAÇÃO PINHAL LTDA
+CNP) do contribuinte
+{CNPJ_PRINTED}"""
+    fields = extract("comprovante_contribuicao_sindical", text)
+    assert fields.name == "VIAÇÃO PINHAL LTDA"
+    assert fields.cnpj == CNPJ
+
+
+def test_label_row_between_a_label_and_its_value() -> None:
+    # given a two-column row read as label, label, then the row of values
+    text = f"""Nome da entidade sindical Código da entidade sindical
+SINDICATO DAS EMPRESAS DE TRANSPORTE 396.869.21392-5
+Nome / razão social do contribuinte
+CNPJ do contribuinte — ps ta
+VIAÇÃO ITAARA LTDA {CNPJ_PRINTED}
+Endereço"""
+    fields = extract("comprovante_contribuicao_sindical", text)
+    assert fields.name == "VIAÇÃO ITAARA LTDA"
+    assert fields.cnpj == CNPJ
+
+
+def test_atestado_names_the_person_in_its_sentence() -> None:
+    text = f"""CLÍNICA SÃO LUCAS MEDICINA DO TRABALHO
+ATESTADO DE SAÚDE
+Atesto, para fins de matrícula junto à Divisão de Transportes, que o Sr. SÉRGIO
+FACCO MACHADO, portador do CPF nº {CPF_PRINTED}, nascido em 31/05/1972, foi
+submetido nesta data a exame clínico.
+Santo Antônio do Descoberto, 27 de março de 2026."""
+    fields = extract("atestado_saude", text)
+    assert fields.name == "SÉRGIO FACCO MACHADO"
+    assert fields.cpf == CPF
+    assert fields.issued_on == date(2026, 3, 27)
+
+
+def test_requerimento_of_a_person_qualified_on_the_first_line() -> None:
+    text = f"""Ilustríssimo(a) Senhor(a) Chefe da Divisão de Transportes
+Prefeitura Municipal de Santo Antônio do Descoberto - GO
+LIZ GIMÉNEZ ACOSTA, paraguaia, portadora do CPF nº
+{CPF_PRINTED}, residente e domiciliada na Rua 27, Qd. 48, vem requerer sua inscrição.
+Termos em que pede deferimento.
+Santo Antônio do Descoberto, 29 de janeiro de 2026."""
+    fields = extract("requerimento", text)
+    # not "Chefe da Divisão ...": the addressee is no applicant
+    assert fields.name == "LIZ GIMÉNEZ ACOSTA"
+    assert fields.cpf == CPF
+
+
+def test_photo_caption_in_capitals_or_title_case() -> None:
+    assert extract("foto_3x4", "SÉRGIO FACCO MACHADO").name == "SÉRGIO FACCO MACHADO"
+    assert extract("foto_3x4", "Liz Giménez Acosta").name == "Liz Giménez Acosta"
+    # two people's names: whose photo it is cannot be told
+    assert extract("foto_3x4", "JOÃO DA SILVA\nMARIA SOUZA").name is None
+
+
+def test_bill_holder_row_carries_the_consumer_category() -> None:
+    text = f"""COMPANHIA DE ÁGUAS DO PLANALTO FATURA DE ÁGUA E ESGOTO
+CNPJ {OTHER_CNPJ_PRINTED} - Atendimento 0800 000 1155 Emissão: 09/03/2026
+NOME DO CLIENTE CATEGORIA
+SÉRGIO FACCO MACHADO RESIDENCIAL
+CPF HIDRÔMETRO
+{CPF_PRINTED} Y375909413"""
+    fields = extract("comprovante_endereco", text)
+    assert fields.name == "SÉRGIO FACCO MACHADO"
+    assert fields.cnpj is None  # the utility's
+    assert fields.issued_on == date(2026, 3, 9)
+
+
+def test_crlv_owner_after_a_garbled_cpf_cnpj_label() -> None:
+    text = f"""CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO - DIGITAL
+CARROCERIA
+MARCOPOLO PARADISO 1200
+NOME “TcrF 7 CNP)
+ROTA DO SOL TURISMO LTDA {CNPJ_PRINTED}
+LOCAL DATA
+SANTA MARIA RS d 01/08/2026"""
+    fields = extract("crlv", text)
+    assert fields.name == "ROTA DO SOL TURISMO LTDA"
+    assert fields.cnpj == CNPJ
+
+
+def test_cpf_comprovante_read_values_first_then_labels() -> None:
+    text = f"""vante de Situa
+{CPF_PRINTED}
+CÉSAR FAGUNDES RIGHI
+ção Cadastral no CPF
+Nº do CPF:
+Nome:
+Data de Nascimento: 26/08/1992
+REGULAR
+19/03/2009
+Situação Cadastral:
+Data da Inscrição:
+Comprovante emitido às: 17:02:07 do dia 30/01/2026 (hora e data de Brasília)."""
+    fields = extract("cpf", text)
+    assert fields.name == "CÉSAR FAGUNDES RIGHI"
+    assert fields.cpf == CPF
+    assert fields.issued_on == date(2026, 1, 30)
+
+
+def test_cin_name_found_through_its_mrz() -> None:
+    # given the name field's value lost among the card's headings
+    text = f"""NOME / NAME
+É
+REPÚBLICA FEDERATIVA DO BRASIL
+CARTEIRA DE IDENTIDADE NACIONAL
+SÉRGIO FACCO MACHADO
+FILIAÇÃO / PARENTS
+RAFAEL CEZIMBRA MACHADO
+SIMONE BRONDANI FACCO
+REGISTRO GERAL - CPF
+{CPF_PRINTED}
+MACHADO<<SÉRGIO<<<<<<<<
+DATA DE EMISSÃO / DATE OF ISSUE
+25/12/2023"""
+    fields = extract("rg", text)
+    assert fields.name == "SÉRGIO FACCO MACHADO"  # not the father's, who shares the surname
+    assert fields.cpf == CPF
+
+
+def test_crnm_surnames_and_given_name() -> None:
+    text = """CARTEIRA DE REGISTRO NACIONAL MIGRATÓRIO
+RNM
+F206028-1
+NOME
+GIMÉNEZ ACOSTA
+PRENOME
+LIZ
+NACIONALIDADE
+PARAGUAIA"""
+    assert extract("identidade_estrangeiro", text).name == "LIZ GIMÉNEZ ACOSTA"
+
+
+def test_iss_inscription_name_read_above_its_label() -> None:
+    text = f"""FICHA DE INSCRIÇÃO CADASTRAL
+Inscrição municipal:
+2578-8
+SÉRGIO FACCO MACHADO TRANSPORTES
+Nome / Razão social:
+CNPJ: {CNPJ_PRINTED}
+CPF do titular: {CPF_PRINTED}
+Documento emitido em 28/03/2026 pelo portal do contribuinte."""
+    fields = extract("inscricao_iss", text)
+    assert fields.name == "SÉRGIO FACCO MACHADO TRANSPORTES"
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2026, 3, 28)
+
+
+def test_value_above_a_label_that_is_another_labels_value_is_not_taken() -> None:
+    text = """Razão social:
+TRANSPORTES ALFA LTDA
+Nome:
+CPF: 526.018.159-06"""
+    # "TRANSPORTES ALFA LTDA" answers "Razão social:", not "Nome:"
+    assert extract("cpf", text).name is None
+
+
+PURCHASE = f"""INSTRUMENTO PARTICULAR DE CONTRATO DE COMPRA E VENDA DE VEÍCULO AUTOMOTOR
+VENDEDOR(A): ROTA DO SOL TURISMO LTDA, pessoa jurídica de direito
+privado, inscrita no CNPJ sob o nº {OTHER_CNPJ_PRINTED}, com sede em Passo Fundo/RS.
+COMPRADOR(A): CORAÇÃO DO RIO GRANDE TURISMO E FRETAMENTO LTDA,
+pessoa jurídica de direito privado, inscrita no CNP] sob o nº {CNPJ_PRINTED},
+com sede em Santa Maria/RS, neste ato representada por sua sócia-administradora
+PATRÍCIA APARECIDA LIMA RIGHI CPF {CPF_PRINTED}.
+CLÁUSULA PRIMEIRA - DO OBJETO. Placa IJP5X92 RENAVAM 01853038811
+Santa Maria, 5 de agosto de 2026."""
+
+
+def test_purchase_contract_is_the_buyers() -> None:
+    fields = extract("contrato_compra_venda", PURCHASE)
+    assert fields.name == "CORAÇÃO DO RIO GRANDE TURISMO E FRETAMENTO LTDA"
+    assert fields.cnpj == CNPJ  # not the seller's
+    assert fields.cpf is None  # the signatory's is not the buyer's
+    assert fields.plate == "IJP5X92"
+
+
+def test_purchase_contract_person_buyer_and_other_wordings() -> None:
+    text = f"""CONTRATO DE COMPRA E VENDA
+OUTORGANTE VENDEDOR: TRANSPORTES ALFA LTDA, CNPJ {OTHER_CNPJ_PRINTED}.
+OUTORGADO COMPRADOR: JOÃO CARLOS DA SILVA, brasileiro, inscrito no CPF sob o nº
+{CPF_PRINTED}."""
+    fields = extract("contrato_compra_venda", text)
+    assert fields.name == "JOÃO CARLOS DA SILVA"
+    assert fields.cpf == CPF
+    assert fields.cnpj is None
+
+
+def test_purchase_contract_without_a_buyer_label_gives_no_party() -> None:
+    text = PURCHASE.replace("COMPRADOR(A):", "E").replace("VENDEDOR(A):", "")
+    fields = extract("contrato_compra_venda", text)
+    assert fields.name is None
+    assert fields.cnpj is None
+
+
+def test_letterhead_with_ocr_lida_and_a_speck() -> None:
+    text = f""". ' +
+VIAÇÃO PINHAL LIDA 2
+CNPJ {CNPJ_PRINTED} - Rodovia RSC-287, Km 245, Santa Maria/RS
+RELAÇÃO DOS VEÍCULOS DA FROTA
+te * ' é Santa Maria, 28 de junho de 2026. é"""
+    fields = extract("relacao_veiculos", text)
+    assert fields.name == "VIAÇÃO PINHAL LTDA"
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2026, 6, 28)
+
+
+def test_quitacao_eleitoral_wordings() -> None:
+    sentence = f"""CERTIDÃO DE QUITAÇÃO ELEITORAL
+Certifica-se que o(a) eleitor(a) JOANA DA ROSA, inscrito(a) sob o nº 0123 4567 0426,
+nascido(a) em 01/02/1980, está QUITE com a Justiça Eleitoral na presente data.
+CPF: {CPF_PRINTED}
+Certidão emitida às 10:37 de 20/05/2026."""
+    labelled = """CERTIDÃO DE QUITAÇÃO ELEITORAL
+Nome do(a) eleitor(a): JOANA DA ROSA
+Inscrição: 0123 4567 0426"""
+    row = """CERTIDÃO DE QUITAÇÃO ELEITORAL
+Eleitor(a)
+JOANA DA ROSA"""
+    fields = extract("certidao_quitacao_eleitoral", sentence)
+    assert fields.name == "JOANA DA ROSA"
+    assert fields.cpf == CPF
+    assert fields.issued_on == date(2026, 5, 20)
+    assert extract("certidao_quitacao_eleitoral", labelled).name == "JOANA DA ROSA"
+    assert extract("certidao_quitacao_eleitoral", row).name == "JOANA DA ROSA"
+
+
+def test_nome_of_someone_else_is_not_the_holder() -> None:
+    text = "Nome da mãe: MARIA DA SILVA\nNome da pessoa física: JOSÉ DA SILVA"
+    assert extract("cpf", text).name == "JOSÉ DA SILVA"
+
+
+def test_personal_document_with_one_cpf_under_a_garbled_label() -> None:
+    # the scoring finds no holder's label, but the card prints one number only
+    text = f"""CADASTRO DE PESSOAS FÍSICAS
+Ministério da Fazenda - órgão da Receita Federal
+Nº de inscr1ção
+{CPF_PRINTED}"""
+    assert extract("cpf", text).cpf == CPF
+
+
+def test_personal_document_cpf_right_after_an_issuers_word_is_not_taken() -> None:
+    text = f"""ATESTADO DE SAÚDE
+Médico responsável: CPF {CPF_PRINTED}"""
+    assert extract("atestado_saude", text).cpf is None
+
+
+# --- dates -------------------------------------------------------------------
+
+
+def test_firma_individual_dates_from_its_registration() -> None:
+    text = f"""JUNTA COMERCIAL DO ESTADO DE GOIÁS - JUCEG
+REQUERIMENTO DE EMPRESÁRIO
+Nome civil | SÉRGIO FACCO MACHADO
+CPF {CPF_PRINTED}
+Declaro, sob as penas da lei, que não estou impedido de exercer atividade empresária.
+Santo Antônio do Descoberto, 5 de dezembro de 2014.
+JUNTA COMERCIAL DO ESTADO DE GOIÁS
+ffico o registro'êm 24/12/2014
+sob o nº 52476957160 - Protocolo 14/120745-7"""
+    fields = extract("registro_firma_individual", text)
+    assert fields.issued_on == date(2014, 12, 24)
+    # the empresário's civil name is not the firm's name
+    assert fields.name is None
+
+
+def test_firma_individual_not_yet_registered_keeps_its_own_date() -> None:
+    text = """REQUERIMENTO DE EMPRESÁRIO
+Nome empresarial: SÉRGIO FACCO MACHADO TRANSPORTES
+Santo Antônio do Descoberto, 5 de dezembro de 2014."""
+    fields = extract("registro_firma_individual", text)
+    assert fields.name == "SÉRGIO FACCO MACHADO TRANSPORTES"
+    assert fields.issued_on == date(2014, 12, 5)
+
+
+def test_course_certificate_foot_date_after_its_validity_is_not_the_issue() -> None:
+    text = f"""CERTIFICADO
+Certificamos que DÉBORA BEATRIZ KESSLER RIBEIRO, CPF {CPF_PRINTED}, concluiu o Curso
+Especializado, realizado no período de 19/02/2023 a
+14/03/2023, na modalidade a distância (EaD).
+Validade: 14/03/2028
+Santa Maria, 14 de março de 2028."""
+    fields = extract("certificado_curso_transporte", text)
+    assert fields.name == "DÉBORA BEATRIZ KESSLER RIBEIRO"
+    assert fields.issued_on == date(2023, 3, 14)
+    assert fields.valid_until == date(2028, 3, 14)
+
+
+def test_certidao_whose_emission_date_is_lost_dates_from_its_search_period() -> None:
+    text = f"""TRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL
+CERTIDÃO NEGATIVA DE FALÊNCIA, CONCORDATA
+CERTIFICAMOS que, revendo os registros de distribuição de AÇÕES DE FALÊNCIAS
+de Santa Maria, no período de 14/06/2016 a 14/06/2026, NADA CONSTA em nome de:
+Nome: VIAÇÃO PINHAL LTDA
+CNPJ: {CNPJ_PRINTED}
+Emitida às 18:26:31. Código de autenticidade: 3575.CESD.EECF.7288"""
+    fields = extract("certidao_falencia", text)
+    assert fields.issued_on == date(2026, 6, 14)
+    assert fields.result == "negativa"
+    # a printed emission date wins over the period
+    printed = text.replace("Emitida às 18:26:31.", "Emitida em 20/06/2026.")
+    assert extract("certidao_falencia", printed).issued_on == date(2026, 6, 20)
+
+
+def test_bill_with_an_ocr_clipped_emission_label() -> None:
+    text = f"""CONTA DE ENERGIA ELÉTRICA
+ie B - Emi : 15/01/2026
+NOME DO TITULAR
+RODOVIÁRIO RIO VACACAÍ TRANSPORTES LTDA
+CNPJ {CNPJ_PRINTED}
+VENCIMENTO
+27/01/2026"""
+    assert extract("comprovante_endereco", text).issued_on == date(2026, 1, 15)
+
+
+# --- names OCR damaged beyond a sure reading, and their repairs -----------------
+
+
+def test_name_takes_the_accents_the_document_prints_elsewhere() -> None:
+    text = f"""CONTA DE ENERGIA
+NOME DO TITULAR
+FRETAMENTOS VALE DO IBICUI LTDA
+CNPJ
+{CNPJ_PRINTED}
+VENCIMENTO
+Fretamentos Vale do Ibicuí Ltda 23/06/2026"""
+    assert extract("comprovante_endereco", text).name == "FRETAMENTOS VALE DO IBICUÍ LTDA"
+
+
+def test_headings_and_statuses_are_no_names() -> None:
+    rg = """REGISTRO GERAL
+6385424607
+NOME
+CARTEIRA DE IDENTIDADE
+ASSINATURA DO TITULAR"""
+    assert extract("rg", rg).name is None
+    titulo = "Nome do eleitor\nREPÚBLICA FEDERATIVA DO BRASIL"
+    assert extract("titulo_eleitor", titulo).name is None
+
+
+def test_rg_name_printed_above_the_parents() -> None:
+    text = """REGISTRO GERAL
+6385424607
+NOME
+CARTEIRA DE IDENTIDADE
+DATA DE EXPEDIÇÃO
+18/08/2016
+MAURÍCIO FRANCISCO ALMEIDA OLIVEIRA
+FILIAÇÃO
+RENATO LONDERO OLIVEIRA
+JÉSSICA BORTOLOTTO ALMEIDA
+NATURALIDADE
+PORTO ALEGRE - RS"""
+    assert extract("rg", text).name == "MAURÍCIO FRANCISCO ALMEIDA OLIVEIRA"
+    # a place above FILIAÇÃO is no name
+    place = text.replace("MAURÍCIO FRANCISCO ALMEIDA OLIVEIRA", "PORTO ALEGRE - RS")
+    assert extract("rg", place).name is None
+
+
+def test_garbled_capitals_are_not_a_sure_name() -> None:
+    bill = f"""NOME DO TITULAR UNIDADE CONSUMIDORA
+Pnad PLANALTO TRANSPORTES LTDA 5 32 5
+{CNPJ_PRINTED}"""
+    assert extract("comprovante_endereco", bill).name is None
+    crf = "Razão Social: dio SERRA GÃ\nSerrado BRisf\nEndereço:"
+    assert extract("crf_fgts", crf).name is None
+    # a company suffix or a connector in lower case is no damage
+    assert extract("crf_fgts", "Razão Social: VIAÇÃO SUL Ltda").name == "VIAÇÃO SUL Ltda"
+
+
+def test_ocr_exclamation_mark_for_an_i_in_capitals() -> None:
+    text = f"Nome: FRETAMENTOS CAMOB! LTDA\nCNPJ: {CNPJ_PRINTED}"
+    assert extract("certidao_falencia", text).name == "FRETAMENTOS CAMOBI LTDA"
+
+
+def test_cpf_comprovante_situation_is_not_the_name_and_a_wrapped_name() -> None:
+    text = f"""Comprovante de Situação Cadastral no CPF
+{CPF_PRINTED}
+RODRIGO FRANCISCO ARAÚJO
+BORTOLOTTO
+16/07/1984
+Nº do CPF:
+Nome:
+Data de Nascimento:
+REGULAR
+Situação Cadastral:"""
+    assert extract("cpf", text).name == "RODRIGO FRANCISCO ARAÚJO BORTOLOTTO"
+
+
+def test_cpf_comprovante_each_value_above_its_label() -> None:
+    text = f"""{CPF_PRINTED}
+Nº do CPF:
+MÁRCIA RIBEIRO TEIXEIRA
+Nome:
+Data de Nascimento: 29/06/1985"""
+    fields = extract("cpf", text)
+    assert fields.name == "MÁRCIA RIBEIRO TEIXEIRA"
+    assert fields.cpf == CPF
+
+
+def test_ocr_misread_nome_label_and_a_wrapped_surname() -> None:
+    text = f"""Comprovante de Situação Cadastral no CPF
+Nº do CPF: {CPF_PRINTED}
+Nano: MAURÍCIO FRANCISCO ALMEIDA
+OLIVEIRA
+Data de Nascimento: 02/06/1993"""
+    assert extract("cpf", text).name == "MAURÍCIO FRANCISCO ALMEIDA OLIVEIRA"
+
+
+def test_crnm_with_an_unreadable_given_name_gives_no_half_name() -> None:
+    text = """CARTEIRA DE REGISTRO NACIONAL MIGRATÓRIO
+G NOME
+MARQUES CORREIA
+PRENOME
+7 o
+NACIONALIDADE
+PORTUGUESA"""
+    assert extract("identidade_estrangeiro", text).name is None
+
+
+def test_junta_certidao_columns_with_a_table_header_between() -> None:
+    text = f"""CERTIDÃO SIMPLIFICADA
+Nome Empresarial:
+Natureza Jurídica:
+NIRE (Sede):
+CNP):
+Prazo de Duração:
+Sócio(s) / Administrador(es)
+Nome / CPF
+Participação no
+capital
+VIAÇÃO SERRA GAÚCHA LTDA
+SOCIEDADE EMPRESÁRIA LIMITADA
+43216937873
+{CNPJ_PRINTED}
+INDETERMINADO"""
+    fields = extract("registro_junta_comercial", text)
+    assert fields.name == "VIAÇÃO SERRA GAÚCHA LTDA"
+    assert fields.cnpj == CNPJ
+
+
+def test_guia_with_a_speck_inside_its_label() -> None:
+    text = """GRCSU - GUIA DE RECOLHIMENTO DA CONTRIBUIÇÃO SINDICAL
+Nome / razão > social do contribuinte
+FRETAMENTOS VALE DO IBICUÍ LTDA
+Endereço"""
+    name = extract("comprovante_contribuicao_sindical", text).name
+    assert name == "FRETAMENTOS VALE DO IBICUÍ LTDA"
+
+
+def test_quitacao_naming_the_voter_by_his_titulo() -> None:
+    text = """TRIBUNAL REGIONAL ELEITORAL DO RIO GRANDE DO SUL
+CERTIDÃO DE QUITAÇÃO ELEITORAL
+Certificamos que JOANA DA ROSA, título de eleitor nº 0123 4567 0426, Zona 042, está
+quite com a Justiça Eleitoral.
+Certidão emitida em 20/05/2026 às 10:37."""
+    fields = extract("certidao_quitacao_eleitoral", text)
+    assert fields.name == "JOANA DA ROSA"
+    assert fields.issued_on == date(2026, 5, 20)
+
+
+def test_place_without_a_dash_above_filiacao_is_no_name() -> None:
+    text = "NOME\nCARTEIRA DE IDENTIDADE\nPORTO ALEGRE RS\nFILIAÇÃO\nRENATO LONDERO OLIVEIRA"
+    assert extract("rg", text).name is None
+
+
+def test_parent_qualified_on_a_line_of_its_own_is_not_the_holder() -> None:
+    text = f"""DECLARAÇÃO
+Declaro, para os devidos fins, que sou filho de
+JOSÉ DA SILVA, brasileiro, casado, portador do CPF nº {CPF_PRINTED}."""
+    assert extract("atestado_saude", text).name is None
