@@ -39,6 +39,8 @@ MIN_OSD_CONFIDENCE = 1.5
 # A poorly read page with fewer text lines than this in its ink is a blank
 # page or a photo: there is no orientation to look for.
 MIN_TEXT_LINES = 3
+# A sideways guess is acted on, though unsure, from this ascender balance.
+MIN_SIDEWAYS_BALANCE = 0.15
 
 
 @dataclass(frozen=True)
@@ -165,8 +167,13 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
 
     # Most pages are upright: an unsure upside-down guess is not acted on.
     # Lines running sideways are plain in the ink, so a sideways page is
-    # turned on the best guess of which way.
-    sideways = geometry.sideways and geometry.lines >= MIN_TEXT_LINES
+    # turned on the best guess of which way, unless its "lines" show no
+    # ascenders either way (the vertical streaks of a dirty scanner roller).
+    sideways = (
+        geometry.sideways
+        and geometry.lines >= MIN_TEXT_LINES
+        and geometry.balance >= MIN_SIDEWAYS_BALANCE
+    )
     first = read(geometry.rotation if geometry.sure or sideways else 0)
     if _looks_right(first):
         return first
