@@ -23,7 +23,7 @@ from triagem.models import Page
 log = logging.getLogger(__name__)
 
 # Bump when reading changes what it returns for the same bytes.
-READER_VERSION = "4"  # 4: orientation from the ink before OCR; text layer by PDFium
+READER_VERSION = "5"  # 5: orientation from the ink before OCR; text layer by PDFium
 
 
 def file_digest(path: Path) -> str:

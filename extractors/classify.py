@@ -13,6 +13,19 @@ passes, from exact to forgiving, each recording its rule ids:
    (``~joined``) or whose letters it damaged beyond the skeleton
    (``~fuzzy``).
 
+What a phrase means depends on where it stands. A title inside a longer
+title of another type is dropped ("... situação cadastral no CPF" is not the
+cartão CNPJ). A page with a request formula and a letter's frame
+(addressee, "nestes termos") is a petition letter, and the other documents'
+titles in its body are the attachments it lists (``~mention``, weighed as
+cues), as is a title right after "junta", "substitui" and the like. Header
+lines worded as court certidões word them ("CERTIDÃO ... CRIMINAL", rule ids
+``<type>:line:<n>``) and lines that are nothing but a name ("REQUERIMENTO",
+"PROCURAÇÃO") title a page too. Between the police's and a court's criminal
+record certidão, the issuer decides (``<type>:issuer:<who>``). A page holding
+nothing but a person's name is read as the photo sheet, for review
+(``foto_3x4:name_only``).
+
 Where the rules are weak, the small trained model of ``extractors.textcat``
 is heard (``textcat:<type>:<probability>``): it can confirm the rules' type,
 never overrule them, and alone it only hints a type for a page that still
@@ -43,7 +56,19 @@ from spacy.matcher import PhraseMatcher
 
 from extractors import textcat
 from extractors.identifiers import find_cnpjs, find_cpfs
-from extractors.patterns import TITLE_WEIGHT, Pattern, all_patterns
+from extractors.patterns import (
+    COURT_ISSUERS,
+    LETTER_FRAME,
+    LINE_RULES,
+    LINE_SUBJECT_SPAN,
+    MENTION_BEFORE,
+    POLICE_ISSUERS,
+    TITLE_WEIGHT,
+    WHOLE_LINE_TITLES,
+    LineRule,
+    Pattern,
+    all_patterns,
+)
 from extractors.text import fold, is_blank
 from triagem.models import Classification, Document, Page
 
@@ -81,6 +106,16 @@ _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 # "apolice" or "crlv" would turn up inside other words.
 JOINED_MIN = 14
 JOINED_WEIGHT = 2.5
+# Reference words ("junta", "substitui") are looked for this many tokens
+# before a title phrase.
+MENTION_WINDOW = 3
+# A LINE_RULES title is a line of at most this many characters: a body line
+# quoting a certidão's subject is longer.
+LINE_MAX_CHARS = 110
+# ... opening with its anchor word within this many words ("- CERTIDÃO
+# JUDICIAL CRIMINAL"), where a body sentence ("Esta certidão abrange os
+# feitos criminais ...") does not.
+LINE_ANCHOR_WITHIN = 3
 
 
 def ocr_skeleton(folded: str) -> str:
@@ -156,6 +191,130 @@ def _fuzzy_title(phrase: str, line: str) -> bool:
     return len(line) <= 1.6 * len(phrase) + 10 and fuzz.partial_ratio(phrase, line) >= FUZZY_MIN
 
 
+@dataclass(frozen=True)
+class _Hit:
+    """One phrase found on the page, before it is weighed."""
+
+    pattern: Pattern
+    start: int  # character offset in the text searched
+    end: int
+    in_header: bool
+    suffix: str  # "", "~ocr" or ":label"
+    mention: bool  # a reference word ("junta", "substitui") comes just before
+
+
+def _drop_contained_titles(hits: list[_Hit]) -> list[_Hit]:
+    """Drop a title inside a longer title of another type ("longest title wins").
+
+    "Comprovante de inscrição e de situação cadastral no CPF" holds the
+    cartão CNPJ's title, "ações e execuções criminais" the civil certidão's:
+    the longer phrase says what the page is.
+    """
+    titles = [h for h in hits if h.pattern.kind == "title" and h.suffix != ":label"]
+    return [
+        h
+        for h in hits
+        if h.pattern.kind != "title"
+        or not any(
+            o.pattern.type != h.pattern.type
+            and o.start <= h.start
+            and h.end <= o.end
+            and (o.end - o.start) > (h.end - h.start)
+            for o in titles
+        )
+    ]
+
+
+def _letter_start(hits: list[_Hit]) -> int | None:
+    """Where a petition letter begins, or None when the page is not one.
+
+    A letter has a request formula (a requerimento title) and a frame (its
+    addressee or closing formula, ``LETTER_FRAME``); it begins at the first
+    of them.
+    """
+    own = [h for h in hits if h.pattern.type == "requerimento"]
+    request = [h for h in own if h.pattern.kind == "title" and h.suffix != ":label"]
+    frame = [h for h in own if h.pattern.phrase in LETTER_FRAME]
+    if not request or not frame:
+        return None
+    return min(h.start for h in request + frame)
+
+
+def _headings(hits: list[_Hit], lines: list[str]) -> tuple[int | None, int | None]:
+    """Where the first header line headed by a requerimento's title is, and
+    the first headed by another type's title.
+
+    A form's title heads its line ("REQUERIMENTO DE EMPRESÁRIO", "REQUERIMENTO
+    DE REGISTRO", "REQUERIMENTO" alone); the same phrase inside a sentence
+    ("VIAÇÃO TESTE S.A., companhia fechada, ...") heads nothing. Exact matches
+    only: their offsets are those of the lines joined by spaces.
+    """
+    own: list[int] = []
+    other: list[int] = []
+    for h in hits:
+        if (
+            h.pattern.kind == "title"
+            and h.in_header
+            and h.suffix == ""
+            and not h.mention
+            and not any(ch.isalpha() for ch in _line_before(lines, h.start))
+        ):
+            (own if h.pattern.type == "requerimento" else other).append(h.start)
+    offset = 0
+    for line in lines[:HEADER_LINES]:
+        if any(rule.startswith("requerimento:") for rule in _whole_line_titles([line])):
+            own.append(offset)
+        offset += len(line) + 1
+    return min(own, default=None), min(other, default=None)
+
+
+def _line_before(lines: list[str], offset: int) -> str:
+    """The text between the start of the line holding ``offset`` (in the
+    lines joined by spaces) and it."""
+    start = 0
+    for line in lines:
+        if offset <= start + len(line):
+            return line[: offset - start]
+        start += len(line) + 1
+    return ""
+
+
+def _line_titles(lines: list[str]) -> list[LineRule]:
+    """The ``LINE_RULES`` that hold on some header line."""
+    out: list[LineRule] = []
+    for line in lines[:HEADER_LINES]:
+        if len(line) > LINE_MAX_CHARS:
+            continue
+        words = _NOT_ALNUM.sub(" ", ocr_skeleton(line)).split()
+        for rule in LINE_RULES:
+            if any(w in _skeleton_words(rule.exclude) for w in words):
+                continue
+            anchors = [
+                i
+                for i, w in enumerate(words[:LINE_ANCHOR_WITHIN])
+                if w in _skeleton_words(rule.anchor)
+            ]
+            subject = _skeleton_words(rule.subject)
+            if any(w in subject for i in anchors for w in words[i + 1 : i + 1 + LINE_SUBJECT_SPAN]):
+                out.append(rule)
+    return out
+
+
+def _whole_line_titles(lines: list[str]) -> list[str]:
+    """Ids of the ``WHOLE_LINE_TITLES`` some header line is nothing but."""
+    words = {" ".join(_NOT_ALNUM.sub(" ", ocr_skeleton(line)).split()) for line in lines}
+    return [
+        rule.id
+        for rule in WHOLE_LINE_TITLES
+        if words & {" ".join(_NOT_ALNUM.sub(" ", ocr_skeleton(t)).split()) for t in rule.lines}
+    ]
+
+
+@lru_cache(maxsize=64)
+def _skeleton_words(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(ocr_skeleton(w) for w in words)
+
+
 def score_page(text: str) -> PageScores:
     """Score every document type by the patterns found in ``text``."""
     lines = [line for line in fold(text).splitlines() if line.strip()]
@@ -171,35 +330,97 @@ def score_page(text: str) -> PageScores:
 
     def found(pattern: Pattern, in_header: bool, suffix: str, title_weight: float) -> None:
         seen.add(pattern.id)
-        if pattern.kind == "title" and suffix == ":label":
-            # "Inscrição Municipal: 46.754-5" names a field, not the
-            # document: a title phrase used as a label is only a cue.
+        if pattern.kind == "title" and suffix in (":label", "~mention"):
+            # "Inscrição Municipal: 46.754-5" names a field, and "junta o
+            # alvará de folha corrida" another document, not this page: a
+            # title phrase used so is only a cue.
             cues[pattern.type] = cues.get(pattern.type, 0) + 1
-        elif pattern.kind == "title":
+        elif pattern.kind in ("title", "line"):
             weight = title_weight if in_header else title_weight * BODY_TITLE_FACTOR
             if in_header:
                 titled.add(pattern.type)
             scores[pattern.type] = scores.get(pattern.type, 0.0) + weight
         else:
             cues[pattern.type] = cues.get(pattern.type, 0) + 1
-            suffix = "" if suffix == ":label" else suffix
+            suffix = "" if suffix in (":label", "~mention") else suffix
         fired.setdefault(pattern.type, []).append(pattern.id + suffix)
 
     header = " ".join(lines[:HEADER_LINES])
     passes = (
-        (exact, joined, len(header), ""),
-        (skeleton, ocr_skeleton(joined), len(ocr_skeleton(header)), "~ocr"),
+        (exact, joined, len(header), "", MENTION_BEFORE),
+        (
+            skeleton,
+            ocr_skeleton(joined),
+            len(ocr_skeleton(header)),
+            "~ocr",
+            _skeleton_words(MENTION_BEFORE),
+        ),
     )
-    for matcher, text, end_of_header, suffix in passes:
-        doc = nlp.make_doc(text)
+    hits: list[_Hit] = []
+    for matcher, searched, end_of_header, suffix, mention_words in passes:
+        doc = nlp.make_doc(searched)
+        pass_hits: list[_Hit] = []
         for match_id, start, end in matcher(doc):
             pattern = by_id[nlp.vocab.strings[match_id]]
             if pattern.id in seen:
                 continue
+            seen.add(pattern.id)
             label = end < len(doc) and doc[end].text.startswith(":")
-            found(
-                pattern, doc[start].idx < end_of_header, ":label" if label else suffix, TITLE_WEIGHT
+            before = {t.text for t in doc[max(0, start - MENTION_WINDOW) : start]}
+            pass_hits.append(
+                _Hit(
+                    pattern,
+                    doc[start].idx,
+                    doc[end - 1].idx + len(doc[end - 1].text),
+                    doc[start].idx < end_of_header,
+                    ":label" if label else suffix,
+                    bool(before & mention_words),
+                )
             )
+        hits.extend(_drop_contained_titles(pass_hits))
+
+    letter = _letter_start(hits)
+    request_heading, form = _headings(hits, lines)
+    if request_heading is not None and (form is None or request_heading < form):
+        # Headed as a requerimento before any other title ("REQUERIMENTO DE
+        # REGISTRO", then the documents it lists, one a line): a letter even
+        # where OCR lost its addressee and closing.
+        letter = min(request_heading, letter if letter is not None else request_heading)
+    if letter is not None and form is not None and form < letter:
+        # Titled as another document before any request: a form of that
+        # document that carries a request ("REQUERIMENTO DE EMPRESÁRIO ...
+        # Ilmo. Sr. Presidente da Junta Comercial ... requer a V.Sª"), not
+        # a petition letter.
+        letter = None
+    for hit in hits:
+        suffix = hit.suffix
+        if hit.pattern.kind == "title" and suffix != ":label":
+            if hit.pattern.type == "requerimento":
+                mention = letter is None and form is not None and hit.start > form
+            else:
+                mention = hit.mention or (letter is not None and hit.start > letter)
+            if mention:
+                # Another document named in a letter's body or after a
+                # reference word (an attachment), or a request in the body
+                # of a form titled otherwise: not this page's title.
+                suffix = "~mention"
+        found(hit.pattern, hit.in_header, suffix, TITLE_WEIGHT)
+
+    # Title lines worded in any of the ways courts word them (LINE_RULES),
+    # for a type no phrase title named; not in a letter, where they are the
+    # attachments listed.
+    if letter is None:
+        for rule in _line_titles(lines):
+            if rule.type not in titled and rule.id not in seen:
+                found(Pattern(rule.id, rule.type, "line", ""), True, "", TITLE_WEIGHT)
+    for rule_id in _whole_line_titles(lines[:HEADER_LINES]):
+        doc_type = rule_id.split(":", 1)[0]
+        if doc_type not in titled and (letter is None or doc_type == "requerimento"):
+            found(Pattern(rule_id, doc_type, "line", ""), True, "", TITLE_WEIGHT)
+    if letter is not None and letter < len(header):
+        # A letter begun in the header starts a document, whatever its
+        # request formula's place (often below the header, "pede deferimento").
+        titled.add("requerimento")
 
     # Titles on the header lines that OCR split ("CERTI DÃO") or ran
     # together ("CERTIDAONEGATIVA"), then titles it damaged beyond the
@@ -233,6 +454,16 @@ def classify_page(page: Page) -> Classification:
     position = page_position(page.text)
     continued = position is not None and position[0] > 1
     if not found.scores:
+        if photo_sheet_caption(page.text):
+            # Two photos, a name under them, a signature: OCR reads only the
+            # name. Most likely the photo sheet, but only likely: a person
+            # confirms it.
+            return Classification(
+                "foto_3x4",
+                PHOTO_NAME_ONLY_CONFIDENCE,
+                ("foto_3x4:name_only",),
+                starts_document=not continued,
+            )
         return _model_opinion(
             page, Classification("outro", 0.3, ("no_rule",), starts_document=not continued)
         )
@@ -242,6 +473,9 @@ def classify_page(page: Page) -> Classification:
         # A look-alike's own title (a CNDT, e-CAC's report) outweighs the
         # issuer and labels it shares with a wanted document.
         ranked.sort(key=lambda kv: kv[0] != "outro")
+    issuer_rule = _criminal_record_issuer(page.text, found)
+    if issuer_rule is not None:
+        found, ranked = _decide_pair(found, *issuer_rule)
     best_type, best = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else 0.0
     strength = min(1.0, best / FULL_SCORE)
@@ -263,6 +497,94 @@ def classify_page(page: Page) -> Classification:
             cls, confidence=round(min(cls.confidence, page.ocr_confidence / 100), 3)
         )
     return cls
+
+
+# A page with only a person's name on it is taken for a photo sheet at this
+# confidence: below the review threshold, so a person confirms it.
+PHOTO_NAME_ONLY_CONFIDENCE = 0.45
+# What a photo sheet's OCR holds at most (a name, stray marks from the
+# photos and the signature).
+PHOTO_MAX_CHARS = 80
+# A line of at most this many letters and digits is a speck, not text.
+PHOTO_SPECK_CHARS = 6
+_NAME_WORD = re.compile(r"^[^\W\d_]{2,}$")
+_NAME_PARTICLES = frozenset({"da", "de", "do", "das", "dos", "e", "del", "la", "van", "von"})
+
+
+def photo_sheet_caption(text: str) -> str | None:
+    """The name printed under the photos, when a page holds only that.
+
+    A line of two to six words of letters, capitalised (particles such as
+    "da" aside), with only specks around it (what OCR makes of the photos
+    and the signature: "PN", "(NIVA", "1111 ——"). No digit in the name, no
+    label, no other line: a page with any of those is some other document.
+    """
+    if sum(ch.isalnum() for ch in text) > PHOTO_MAX_CHARS:
+        return None
+    lines = [
+        line.strip()
+        for line in text.splitlines()
+        if sum(ch.isalnum() for ch in line) > PHOTO_SPECK_CHARS
+    ]
+    if len(lines) != 1:
+        return None
+    words = lines[0].split()
+    if not 2 <= len(words) <= 6 or not all(_NAME_WORD.match(w) for w in words):
+        return None
+    if not all(w[0].isupper() or w.lower() in _NAME_PARTICLES for w in words):
+        return None
+    return lines[0]
+
+
+def _has_any(folded: str, phrases: Sequence[str]) -> bool:
+    skeleton = ocr_skeleton(folded)
+    return any(
+        re.search(rf"\b{re.escape(p)}\b", folded)
+        or re.search(rf"\b{re.escape(ocr_skeleton(p))}\b", skeleton)
+        for p in phrases
+    )
+
+
+def _criminal_record_issuer(text: str, found: PageScores) -> tuple[str, str] | None:
+    """``(type, rule)`` when the issuer of a criminal record certidão decides its type.
+
+    The police's certidão / atestado de antecedentes is a ``folha_corrida``,
+    a court's is a ``certidao_criminal``; both may be titled "antecedentes
+    criminais", so the title alone cannot tell them apart. A page titled
+    "folha corrida" stays one whoever issued it (the TJRS alvará). Where both
+    kinds of issuer or neither are named, the scores stand.
+    """
+    pair = ("folha_corrida", "certidao_criminal")
+    if not all(t in found.scores for t in pair):
+        return None
+    if max(found.scores, key=found.scores.__getitem__) not in pair:
+        return None
+    folded = " ".join(fold(text).split())
+    police = _has_any(folded, POLICE_ISSUERS)
+    court = _has_any(folded, COURT_ISSUERS)
+    if police and not court:
+        return "folha_corrida", "folha_corrida:issuer:police"
+    if court and not police and not _has_any(folded, ("folha corrida",)):
+        return "certidao_criminal", "certidao_criminal:issuer:court"
+    return None
+
+
+def _decide_pair(
+    found: PageScores, winner: str, rule: str
+) -> tuple[PageScores, list[tuple[str, float]]]:
+    """``found`` once the issuer said which of two look-alikes the page is.
+
+    The evidence both read (a shared title, court wording) is the winner's;
+    the other keeps half of it, as for a title quoted in a body.
+    """
+    loser = "certidao_criminal" if winner == "folha_corrida" else "folha_corrida"
+    scores = dict(found.scores)
+    high, low = max(scores[winner], scores[loser]), min(scores[winner], scores[loser])
+    scores[winner], scores[loser] = high, low * BODY_TITLE_FACTOR
+    fired = {**found.fired, winner: [*found.fired.get(winner, []), rule]}
+    titled = found.titled | {winner} if loser in found.titled else found.titled
+    ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0] != winner))
+    return PageScores(scores, fired, frozenset(titled)), ranked
 
 
 def _model_opinion(page: Page, cls: Classification) -> Classification:

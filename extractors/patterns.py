@@ -9,6 +9,11 @@ documents' real title lines, issuers and field labels as
 - ``title``: a title line or a phrase only that document carries. Strong.
 - ``cue``: an issuer, a field label or a body phrase typical of the type but
   also seen elsewhere. Weak alone; they add up.
+
+Besides the phrases: ``LETTER_FRAME`` and ``MENTION_BEFORE`` tell a title from
+a mention of another document, ``LINE_RULES`` and ``WHOLE_LINE_TITLES`` read
+title lines by their words (ids ``<type>:line:<n>``), ``POLICE_ISSUERS`` and
+``COURT_ISSUERS`` tell a police record from a court's.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ CUE_WEIGHT = 1.0
 class Pattern:
     id: str
     type: str
-    kind: str  # title | cue
+    kind: str  # title | cue (| line, for the hits of LINE_RULES / WHOLE_LINE_TITLES)
     phrase: str  # folded
 
 
@@ -55,6 +60,29 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "requer o credenciamento",
             "pede deferimento",
             "pede e espera deferimento",
+            # The request formulas of other petitions (a driver's or a
+            # vehicle's cadastro, a renewal) and their closing variants.
+            "requer o cadastro",
+            "requer seu cadastro",
+            "requer sua inscricao",
+            "requer a renovacao",
+            "requer a inclusao",
+            "requer a autorizacao",
+            "requer a concessao",
+            "requer a emissao",
+            "requer a vossa excelencia",
+            "vem a presenca de vossa senhoria",
+            "vem perante vossa senhoria",
+            "requeiro",
+            "solicito a vossa senhoria",
+            "pede e aguarda deferimento",
+            "aguarda deferimento",
+            "p. deferimento",
+            "mui respeitosamente",
+            "a presenca de vossa senhoria",
+            "a presenca de v. sa",
+            "requer a v. sa",
+            "requer a v.sa",
         ),
         (
             "ilustrissimo senhor",
@@ -79,6 +107,21 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "segue em anexo",
             # Also "a requerimento de parte interessada" in certidões: a cue.
             "requerimento",
+            "ilustrissima senhora",
+            "excelentissima senhora",
+            "ilmo sr",
+            "exmo sr",
+            "ilmo.",
+            "exmo.",
+            "ilustrissimo(a",
+            "n. termos",
+            "ao servico de",
+            "v.sa",
+            "v. sa",
+            "atenciosamente",
+            "assunto",
+            "nesses termos",
+            "e. deferimento",
         ),
     ),
     "contrato_social": (
@@ -193,6 +236,18 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "cadastro de pessoas fisicas",
             "comprovante de inscricao no cpf",
             "situacao cadastral no cpf",
+            # The CPF card ("CIC") and the comprovante titled like the cartão
+            # CNPJ but "no CPF": the longer title wins over the CNPJ's.
+            "cartao de identificacao do contribuinte",
+            "comprovante de inscricao no cadastro de pessoas fisicas",
+            "cadastro de pessoa fisica",
+            "comprovante de inscricao e de situacao cadastral no cpf",
+            "inscricao e de situacao cadastral no cpf",
+            "situacao cadastral do cpf",
+            # Cut short by the page edge ("Comprovante de Situação Cadastr"),
+            # the fuzzy pass still reads it; the cartão CNPJ's title says
+            # "inscrição e de situação cadastral".
+            "comprovante de situacao cadastral",
         ),
         (
             "n do cpf",
@@ -294,6 +349,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "comprovante de inscricao e de situacao cadastral",
             "comprovante de inscricao e situacao cadastral",
             "inscricao e de situacao cadastral",
+            # The two-column layout splits the title line: "COMPROVANTE DE
+            # INSCRIÇÃO E DE | DATA DE ABERTURA", "SITUAÇÃO CADASTRAL" below.
+            "comprovante de inscricao e de",
         ),
         (
             "cadastro nacional da pessoa juridica",
@@ -547,6 +605,10 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "a pesquisa abrange",
             "primeiro grau",
             "1o grau",
+            "civel",
+            "civeis",
+            "execucao fiscal",
+            "feitos civeis",
         ),
     ),
     "certidao_protestos": (
@@ -609,6 +671,14 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "certidao criminal negativa",
             "certidao de crimes eleitorais",
             "para fins eleitorais",
+            # Criminal wording that contains a civil certidão's title
+            # ("ações e execuções"): the longer title wins.
+            "acoes e execucoes criminais",
+            "execucoes criminais",
+            "certidao positiva criminal",
+            "distribuicao de acoes criminais",
+            "certidao de execucao criminal",
+            "certidao negativa de crimes eleitorais",
         ),
         (
             "justica federal",
@@ -621,6 +691,18 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "nao constam os processos",
             "acoes penais",
             "execucoes penais",
+            # Courts other than the state TJ, and criminal wording.
+            "justica militar",
+            "superior tribunal militar",
+            "auditoria militar",
+            "tribunal de justica militar",
+            "tribunal regional eleitoral",
+            "tribunal superior eleitoral",
+            "criminais",
+            "processos criminais",
+            "feitos criminais",
+            "acao penal",
+            "condenacao criminal",
         ),
     ),
     "relacao_veiculos": (
@@ -804,6 +886,13 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "curso especializado de transporte coletivo",
             "condutores de veiculo de transporte coletivo de passageiros",
             "transporte coletivo de passageiros - tcp",
+            # Res. CONTRAN 789/2020 names the initial course and its
+            # five-yearly refresher ("curso de atualização") alike.
+            "condutores de veiculos de transporte coletivo de passageiros",
+            "curso especializado para condutores de veiculos",
+            "curso de atualizacao para condutores",
+            "atualizacao para condutores de veiculos de transporte coletivo",
+            "curso de transporte coletivo de passageiros",
         ),
         (
             "sest senat",
@@ -881,8 +970,23 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         (
             "fotografia 3x4",
             "foto 3x4",
+            # A photo sheet's label: "FOTOGRAFIAS 3X4", "Anexo: 02 (duas)
+            # fotografias 3x4 recentes", "3 x 4" as OCR spaces it.
+            "fotografias 3x4",
+            "fotos 3x4",
+            "fotografia 3 x 4",
+            "fotografias 3 x 4",
+            "foto 3 x 4",
+            "fotos 3 x 4",
+            "fotografias 3x4 recentes",
+            "fotografias recentes",
+            "fotos recentes",
+            "fotografia 3×4",
+            "fotografias 3×4",
+            "foto 3×4",
+            "fotos 3×4",
         ),
-        (),
+        ("3x4", "fotografias", "fotos", "3 x 4"),
     ),
     "registro_firma_individual": (
         (
@@ -968,6 +1072,181 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         (),
     ),
 }
+
+
+# A petition letter is framed: addressed to someone ("Ilustríssimo Senhor",
+# "Ao Serviço de ...") and closed by a formula ("Nestes termos, pede
+# deferimento"). A page with a request formula (a requerimento title) and one
+# of these is a letter, and the other documents' titles in its body are the
+# attachments it lists ("junta o alvará de folha corrida, ..."), not titles.
+# Each phrase is also a requerimento cue.
+LETTER_FRAME = frozenset(
+    {
+        "ilustrissimo senhor",
+        "ilustrissima senhora",
+        "ilustrissimo(a",
+        "excelentissimo senhor",
+        "excelentissima senhora",
+        "ilmo. sr.",
+        "ilmo sr",
+        "ilmo.",
+        "exmo. sr.",
+        "exmo sr",
+        "exmo.",
+        "ao senhor secretario",
+        "senhor secretario",
+        "ao servico de",
+        "vossa senhoria",
+        "v.sa",
+        "v. sa",
+        "assunto",
+        "nestes termos",
+        "n. termos",
+        "termos em que",
+        "nesses termos",
+        "e.deferimento",
+        "e. deferimento",
+        "atenciosamente",
+    }
+)
+
+# Words that, among the three before a title phrase, make it a mention of
+# another document rather than this page's title: "junta o alvará de folha
+# corrida", "esta certidão não substitui a certidão de inteiro teor". Not
+# "anexo": "ANEXO I - RELAÇÃO DOS VEÍCULOS" is a title.
+MENTION_BEFORE = frozenset(
+    {
+        "substitui",
+        "junta",
+        "juntamos",
+        "juntando",
+        "anexa",
+        "anexamos",
+        "segue",
+        "seguem",
+        "acompanha",
+        "acompanham",
+        "apresenta",
+        "apresentamos",
+        "encaminha",
+        "encaminhamos",
+    }
+)
+
+
+@dataclass(frozen=True)
+class LineRule:
+    """A header line that names its document in words, whatever the wording.
+
+    Court certidões title the same thing many ways ("CERTIDÃO JUDICIAL
+    CRIMINAL NEGATIVA", "Certidão de Distribuição - Criminal", "CERTIDÃO
+    NEGATIVA DE AÇÕES PENAIS"); what they share is the word that opens the
+    title (``anchor``) and, a few words on, the subject (``subject``). A line
+    holding any ``exclude`` word is left to the phrase rules (a certidão
+    "cível e criminal" names both subjects).
+    """
+
+    id: str
+    type: str
+    anchor: frozenset[str]
+    subject: frozenset[str]
+    exclude: frozenset[str]
+
+
+# Words of the subject are looked for this many words after the anchor.
+LINE_SUBJECT_SPAN = 8
+_CRIMINAL_WORDS = frozenset({"criminal", "criminais", "penal", "penais", "crimes"})
+_CIVIL_WORDS = frozenset({"civel", "civeis"})
+_CERTIDAO = frozenset({"certidao", "certidoes"})
+
+LINE_RULES = (
+    LineRule(
+        "certidao_criminal:line:0",
+        "certidao_criminal",
+        _CERTIDAO,
+        _CRIMINAL_WORDS,
+        _CIVIL_WORDS | {"folha", "falencia", "falencias"},
+    ),
+    LineRule(
+        "certidao_execucoes:line:0",
+        "certidao_execucoes",
+        _CERTIDAO,
+        _CIVIL_WORDS,
+        _CRIMINAL_WORDS | {"falencia", "falencias", "concordata", "concordatas"},
+    ),
+)
+
+
+@dataclass(frozen=True)
+class WholeLine:
+    """A header line that is nothing but a document's name.
+
+    "REQUERIMENTO" or "PROCURAÇÃO" on a line of its own titles the page;
+    the same word inside a sentence ("a requerimento da parte interessada",
+    "representada por procuração") does not.
+    """
+
+    id: str
+    type: str
+    lines: frozenset[str]
+
+
+WHOLE_LINE_TITLES = (
+    WholeLine("requerimento:line:0", "requerimento", frozenset({"requerimento", "peticao"})),
+    WholeLine("foto_3x4:line:0", "foto_3x4", frozenset({"fotografias", "fotos"})),
+    # A power of attorney for the despachante: none of the 40 types, so a
+    # person looks at it (reference §0: look-alikes are ``outro``).
+    WholeLine(
+        "outro:line:0",
+        "outro",
+        frozenset(
+            {
+                "procuracao",
+                "procuracao ad judicia",
+                "instrumento particular de procuracao",
+                "instrumento de procuracao",
+                "procuracao ad negotia",
+                "procuracao particular",
+                "procuracao publica",
+                "instrumento particular de mandato",
+                "substabelecimento",
+            }
+        ),
+    ),
+)
+
+# Who issued a criminal record certidão decides its type (reference §0,
+# table 6): the police's atestado / certidão de antecedentes is a
+# ``folha_corrida``; a court's (Justiça Estadual, Federal, Militar,
+# Eleitoral) is a ``certidao_criminal``, except the TJRS "alvará de folha
+# corrida", which its title names.
+POLICE_ISSUERS = (
+    "policia civil",
+    "policia federal",
+    "departamento de policia",
+    "instituto de identificacao",
+    "instituto-geral de pericias",
+    "instituto geral de pericias",
+    "secretaria da seguranca publica",
+    "secretaria de seguranca publica",
+    "secretaria de estado da seguranca publica",
+    "delegacia",
+    "sinic",
+)
+COURT_ISSUERS = (
+    "poder judiciario",
+    "tribunal de justica",
+    "justica federal",
+    "justica militar",
+    "justica eleitoral",
+    "tribunal regional federal",
+    "superior tribunal militar",
+    "tribunal superior eleitoral",
+    "tribunal regional eleitoral",
+    "secao judiciaria",
+    "auditoria militar",
+    "vara criminal",
+)
 
 
 def all_patterns() -> list[Pattern]:

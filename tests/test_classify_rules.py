@@ -1,0 +1,368 @@
+"""Classification rules for the look-alikes: letters that list attachments,
+criminal record certidões of every court and of the police, the CPF against
+the cartão CNPJ, photo sheets. Page texts are worded as the real documents
+are (../shared/reference/documents.md), then damaged as Tesseract does."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractors.classify import classify_page, photo_sheet_caption, split_documents
+from extractors.patterns import LETTER_FRAME, all_patterns
+from extractors.text import fold, strip_accents
+from triagem.models import Page
+
+
+def _ocr(text: str) -> str:
+    """Accents lost, upper case, o->0 and i->l in a few words, one word split."""
+    damaged = strip_accents(text).upper()
+    damaged = damaged.replace("O", "0", 3).replace("I", "l", 3)
+    return damaged.replace("CAO", "CA O", 1)
+
+
+def _classify(text: str, confidence: float | None = None):
+    return classify_page(Page("a.pdf", 1, text, ocr_confidence=confidence))
+
+
+# --- petition letters that name their attachments -----------------------------------
+
+DRIVER_LETTER = """EXPRESSO TESTE LTDA
+CNPJ 11.222.333/0001-81 - Rua A, 100, Centro, Santa Maria/RS
+Ao Serviço de Cadastro de Transportes
+Secretaria de Município de Mobilidade Urbana
+Assunto: Cadastro de motorista - transporte por fretamento
+EXPRESSO TESTE LTDA, inscrita no CNPJ sob o nº 11.222.333/0001-81, requer o
+CADASTRO DE MOTORISTA de seu empregado JOÃO DA SILVA, CPF 529.982.247-25.
+Para tanto, junta o alvará de folha corrida, a Carteira Nacional de Habilitação,
+o certificado do curso de transporte coletivo de passageiros, a certidão de
+pontuação da CNH e a Carteira de Trabalho.
+Nestes termos, pede deferimento.
+Santa Maria, 26 de agosto de 2026."""
+
+COMPANY_LETTER = """VIAÇÃO TESTE S.A.
+Excelentíssimo Senhor Secretário de Mobilidade Urbana
+VIAÇÃO TESTE S.A., companhia fechada, por seu diretor presidente, vem
+respeitosamente requerer o registro da empresa no serviço de fretamento.
+Seguem anexos o estatuto social, a ata da assembleia geral que elegeu a
+diretoria, o comprovante de inscrição e de situação cadastral, a certidão
+negativa de débitos relativos aos tributos federais e à dívida ativa da União
+e a certidão de antecedentes criminais dos diretores.
+Termos em que pede deferimento."""
+
+# A candidate's form: the attachments listed one a line, like titles.
+LISTED_LETTER = """REQUERIMENTO
+Ilustríssimo(a) Senhor(a) Chefe da Divisão de Transportes
+MARIA SOUZA, brasileira, CPF 529.982.247-25, vem requerer sua inscrição como
+concessionária do serviço de transporte, juntando os documentos abaixo:
+1. Carteira Nacional de Habilitação
+2. Certidão judicial criminal negativa
+3. Certidão de quitação eleitoral
+4. Fotografias 3x4
+5. Comprovante de residência
+Termos em que pede deferimento."""
+
+
+@pytest.mark.parametrize("text", [DRIVER_LETTER, COMPANY_LETTER, LISTED_LETTER])
+@pytest.mark.parametrize("damage", [False, True])
+def test_a_letter_listing_attachments_stays_a_requerimento(text, damage):
+    cls = _classify(_ocr(text) if damage else text, 70.0 if damage else None)
+    assert cls.type == "requerimento"
+    assert cls.starts_document
+    assert cls.confidence >= 0.6
+
+
+def test_attachments_named_in_a_letter_are_recorded_as_mentions():
+    scores = dict(_classify(DRIVER_LETTER).alternatives)
+    # Still heard, as cues, never as titles.
+    assert scores.get("folha_corrida", 0.0) < 2.0
+    rules = _classify(COMPANY_LETTER).rules
+    assert all("~mention" not in rule for rule in rules)  # the requerimento's own rules
+    assert any(rule.startswith("requerimento:title") for rule in rules)
+
+
+def test_a_certidao_that_mentions_the_requerente_is_no_letter():
+    text = """PODER JUDICIÁRIO
+TRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL
+ALVARÁ DE FOLHA CORRIDA
+Certifica-se, atendendo a pedido da parte interessada, que NADA CONSTA contra:
+Nome: JOÃO DA SILVA
+Expedida com base nos dados informados pelo requerente."""
+    assert _classify(text).type == "folha_corrida"
+
+
+def test_the_junta_form_titled_requerimento_de_empresario_is_no_petition_letter():
+    text = """JUNTA COMERCIAL, INDUSTRIAL E SERVIÇOS DO RIO GRANDE DO SUL
+REQUERIMENTO DE EMPRESÁRIO
+Ilmo. Sr. Presidente da Junta Comercial do Estado do Rio Grande do Sul
+JOÃO DA SILVA requer a V.Sª o deferimento do seguinte ato:
+Nome empresarial: JOÃO DA SILVA TRANSPORTES  NIRE 43101234567"""
+    assert _classify(text).type == "registro_firma_individual"
+
+
+def test_a_title_after_a_reference_word_is_a_mention():
+    # Page 2 of a Junta certidão: its footer names another certidão.
+    text = (
+        "Certidão expedida eletronicamente às 07:17:51 de 15/08/2026. A autenticidade\n"
+        "desta certidão pode ser verificada no portal da JucisRS. Esta certidão não "
+        "substitui a certidão de inteiro teor."
+    )
+    cls = _classify(text)
+    assert not cls.starts_document
+    assert "registro_junta_comercial:title:3~mention" in cls.rules
+
+
+def test_letter_frame_phrases_are_requerimento_cues():
+    cues = {p.phrase for p in all_patterns() if p.type == "requerimento" and p.kind == "cue"}
+    assert cues >= LETTER_FRAME
+
+
+# --- criminal record certidões: every court, and the police -------------------------
+
+CRIMINAL = [
+    # Justiça Federal (TRF4, TRF3 wordings)
+    "PODER JUDICIÁRIO\nJUSTIÇA FEDERAL\nTRIBUNAL REGIONAL FEDERAL DA 4ª REGIÃO\n"
+    "CERTIDÃO JUDICIAL CRIMINAL NEGATIVA\nCERTIFICAMOS que NÃO CONSTAM os processos",
+    "JUSTIÇA FEDERAL DE PRIMEIRO GRAU\nSeção Judiciária de São Paulo\n"
+    "CERTIDÃO DE DISTRIBUIÇÃO - CRIMINAL\nNada consta em nome de JOÃO DA SILVA",
+    "PODER JUDICIÁRIO\nTRIBUNAL REGIONAL FEDERAL DA 3ª REGIÃO\n"
+    "CERTIDÃO DE DISTRIBUIÇÃO DE AÇÕES E EXECUÇÕES CRIMINAIS\nNADA CONSTA",
+    # Justiça Militar (state)
+    "PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA MILITAR DO ESTADO DO RIO GRANDE DO SUL\n"
+    "CERTIDÃO NEGATIVA DE ANTECEDENTES CRIMINAIS\nNada consta em nome de JOÃO DA SILVA",
+    # Justiça Eleitoral
+    "JUSTIÇA ELEITORAL\nTRIBUNAL SUPERIOR ELEITORAL\nCERTIDÃO DE CRIMES ELEITORAIS\n"
+    "Certifica-se que NÃO CONSTA registro de condenação criminal eleitoral",
+    # Justiça Estadual, titled otherwise than the TJRS alvará
+    "PODER JUDICIÁRIO DO ESTADO DE GOIÁS\nTRIBUNAL DE JUSTIÇA DO ESTADO DE GOIÁS\n"
+    "CERTIDÃO POSITIVA CRIMINAL\nDistribuição de ações criminais - 1º e 2º graus",
+    "TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO\nCERTIDÃO DE DISTRIBUIÇÃO CRIMINAL\n"
+    "Certifico que NADA CONSTA",
+    "PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DO ESTADO DO PARANÁ\n"
+    "CERTIDÃO JUDICIAL - CRIMINAL\nNada consta",
+]
+
+
+@pytest.mark.parametrize("text", CRIMINAL)
+@pytest.mark.parametrize("damage", [False, True])
+def test_court_criminal_certidoes_are_certidao_criminal(text, damage):
+    cls = _classify(_ocr(text) if damage else text, 70.0 if damage else None)
+    assert cls.type == "certidao_criminal"
+    assert cls.starts_document
+
+
+POLICE = [
+    "MINISTÉRIO DA JUSTIÇA E SEGURANÇA PÚBLICA\nPOLÍCIA FEDERAL\n"
+    "CERTIDÃO DE ANTECEDENTES CRIMINAIS\nA Polícia Federal CERTIFICA, após pesquisa no "
+    "Sistema Nacional de Informações Criminais - SINIC, que não consta condenação",
+    "SECRETARIA DA SEGURANÇA PÚBLICA\nPOLÍCIA CIVIL\nINSTITUTO DE IDENTIFICAÇÃO\n"
+    "ATESTADO DE ANTECEDENTES CRIMINAIS\nNada consta",
+    # The TJRS alvará: a court, but its title names it.
+    "PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL\n"
+    "ALVARÁ DE FOLHA CORRIDA\nrevendo os registros de distribuição de feitos criminais,"
+    " NADA CONSTA",
+]
+
+
+@pytest.mark.parametrize("text", POLICE)
+@pytest.mark.parametrize("damage", [False, True])
+def test_police_records_and_the_alvara_are_folha_corrida(text, damage):
+    cls = _classify(_ocr(text) if damage else text, 70.0 if damage else None)
+    assert cls.type == "folha_corrida"
+
+
+def test_an_untitled_military_court_certidao_is_criminal_but_unsure():
+    # "CERTIDÃO NEGATIVA" names no subject: the court and "ações penais" do.
+    text = (
+        "PODER JUDICIÁRIO\nJUSTIÇA MILITAR DA UNIÃO\nSUPERIOR TRIBUNAL MILITAR\n"
+        "CERTIDÃO NEGATIVA\nCertifico que não constam ações penais militares em nome de"
+    )
+    assert _classify(text).type == "certidao_criminal"
+    assert _classify(_ocr(text), 70.0).type == "certidao_criminal"
+
+
+def test_the_issuer_rule_is_recorded():
+    (military,) = [text for text in CRIMINAL if "MILITAR" in text]
+    cls = _classify(military)
+    assert "certidao_criminal:issuer:court" in cls.rules
+    assert cls.confidence >= 0.6
+
+
+def test_civil_certidoes_stay_certidao_execucoes():
+    for text in (
+        "TRIBUNAL DE JUSTIÇA DO ESTADO DE SÃO PAULO\nCERTIDÃO DE DISTRIBUIÇÃO - CÍVEL\n"
+        "Certifico que NADA CONSTA",
+        "PODER JUDICIÁRIO\nTRIBUNAL REGIONAL FEDERAL DA 4ª REGIÃO\n"
+        "CERTIDÃO JUDICIAL CÍVEL NEGATIVA\nNÃO CONSTAM ações cíveis",
+    ):
+        assert _classify(text).type == "certidao_execucoes"
+        assert _classify(_ocr(text), 70.0).type == "certidao_execucoes"
+
+
+def test_a_body_line_quoting_criminal_records_is_no_title():
+    # The alvará's body says "feitos criminais" and "certidão": no criminal title.
+    text = (
+        POLICE[2] + "\nA presente certidão refere-se aos registros criminais da Justiça Estadual."
+    )
+    assert _classify(text).type == "folha_corrida"
+
+
+# --- CPF against the cartão CNPJ ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MINISTÉRIO DA FAZENDA\nSECRETARIA DA RECEITA FEDERAL DO BRASIL\n"
+        "COMPROVANTE DE INSCRIÇÃO E DE SITUAÇÃO CADASTRAL NO CPF\n"
+        "Número de inscrição: 529.982.247-25\nNome: JOÃO DA SILVA\nSituação cadastral: REGULAR",
+        "MINISTÉRIO DA FAZENDA\nSECRETARIA DA RECEITA FEDERAL\nCADASTRO DE PESSOAS FÍSICAS\n"
+        "CARTÃO DE IDENTIFICAÇÃO DO CONTRIBUINTE\nNúmero de inscrição 529.982.247-25\n"
+        "JOÃO DA SILVA  Nascimento 01/02/1980",
+    ],
+)
+def test_cpf_documents_are_cpf(text):
+    assert _classify(text).type == "cpf"
+    assert _classify(_ocr(text), 70.0).type == "cpf"
+
+
+def test_the_cartao_cnpj_keeps_its_title():
+    text = """REPÚBLICA FEDERATIVA DO BRASIL
+CADASTRO NACIONAL DA PESSOA JURÍDICA
+COMPROVANTE DE INSCRIÇÃO E DE SITUAÇÃO CADASTRAL
+NÚMERO DE INSCRIÇÃO 11.222.333/0001-81 MATRIZ
+NOME EMPRESARIAL VIAÇÃO TESTE LTDA
+INSCRIÇÃO MUNICIPAL 12345  SITUAÇÃO CADASTRAL ATIVA"""
+    assert _classify(text).type == "cartao_cnpj"
+
+
+# --- photo sheets ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "FOTOGRAFIAS 3X4\nSÉRGIO FACCO MACHADO",
+        "Anexo: 02 (duas) fotografias 3x4 recentes\nLiz Giménez Acosta",
+        "F0T0GRAFIAS 3 X 4",
+    ],
+)
+def test_a_labelled_photo_sheet_is_foto_3x4(text):
+    cls = _classify(text)
+    assert cls.type == "foto_3x4"
+    assert cls.confidence >= 0.6
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SÉRGIO FACCO MACHADO",
+        "Liz Giménez Acosta\n' . ,",
+        "~\nMARIA DA SILVA SOUZA\n—",
+        # What OCR makes of the photos and the signature around the caption.
+        '7"\nPN\nTiago Marques Correia\n(NIVA\n1111 ——',
+    ],
+)
+def test_a_page_with_only_a_name_is_a_photo_sheet_for_review(text):
+    cls = _classify(text)
+    assert cls.type == "foto_3x4"
+    assert cls.rules == ("foto_3x4:name_only",)
+    assert cls.confidence < 0.6
+    (document,) = split_documents([Page("a.pdf", 1, text)], [cls])
+    assert document.needs_review
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lista de compras: arroz, feijão, batata.",
+        "JOÃO DA SILVA\nCPF 529.982.247-25",
+        "JOÃO DA SILVA\nMARIA DA SILVA",
+        "assinatura do responsável",
+        "Santa Maria, 12 de agosto",
+        "Confere com o original\nJOÃO DA SILVA",
+    ],
+)
+def test_other_short_pages_are_not_photo_sheets(text):
+    assert photo_sheet_caption(text) is None
+
+
+def test_fold_keeps_3x4_one_token():
+    assert fold("FOTOGRAFIAS 3X4") == "fotografias 3x4"
+
+
+# --- whole-line titles, split and refresher titles ------------------------------------
+
+
+def test_a_line_that_is_only_requerimento_titles_a_form_listing_attachments():
+    # No addressee, no request formula, no closing: the heading alone.
+    text = """REQUERIMENTO
+Nome: JOÃO DA SILVA  CPF: 529.982.247-25
+Serviço: cadastro de motorista auxiliar de transporte escolar
+Documentos:
+Carteira Nacional de Habilitação
+Certidão negativa criminal
+Atestado de antecedentes criminais
+Fotografias 3x4"""
+    for page_text in (text, _ocr(text)):
+        cls = _classify(page_text)
+        assert cls.type == "requerimento"
+        assert cls.starts_document
+        assert "requerimento:line:0" in cls.rules
+    # "a requerimento da parte interessada" in a sentence titles nothing.
+    certidao = _classify(
+        "TABELIONATO DE PROTESTO DE TÍTULOS\nCERTIDÃO NEGATIVA DE PROTESTO\n"
+        "Certifico, a requerimento da parte interessada, que nada consta."
+    )
+    assert certidao.type == "certidao_protestos"
+
+
+@pytest.mark.parametrize(
+    "title", ["PROCURAÇÃO", "PROCURAÇÃO AD NEGOTIA", "INSTRUMENTO PARTICULAR DE PROCURAÇÃO"]
+)
+def test_a_power_of_attorney_is_outro_for_a_person(title):
+    text = f"""{title}
+OUTORGANTE: VIAÇÃO TESTE LTDA, CNPJ 11.222.333/0001-81.
+OUTORGADO: JOSÉ PEREIRA, despachante.
+PODERES: para representar a outorgante perante a Prefeitura Municipal e suas Secretarias,
+protocolar requerimentos, apresentar e retirar documentos."""
+    for page_text in (text, _ocr(text)):
+        cls = _classify(page_text)
+        assert cls.type == "outro"
+        (document,) = split_documents([Page("a.pdf", 1, page_text)], [cls])
+        assert document.needs_review
+
+
+def test_the_cartao_cnpj_title_split_by_its_columns_still_titles_it():
+    text = """REPÚBLICA FEDERATIVA DO BRASIL
+CADASTRO NACIONAL DA PESSOA JURÍDICA
+NÚMERO DE INSCRIÇÃO COMPROVANTE DE INSCRIÇÃO E DE DATA DE ABERTURA
+11.222.333/0001-81 SITUAÇ ÃO CADASTRAL 18/09/2021
+NOME EMPRESARIAL
+VIAÇÃO TESTE LTDA"""
+    cls = _classify(text)
+    assert cls.type == "cartao_cnpj"
+    assert cls.starts_document
+
+
+def test_the_refresher_course_certificate_is_the_course_certificate():
+    text = """CENTRO DE FORMAÇÃO DE CONDUTORES TESTE LTDA
+CERTIFICADO
+Certificamos que JOÃO DA SILVA, portador da CNH nº 01235165532, concluiu com
+aproveitamento o Curso de Atualização para Condutores de Veículos de Transporte
+Coletivo de Passageiros, com carga horária de 16 horas/aula, nos termos da
+Resolução CONTRAN nº 789/2020."""
+    for page_text in (text, _ocr(text)):
+        cls = _classify(page_text)
+        assert cls.type == "certificado_curso_transporte"
+        assert cls.starts_document
+
+
+def test_rule_ids_are_unique_and_name_known_types():
+    from extractors.patterns import DOCUMENT_TYPES, LINE_RULES, WHOLE_LINE_TITLES
+
+    ids = [p.id for p in all_patterns()]
+    ids += [rule.id for rule in LINE_RULES] + [rule.id for rule in WHOLE_LINE_TITLES]
+    assert len(ids) == len(set(ids))
+    for rule in (*LINE_RULES, *WHOLE_LINE_TITLES):
+        assert rule.type in DOCUMENT_TYPES
+        assert rule.id.startswith(f"{rule.type}:line:")
