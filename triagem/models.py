@@ -38,10 +38,10 @@ SCHEMA_FIELDS = (
 class Page:
     """One page of one scan, with the text read from it.
 
-    ``source`` is ``text_layer`` when pdfplumber found usable text, ``ocr``
-    when Tesseract read it. ``rotation`` is the clockwise turn (0, 90, 180,
-    270) that makes the page upright: applied before OCR, or only recorded
-    where Tesseract read the sideways lines well on its own. ``ocr_confidence`` is Tesseract's mean word
+    ``source`` is ``text_layer`` when the PDF held usable text, ``ocr`` when
+    Tesseract read it. ``rotation`` is the clockwise turn (0, 90, 180, 270)
+    that made the page upright before the reading kept. ``skew`` is the small
+    turn undone before OCR. ``ocr_confidence`` is Tesseract's mean word
     confidence (0-100), ``None`` for a text layer.
     """
 
