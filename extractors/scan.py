@@ -15,6 +15,7 @@ import logging
 import os
 import re
 import tempfile
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -103,6 +104,12 @@ def plan_scan(
     return _plan_image(path, rel, kind, max_pages=max_pages)
 
 
+# PDFium is not thread-safe, not even across separate documents: two worker
+# threads rendering at once made it fail every page after the 118th of a
+# 300-page scan ("Failed to load page"). Every PDFium call in the process
+# holds this lock.
+PDFIUM_LOCK = threading.Lock()
+
 ENCRYPTED = "PDF protegido por senha: envie uma cópia sem senha."
 CORRUPT = "PDF corrompido ou incompleto: envie-o novamente."
 
@@ -132,28 +139,36 @@ def _plan_pdf(
     password is handed to pdfplumber, which is more lenient with some damage,
     and a page whose text PDFium cannot give is read by pdfplumber too.
     """
-    try:
-        pdf = pypdfium2.PdfDocument(str(path))
-    except pypdfium2.PdfiumError as exc:
-        if "password" in str(exc).lower():
+    with PDFIUM_LOCK:
+        try:
+            pdf = pypdfium2.PdfDocument(str(path))
+        except pypdfium2.PdfiumError as exc:
+            pdf, problem = None, exc
+        if pdf is not None:
+            try:
+                count = len(pdf)
+                texts = (
+                    [_pdfium_page_text(pdf, n) for n in range(1, count + 1)]
+                    if count <= max_pages
+                    else []
+                )
+            finally:
+                pdf.close()
+    if pdf is None:
+        if "password" in str(problem).lower():
             return [], [FileError(rel, errors.ENCRYPTED_PDF, ENCRYPTED)]
-        log.info("PDFium cannot open %s (%s); trying pdfplumber", rel, exc)
+        log.info("PDFium cannot open %s (%s); trying pdfplumber", rel, problem)
         return _plan_pdf_plumber(path, rel, min_text_chars=min_text_chars, max_pages=max_pages)
-    try:
-        count = len(pdf)
-        problems = _page_count_problem(rel, count, max_pages)
-        if problems:
-            return [], problems
-        jobs = []
-        for number in range(1, count + 1):
-            text = _pdfium_page_text(pdf, number)
-            if text is None:
-                text = _plumber_page_text(path, rel, number)
-            usable = sum(ch.isalnum() for ch in text) >= min_text_chars
-            jobs.append(PageJob(rel, number, str(path), "pdf", text if usable else None))
-        return jobs, []
-    finally:
-        pdf.close()
+    problems = _page_count_problem(rel, count, max_pages)
+    if problems:
+        return [], problems
+    jobs = []
+    for number, text in enumerate(texts, start=1):
+        if text is None:
+            text = _plumber_page_text(path, rel, number)
+        usable = sum(ch.isalnum() for ch in text) >= min_text_chars
+        jobs.append(PageJob(rel, number, str(path), "pdf", text if usable else None))
+    return jobs, []
 
 
 def _pdfium_page_text(pdf: pypdfium2.PdfDocument, number: int) -> str | None:
@@ -249,11 +264,14 @@ def page_raster(job: PageJob, dpi: int) -> Image.Image:
     Only this one page is rendered: a 300-page PDF never sits in memory.
     """
     if job.kind == "pdf":
-        pdf = pypdfium2.PdfDocument(job.path)
-        try:
-            return pdf[job.number - 1].render(scale=dpi / 72, grayscale=True).to_pil()
-        finally:
-            pdf.close()
+        # One page at a time in the whole process (see PDFIUM_LOCK); the
+        # other workers go on with Tesseract meanwhile.
+        with PDFIUM_LOCK:
+            pdf = pypdfium2.PdfDocument(job.path)
+            try:
+                return pdf[job.number - 1].render(scale=dpi / 72, grayscale=True).to_pil()
+            finally:
+                pdf.close()
     with Image.open(job.path) as image:
         image.seek(job.number - 1)
         return image.convert("L")

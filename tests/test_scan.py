@@ -130,3 +130,34 @@ def test_a_blank_page_costs_one_pass_and_no_orientation_search(scan_dir, tessera
     pages, _ = _read(scan_dir / "two-pages.tiff")
     assert len(pages) == 2
     assert tesseract_runs == ["read", "read"]
+
+
+def test_pdf_pages_rendered_from_many_threads_all_come_out(tmp_path):
+    # PDFium is not thread-safe: without the process-wide lock, four threads
+    # rendering the pages of a long scan lost two pages in three here.
+    from concurrent.futures import ThreadPoolExecutor
+    from pathlib import Path
+
+    from pypdf import PdfReader, PdfWriter
+
+    from extractors.scan import PageJob, page_raster
+
+    sample = Path(__file__).parents[1] / "samples/petitions/sm-empresa-digitalizada"
+    source = PdfReader(sample / "digitalizacao_001.pdf")
+    writer = PdfWriter()
+    for n in range(300):
+        writer.add_page(source.pages[n % len(source.pages)])
+    long_scan = tmp_path / "long.pdf"
+    with long_scan.open("wb") as fh:
+        writer.write(fh)
+    jobs = [PageJob("long.pdf", n, str(long_scan), "pdf") for n in range(1, 301)]
+
+    def render(job):
+        try:
+            return page_raster(job, 20).size
+        except Exception:  # noqa: BLE001 - the failure under test
+            return None
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        sizes = list(pool.map(render, jobs))
+    assert None not in sizes
