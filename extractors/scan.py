@@ -165,10 +165,16 @@ def _plan_pdf(
     jobs = []
     for number, text in enumerate(texts, start=1):
         if text is None:
-            text = _plumber_page_text(path, rel, number)
-        usable = sum(ch.isalnum() for ch in text) >= min_text_chars
-        jobs.append(PageJob(rel, number, str(path), "pdf", text if usable else None))
+            with pdfplumber.open(path, pages=[number]) as one:
+                text = _plumber_text(one.pages[0], rel, number)
+        jobs.append(_pdf_job(path, rel, number, text, min_text_chars))
     return jobs, []
+
+
+def _pdf_job(path: Path, rel: str, number: int, text: str, min_text_chars: int) -> PageJob:
+    """A PDF page's job: its text layer when it holds enough, else OCR."""
+    usable = sum(ch.isalnum() for ch in text) >= min_text_chars
+    return PageJob(rel, number, str(path), "pdf", text if usable else None)
 
 
 def _pdfium_page_text(pdf: pypdfium2.PdfDocument, number: int) -> str | None:
@@ -187,10 +193,10 @@ def _pdfium_page_text(pdf: pypdfium2.PdfDocument, number: int) -> str | None:
         return None
 
 
-def _plumber_page_text(path: Path, rel: str, number: int) -> str:
+def _plumber_text(page: pdfplumber.page.Page, rel: str, number: int) -> str:
+    """One page's text layer through pdfplumber; empty when it cannot be read."""
     try:
-        with pdfplumber.open(path, pages=[number]) as pdf:
-            return pdf.pages[0].extract_text() or ""
+        return page.extract_text() or ""
     except Exception as exc:  # noqa: BLE001 - pdfminer raises many kinds
         log.info("text layer of %s p.%d unreadable: %s", rel, number, exc)
         return ""
@@ -207,13 +213,8 @@ def _plan_pdf_plumber(
             if problems:
                 return [], problems
             for number, page in enumerate(pdf.pages, start=1):
-                try:
-                    text = page.extract_text() or ""
-                except Exception as exc:  # noqa: BLE001 - pdfminer raises many kinds
-                    log.info("text layer of %s p.%d unreadable: %s", rel, number, exc)
-                    text = ""
-                usable = sum(ch.isalnum() for ch in text) >= min_text_chars
-                jobs.append(PageJob(rel, number, str(path), "pdf", text if usable else None))
+                text = _plumber_text(page, rel, number)
+                jobs.append(_pdf_job(path, rel, number, text, min_text_chars))
                 page.flush_cache()  # keep memory flat on long files
     except Exception as exc:  # noqa: BLE001 - pdfplumber wraps pdfminer's many errors
         # pdfplumber wraps the cause as PdfminerException(cause), not __cause__.
