@@ -251,23 +251,87 @@ class _Context:
             if own & keys:
                 keys |= own
                 renavam = renavam or document.fields.renavam
-        others = sorted({k for d in documents for k in _plate_keys(d)} - keys)
+        vehicle = _Vehicle(plate, frozenset(keys), renavam)
+        # A plate that differs only in characters OCR confuses is a doubt
+        # about this vehicle (see _vehicle_match), not another vehicle.
+        others = sorted(
+            {k for d in documents if _plate_confusion(d, vehicle) is None for k in _plate_keys(d)}
+            - keys
+        )
         if others:
             self.note(
                 f"Há documentos de outro(s) veículo(s) (placa(s) {', '.join(others)}): "
                 f"conferidos os do veículo de placa {plate}."
             )
-        return _Vehicle(plate, frozenset(keys), renavam)
+        return vehicle
 
 
 def _plate_keys(document: Document) -> set[str]:
     """The Mercosul forms of the plate (and previous plate) a document shows."""
     keys = set()
-    for raw in (document.fields.plate, document.fields.extra.get("previous_plate")):
-        key = mercosul_plate(str(raw)) if raw else None
+    for raw in _document_plates(document):
+        key = mercosul_plate(raw)
         if key:
             keys.add(key)
     return keys
+
+
+def _document_plates(document: Document) -> list[str]:
+    """The plate and the previous plate a document shows, as read."""
+    raws = (document.fields.plate, document.fields.extra.get("previous_plate"))
+    return [str(raw) for raw in raws if raw]
+
+
+# Characters OCR takes for one another, in groups. The reader repairs a
+# plate only where its position allows one kind (letters first, digits in
+# the 4th, 6th and 7th places); the 5th place holds a digit on an old plate
+# and a letter on a Mercosul one, so "IPD4O00" read as "IPD4000" is a valid
+# plate of another form, and letters alike (O/Q/D) are never repaired.
+PLATE_CONFUSIONS = ("O0QD", "I1L", "S5", "B8", "Z2", "G6")
+_CONFUSION_GROUP = {ch: n for n, group in enumerate(PLATE_CONFUSIONS) for ch in group}
+
+
+def _plate_forms(plate: str) -> set[str]:
+    """A plate as written (normalised), in its Mercosul form and in the old form
+    a Mercosul plate had ('ABC1C34' -> 'ABC1234'; the letter A-J was the digit)."""
+    forms = {normalize_plate(plate), mercosul_plate(plate)}
+    for form in list(forms):
+        if form and form[4] in "ABCDEFGHIJ":
+            forms.add(form[:4] + str("ABCDEFGHIJ".index(form[4])) + form[5:])
+    return {f for f in forms if f}
+
+
+def _confused_characters(read: str, wanted: str) -> tuple[tuple[str, str], ...] | None:
+    """The ``(wanted, read)`` characters where two plates differ, when every
+    difference is an OCR confusion; None when one is not, or when they are equal."""
+    pairs = []
+    for got, want in zip(read, wanted, strict=True):
+        if got == want:
+            continue
+        group = _CONFUSION_GROUP.get(got)
+        if group is None or group != _CONFUSION_GROUP.get(want):
+            return None
+        pairs.append((want, got))
+    return tuple(dict.fromkeys(pairs)) or None
+
+
+def _plate_confusion(
+    document: Document, vehicle: _Vehicle
+) -> tuple[str, tuple[tuple[str, str], ...]] | None:
+    """``(plate read, confused characters)`` when the document's plate is the
+    petition's but for characters OCR confuses, position by position, as
+    written or across the old/Mercosul conversion; None otherwise (the same
+    plate, another plate, or no plate to compare)."""
+    if vehicle.plate is None or _plate_keys(document) & vehicle.keys:
+        return None
+    wanted = _plate_forms(vehicle.plate) | vehicle.keys
+    for raw in _document_plates(document):
+        for read in sorted(_plate_forms(raw)):
+            for form in sorted(wanted):
+                pairs = _confused_characters(read, form)
+                if pairs:
+                    return normalize_plate(raw) or raw, pairs
+    return None
 
 
 # --------------------------------------------------------------------------
@@ -695,6 +759,18 @@ def _vehicle_match(ctx: _Context, document: Document) -> tuple[str, str | None]:
     renavam = document.fields.renavam
     if keys & vehicle.keys or (renavam and vehicle.renavam and renavam == vehicle.renavam):
         return "ok", None
+    confusion = _plate_confusion(document, vehicle)
+    if confusion is not None and not (renavam and vehicle.renavam):
+        # Neither the same plate nor surely another: a person compares them.
+        # Two RENAVAMs that differ (check-digited, read surely) still say
+        # another vehicle.
+        read, pairs = confusion
+        confused = ", ".join(f"{want}/{got}" for want, got in pairs)
+        return "review", (
+            f"Placa {read}, lida {_in(document)}, difere da do pedido ({vehicle.plate}) "
+            f"apenas em caracteres que a leitura confunde ({confused}): conferir se é o "
+            "mesmo veículo"
+        )
     if keys:
         return "invalid", (
             f"{_cap(_label(document))} refere-se a outro veículo (placa {document.fields.plate}), "

@@ -17,6 +17,25 @@ augraphy), ``badfiles`` (unreadable uploads), ``expected`` (the law's reading
 behind every truth.yaml), ``petitions`` (plans, truth and writing a folder),
 ``samples`` (the committed set), ``scenarios`` (the random corpus) and
 ``generate`` (the CLI).
+
+Held-out slices render the same petitions (same people, documents, files and
+truth fields) with templates nobody tuned the reader on. ``--heldout`` uses
+``doc_templates_heldout/`` and condensed/light/mono DejaVu and Liberation
+faces. ``--heldout heldout2`` uses ``doc_templates_heldout2/``, a second set
+written by other hands: other issuers' layouts and wordings (form-style
+requerimentos with numbered sections, letters, labels above or beside, tables,
+two columns, landscape pages, browser-print headers, watermarks, stamps,
+rubber stamps and page counters), CPF/CNPJ with and without punctuation, dates
+as dd/mm/aaaa, dd.mm.aaaa, dd-mm-aaaa, month names and written out ("aos
+cinco dias do mês de..."); faces from fonts-freefont-ttf and fonts-urw-base35
+(FreeSerif, FreeSans, FreeMono, C059, P052, Nimbus Sans, URW Bookman); and its
+own scanner (``scan.Heldout2Profile``: 150 to 220 dpi, JPEG quality 25 to 42,
+uneven light and a dark lid edge, bleed-through, punched holes, a staple, a
+dirty-glass streak, fax-like black and white). Its petition ids start with
+``heldout2-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout2``. The heldout2 path draws exactly the standard path's random numbers
+from every shared rng (its own come from string-seeded generators), so the
+standard corpus and the first held-out set keep their bytes.
 """
 
 GENERATOR_VERSION = 1

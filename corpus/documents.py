@@ -15,6 +15,7 @@ expired on it by a clear margin, never by one day.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -42,6 +43,21 @@ HELDOUT_FONTS = (
     "Liberation Sans Narrow",
     "DejaVu Sans Mono",
 )
+# A second held-out set (--heldout heldout2), written later by other hands
+# with other layouts, wordings and faces (fonts-freefont-ttf, fonts-urw-base35),
+# scanned with its own scanner profile (scan.degrade_heldout2).
+HELDOUT2_DIR = Path(__file__).parent / "doc_templates_heldout2"
+HELDOUT2_FONTS = (
+    "FreeSerif",
+    "FreeSans",
+    "FreeMono",
+    "C059",
+    "P052",
+    "Nimbus Sans",
+    "URW Bookman",
+)
+# Named template sets: the directory each one overrides the standard templates from.
+TEMPLATE_SETS = {"heldout": HELDOUT_DIR, "heldout2": HELDOUT2_DIR}
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
 # Types that are always about one person (SM Art. 7, I, c and f; II, k; Art. 20;
@@ -86,7 +102,15 @@ _heldout_env = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
-for _e in (_env, _heldout_env):
+_heldout2_env = Environment(
+    loader=FileSystemLoader([HELDOUT2_DIR, TEMPLATE_DIR]),
+    autoescape=True,
+    undefined=StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+_SET_ENVS = {"heldout": _heldout_env, "heldout2": _heldout2_env}
+for _e in (_env, _heldout_env, _heldout2_env):
     _e.filters["css_string"] = _css_string
     _e.globals.update(
         fmt_cpf=cd.format_cpf,
@@ -94,12 +118,29 @@ for _e in (_env, _heldout_env):
         fmt_titulo=cd.format_titulo,
         d=dates,
     )
+# The second set draws its own seals and codes with ``gfx`` and ``alt`` (its private rng).
+_heldout2_env.globals.update(gfx=graphics)
+
+
+def template_set(heldout: bool | str) -> str:
+    """The template set a ``heldout`` flag names: "" (standard), "heldout" or "heldout2".
+
+    ``True`` is the first held-out set, so that ``heldout=True`` keeps its meaning.
+    """
+    if heldout is True:
+        return "heldout"
+    if not heldout:
+        return ""
+    if heldout not in TEMPLATE_SETS:
+        raise ValueError(f"unknown template set {heldout!r} (known: {', '.join(TEMPLATE_SETS)})")
+    return str(heldout)
 
 
 class HtmlText(str):
-    """Rendered HTML that remembers whether a held-out template produced it."""
+    """Rendered HTML that remembers whether a held-out template produced it (and which set)."""
 
     heldout: bool = False
+    template_set: str = ""
 
 
 @dataclass(frozen=True)
@@ -130,8 +171,9 @@ class Context:
     # Which registration the petition asks for (shapes the requerimento, the
     # holder of certidões and the state that issues them).
     checklist: str = "sm-fretamento-empresa"
-    # Render from doc_templates_heldout/ where a template exists there.
-    heldout: bool = False
+    # Render from doc_templates_heldout/ where a template exists there; a set
+    # name ("heldout2") renders from that set's directory (TEMPLATE_SETS).
+    heldout: bool | str = False
 
     @property
     def sad(self) -> bool:
@@ -155,8 +197,9 @@ class Rendered:
     # Facts about the document that only some items care about: "not_bus"
     # (Art. 11, § 1º), "past_useful_life" (Art. 11, § 2º).
     defects: tuple[str, ...] = ()
-    # Rendered from a held-out template (set by ``render``).
+    # Rendered from a held-out template (set by ``render``), and from which set.
     heldout: bool = False
+    template_set: str = ""
 
 
 Renderer = Callable[[Context, DocSpec, random.Random], Rendered]
@@ -180,6 +223,8 @@ def render(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     rendered = fn(ctx, spec, rng)
     if getattr(rendered.html, "heldout", False):
         rendered = replace(rendered, heldout=True)
+        if rendered.html.template_set not in ("", "heldout"):
+            rendered = replace(rendered, template_set=rendered.html.template_set)
     return rendered
 
 
@@ -199,7 +244,10 @@ def _html(
     The held-out path draws exactly as many random numbers as the standard
     one, so a petition's other documents do not change between the slices.
     """
-    use_heldout = ctx.heldout and (HELDOUT_DIR / template).exists()
+    name = template_set(ctx.heldout)
+    if name not in ("", "heldout") and (TEMPLATE_SETS[name] / template).exists():
+        return _html_other_hands(name, template, rng, fonts, sizes, values)
+    use_heldout = name == "heldout" and (HELDOUT_DIR / template).exists()
     font = rng.choice(HELDOUT_FONTS if use_heldout else fonts)
     env = _heldout_env if use_heldout else _env
     text = HtmlText(
@@ -214,6 +262,53 @@ def _html(
         )
     )
     text.heldout = use_heldout
+    return text
+
+
+def _html_other_hands(
+    name: str,
+    template: str,
+    rng: random.Random,
+    fonts: tuple[str, ...],
+    sizes: tuple[float, ...],
+    values: dict[str, Any],
+) -> HtmlText:
+    """Render ``template`` from set ``name`` (heldout2) without touching ``rng``'s sequence.
+
+    The standard template is rendered first and thrown away: that makes
+    exactly the standard path's draws (font, size, every signature), however
+    many the template asks for. The set's own font, size and signatures come
+    from a ``random.Random`` seeded with a string made from ``rng``'s state
+    before those draws, so the slice is deterministic and the shared rng ends
+    where the standard path leaves it.
+    """
+    state = hashlib.sha256(repr(rng.getstate()).encode()).hexdigest()[:24]
+    side = random.Random(f"{name}:{template}:{state}")
+    _env.get_template(template).render(
+        font=Markup(f"'{rng.choice(fonts)}'"),
+        size=rng.choice(sizes),
+        sig=lambda colour="#1b2a7a", width=170: graphics.signature(rng, width=width, colour=colour),
+        **values,
+    )
+    font = side.choice(HELDOUT2_FONTS)
+    # Never below 9 pt: these pages go through a coarser scanner (150-220 dpi).
+    size = max(9.0, side.choice(sizes))
+    text = HtmlText(
+        _SET_ENVS[name]
+        .get_template(template)
+        .render(
+            font=Markup(f"'{font}'"),
+            size=size,
+            sig=lambda colour="#1b2a7a", width=170: graphics.signature(
+                side, width=width, colour=colour
+            ),
+            # The set's own draws for its templates (stamps, seal numbers, layout picks).
+            alt=side,
+            **values,
+        )
+    )
+    text.heldout = True
+    text.template_set = name
     return text
 
 
@@ -1196,20 +1291,22 @@ def check_templates() -> list[str]:
     problems = [
         f"missing template {t}.html" for t in RENDERERS if not (TEMPLATE_DIR / f"{t}.html").exists()
     ]
-    for path in sorted(HELDOUT_DIR.glob("*.html")):
-        if not (TEMPLATE_DIR / path.name).exists():
-            problems.append(f"held-out template {path.name} has no standard twin")
-            continue
-        try:
-            _heldout_env.get_template(path.name)
-        except Exception as exc:  # noqa: BLE001 (report every template problem at once)
-            problems.append(f"held-out template {path.name}: {exc}")
+    for name, directory in TEMPLATE_SETS.items():
+        label = "held-out" if name == "heldout" else f"{name}"
+        for path in sorted(directory.glob("*.html")):
+            if not (TEMPLATE_DIR / path.name).exists():
+                problems.append(f"{label} template {path.name} has no standard twin")
+                continue
+            try:
+                _SET_ENVS[name].get_template(path.name)
+            except Exception as exc:  # noqa: BLE001 (report every template problem at once)
+                problems.append(f"{label} template {path.name}: {exc}")
     return problems
 
 
-def heldout_types() -> list[str]:
-    """Document types (and extra models) that have a held-out template."""
-    return sorted(p.stem for p in HELDOUT_DIR.glob("*.html"))
+def heldout_types(name: str = "heldout") -> list[str]:
+    """Document types (and extra models) that have a template in set ``name``."""
+    return sorted(p.stem for p in TEMPLATE_SETS[name].glob("*.html"))
 
 
 # The other checklists' documents register themselves on import.
@@ -1221,9 +1318,11 @@ from corpus import (  # noqa: E402, F401
 )
 
 __all__ = [
+    "HELDOUT2_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",
+    "TEMPLATE_SETS",
     "Context",
     "DocSpec",
     "Rendered",

@@ -1,11 +1,21 @@
 """Command line: write the committed samples or a random evaluation corpus.
 
     python -m corpus.generate samples [--out samples/petitions] [--only ID ...]
-    python -m corpus.generate corpus OUT_DIR --count N --seed S [--heldout]
+    python -m corpus.generate corpus OUT_DIR --count N --seed S [--heldout [SET]]
 
 ``--heldout`` renders the same petitions with the held-out templates
 (corpus/doc_templates_heldout/) and fonts, for figures on layouts the
 classifier's rules were not written against.
+
+``--heldout heldout2`` renders them with the second held-out set
+(corpus/doc_templates_heldout2/): other issuers' layouts and wordings, the
+faces of fonts-freefont-ttf and fonts-urw-base35, and its own scanner profile
+(coarser, harsher JPEG, bleed-through, punched holes, staples, fax-like
+pages; scan.Heldout2Profile). Petition ids start with ``heldout2-`` and every
+truth.yaml says ``heldout: true`` and ``template_set: heldout2``. The slice
+the lead engineer measures:
+
+    python -m corpus.generate corpus corpus-out/heldout2 --count 20 --seed 11 --heldout heldout2
 
 Both are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
@@ -14,11 +24,12 @@ WeasyPrint, poppler, Pillow and font versions).
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import time
 from pathlib import Path
 
-from corpus.documents import heldout_types
+from corpus.documents import HELDOUT2_FONTS, TEMPLATE_SETS, heldout_types, template_set
 from corpus.petitions import build, write
 from corpus.samples import SAMPLES
 from corpus.scenarios import random_plan
@@ -52,19 +63,40 @@ def generate_samples(out: Path, only: list[str] | None = None) -> list[Path]:
     return written
 
 
-def generate_corpus(out: Path, count: int, seed: int, heldout: bool = False) -> list[Path]:
-    """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``)."""
+def missing_fonts(families: tuple[str, ...]) -> list[str]:
+    """Families fontconfig does not know (WeasyPrint would silently fall back)."""
+    try:
+        listed = subprocess.run(
+            ["fc-list", ":", "family"], check=True, capture_output=True, text=True
+        ).stdout
+    except (OSError, subprocess.CalledProcessError):
+        return []  # no fontconfig tools: cannot tell
+    known = {name.strip() for line in listed.splitlines() for name in line.split(",")}
+    return [f for f in families if f not in known]
+
+
+def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
+    """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
+    ``True``/"heldout" for the first set, "heldout2" for the second)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
-    if heldout:
-        if not heldout_types():
+    name = template_set(heldout)
+    if name:
+        if not heldout_types(name):
             # An install without the held-out templates would silently render
             # the standard ones and call them held-out.
-            raise SystemExit("no held-out templates found (corpus/doc_templates_heldout/)")
-        command += " --heldout"
+            raise SystemExit(f"no held-out templates found (corpus/{TEMPLATE_SETS[name].name}/)")
+        command += " --heldout" if name == "heldout" else f" --heldout {name}"
+    if name == "heldout2":
+        missing = missing_fonts(HELDOUT2_FONTS)
+        if missing:
+            raise SystemExit(
+                f"heldout2 fonts not installed: {', '.join(missing)} "
+                "(apt-get install fonts-freefont-ttf fonts-urw-base35; see scripts/setup.sh)"
+            )
     written = []
     for index in range(count):
         started = time.monotonic()
-        built = build(random_plan(seed, index, command, heldout=heldout))
+        built = build(random_plan(seed, index, command, heldout=name or False))
         folder = write(built, out)
         _report(folder, built.truth, started)
         written.append(folder)
@@ -84,7 +116,14 @@ def main(argv: list[str] | None = None) -> int:
     p_corpus.add_argument("--count", type=int, required=True)
     p_corpus.add_argument("--seed", type=int, required=True)
     p_corpus.add_argument(
-        "--heldout", action="store_true", help="render with the held-out templates and fonts"
+        "--heldout",
+        nargs="?",
+        const="heldout",
+        default="",
+        choices=sorted(TEMPLATE_SETS),
+        metavar="SET",
+        help="render with a held-out template set, its fonts and scanner "
+        "(alone: the first set, 'heldout'; 'heldout2': the second)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -25,7 +25,7 @@ import yaml
 
 from corpus import GENERATOR_VERSION, badfiles, expected, render, scan
 from corpus import checkdigits as cd
-from corpus.documents import Context, DocSpec, Rendered
+from corpus.documents import Context, DocSpec, Rendered, template_set
 from corpus.documents import render as render_document
 from corpus.people import Cast, Person, make_company, make_person, make_vehicle
 
@@ -76,8 +76,9 @@ class PetitionPlan:
     command: str
     description: str
     checklist: str = expected.CHECKLIST
-    # Render with the held-out templates (corpus/doc_templates_heldout/).
-    heldout: bool = False
+    # Render with the held-out templates (corpus/doc_templates_heldout/); a set
+    # name ("heldout2") picks another set, its fonts and its scanner profile.
+    heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
 
@@ -324,6 +325,10 @@ def build(plan: PetitionPlan) -> BuiltPetition:
             files[fplan.name] = render.to_pdf(
                 [layouts[s.doc] for s in fplan.slots if s.doc is not None]
             )
+        elif template_set(plan.heldout) == "heldout2":
+            files[fplan.name] = _scan_file_heldout2(
+                plan, fi, fplan, rendered, page_counts, pdf_of, rng, when
+            )
         else:
             files[fplan.name] = _scan_file(plan, fplan, rendered, page_counts, pdf_of, rng, when)
         file_truth.append(
@@ -376,6 +381,8 @@ def build(plan: PetitionPlan) -> BuiltPetition:
         truth["checklist_yaml"] = False
     if plan.heldout:
         truth["heldout"] = True
+        if template_set(plan.heldout) != "heldout":
+            truth["template_set"] = template_set(plan.heldout)
     if plan.tags:
         truth["scenario"] = list(plan.tags)
     if any(f.effects for f in plan.files):
@@ -402,6 +409,8 @@ def _doc_entry(plan: PetitionPlan, r: Rendered, file: str, pages: list[int]) -> 
         entry["defects"] = list(r.defects)
     if r.heldout:
         entry["heldout"] = True
+    if r.template_set:
+        entry["template_set"] = r.template_set
     return entry
 
 
@@ -466,6 +475,63 @@ def _scan_file(
         raise ValueError(f"{fplan.name}: a {fplan.kind} holds exactly one page, not {len(images)}")
     if fplan.kind == "jpeg":
         return scan.save_jpeg(images[0], dpi, style.jpeg_quality)
+    if fplan.kind == "png":
+        return scan.save_png(images[0], dpi)
+    raise ValueError(fplan.kind)
+
+
+def _scan_file_heldout2(
+    plan: PetitionPlan,
+    index: int,
+    fplan: FilePlan,
+    rendered: tuple[Rendered, ...],
+    page_counts: list[int],
+    pdf_of: Any,
+    rng: random.Random,
+    when: time.struct_time,
+) -> bytes:
+    """``_scan_file`` through the heldout2 scanner (scan.Heldout2Profile).
+
+    ``rng`` gets exactly the draws ``_scan_file`` makes, in the same order
+    (style, blank sheets, augraphy seeds, noise seed, tint, gradient, skew,
+    phone photo); everything the profile adds (resolution, bleed-through,
+    punched holes, staple, fax look, harsher JPEG) comes from its own
+    ``random.Random`` seeded with a string naming the petition and the file.
+    """
+    side = random.Random(f"heldout2:{plan.seed}:file:{index}:{fplan.name}")
+    docs = [s.doc for s in fplan.slots if s.doc is not None]
+    std_dpi = fplan.dpi or (
+        300 if fplan.kind == "tiff" else max((rendered[d].scan_dpi for d in docs), default=200)
+    )
+    style = scan.random_style(rng, colour=fplan.colour)
+    if fplan.max_skew is not None:
+        style = replace(style, max_skew=fplan.max_skew)
+    if fplan.kind == "tiff":
+        style = replace(style, colour=False)
+    profile = scan.heldout2_profile(side, fplan.kind, std_dpi, photo=fplan.photo)
+    dpi = profile.dpi
+    images = []
+    for slot in fplan.slots:
+        if slot.doc is None:
+            sheet = scan.blank_page(std_dpi, style, rng)
+            images.append(scan.finish_heldout2(scan.resample(sheet, std_dpi, dpi), profile, side))
+            continue
+        for page in range(1, page_counts[slot.doc] + 1):
+            upright = scan.rasterise_bytes(pdf_of(slot.doc), page, dpi, style.colour)
+            if fplan.effects:
+                upright = scan.augment(upright, fplan.effects, rng)
+            degraded = scan.degrade_heldout2(upright, style, profile, rng, side)
+            if fplan.photo:
+                degraded = scan.phone_photo(degraded, rng)
+            images.append(scan.turn(degraded, slot.rotation))
+    if fplan.kind == "scan_pdf":
+        return scan.save_pdf(images, dpi, profile.jpeg_quality, when)
+    if fplan.kind == "tiff":
+        return scan.save_tiff(images, dpi, threshold=profile.threshold)
+    if len(images) != 1:
+        raise ValueError(f"{fplan.name}: a {fplan.kind} holds exactly one page, not {len(images)}")
+    if fplan.kind == "jpeg":
+        return scan.save_jpeg(images[0], dpi, profile.jpeg_quality)
     if fplan.kind == "png":
         return scan.save_png(images[0], dpi)
     raise ValueError(fplan.kind)

@@ -51,6 +51,193 @@ def random_style(rng: random.Random, colour: bool | None = None) -> ScanStyle:
     )
 
 
+# ---------------------------------------------------------------- heldout2 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout2Profile:
+    """The second held-out slice's scanners: a cheap office MFP, a fax, a copy shop.
+
+    Coarser (150 to 220 dpi) and harsher (JPEG quality 25 to 42) than the
+    standard ones, with what those machines add: the reverse side showing
+    through, uneven light with a dark lid edge, punched filing holes and a
+    staple, a dirty-glass streak, and for some files a fax-like black and
+    white. Only the heldout2 slice uses it (petitions._scan_file_heldout2).
+    """
+
+    dpi: int = 200
+    jpeg_quality: int = 35
+    noise: float = 5.0
+    blur: float = 0.7
+    paper: int = 234
+    contrast: float = 0.86
+    light: float = 2.0  # how much stronger than the standard lid gradient
+    corner: float = 18.0  # grey levels lost towards one corner
+    bleed: float = 0.0  # opacity of the reverse side showing through
+    lid_edge: str = ""  # left | right | bottom: a dark band where the lid did not close
+    holes: bool = False  # two punched filing holes near the left edge
+    hole_dark: bool = True  # dark holes (black feeder backing) or light ones
+    staple: bool = False  # a staple at the top left corner
+    streak: int = -1  # column (fraction * 1000) of a dirty-glass streak; -1 none
+    fax: bool = False  # binarised like a fax (scan_pdf only)
+    threshold: int = 150  # binarisation level for fax pages and bilevel TIFF
+
+
+def heldout2_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout2Profile:
+    """One file's heldout2 scanner, drawn from ``side`` only (never the shared rngs)."""
+    if kind == "tiff":
+        dpi = 200  # a fax in fine mode, or an MFP's black-and-white setting
+    elif std_dpi >= 250:
+        dpi = side.choice((200, 220))  # small print: the clerk picked a finer setting
+    elif std_dpi <= 150:
+        dpi = 150
+    else:
+        dpi = side.choice((150, 170, 200, 200))
+    paper_scan = not photo
+    return Heldout2Profile(
+        dpi=dpi,
+        jpeg_quality=side.randrange(25, 43),
+        noise=side.uniform(3.5, 6.5),
+        blur=side.uniform(0.45, 0.9),
+        paper=side.randrange(222, 241),
+        contrast=side.uniform(0.8, 0.9),
+        light=side.uniform(1.5, 3.0),
+        corner=side.uniform(8.0, 30.0),
+        bleed=side.uniform(0.05, 0.11) if side.random() < 0.5 else 0.0,
+        lid_edge=side.choice(("left", "right", "bottom")) if side.random() < 0.45 else "",
+        holes=paper_scan and side.random() < 0.4,
+        hole_dark=side.random() < 0.6,
+        staple=paper_scan and side.random() < 0.35,
+        streak=side.randrange(80, 920) if side.random() < 0.3 else -1,
+        fax=kind == "scan_pdf" and side.random() < 0.25,
+        threshold=side.randrange(140, 166),
+    )
+
+
+def resample(image: Image.Image, from_dpi: int, to_dpi: int) -> Image.Image:
+    """``image`` at ``to_dpi`` instead of ``from_dpi``."""
+    if from_dpi == to_dpi:
+        return image
+    w, h = image.size
+    size = (max(1, round(w * to_dpi / from_dpi)), max(1, round(h * to_dpi / from_dpi)))
+    return image.resize(size, Image.Resampling.LANCZOS)
+
+
+def _sheet_marks(arr: np.ndarray, profile: Heldout2Profile, dpi: int) -> np.ndarray:
+    """Holes, staple, lid edge and streak: what the paper and the machine add."""
+    h, w = arr.shape[:2]
+    mm = dpi / 25.4
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    if profile.holes:
+        # ISO 838: 6 mm holes, 80 mm apart, centred, 12 mm from the edge.
+        r = 3.0 * mm
+        for cy in (h / 2 - 40 * mm, h / 2 + 40 * mm):
+            d = np.sqrt((xx - 12 * mm) ** 2 + (yy - cy) ** 2)
+            inside = np.clip(r - d + 0.5, 0, 1)
+            rim = np.clip(1 - np.abs(d - r) / (0.5 * mm), 0, 1) * 0.6
+            fill = 55.0 if profile.hole_dark else 252.0
+            if arr.ndim == 3:
+                inside, rim = inside[..., None], rim[..., None]
+            arr = arr * (1 - inside) + inside * fill - rim * 70
+    if profile.staple:
+        # A 12 mm staple at 40 degrees near the top left corner, with its shadow.
+        x0, y0 = 9 * mm, 13 * mm
+        x1, y1 = x0 + 9 * mm, y0 - 7.5 * mm
+        px, py = x1 - x0, y1 - y0
+        t = np.clip(((xx - x0) * px + (yy - y0) * py) / (px * px + py * py), 0, 1)
+        d = np.sqrt((xx - x0 - t * px) ** 2 + (yy - y0 - t * py) ** 2)
+        metal = np.clip(0.45 * mm - d + 0.5, 0, 1)
+        shadow = np.clip(1.4 * mm - d, 0, 1.4 * mm) / (1.4 * mm)
+        mark = metal * 150 + shadow * 35
+        arr = arr - (mark[..., None] if arr.ndim == 3 else mark)
+    if profile.lid_edge:
+        depth = {
+            "left": xx / w,
+            "right": (w - 1 - xx) / w,
+            "bottom": (h - 1 - yy) / h,
+        }[profile.lid_edge]
+        band = np.clip(1 - depth / 0.03, 0, 1) ** 1.5 * 110
+        arr = arr - (band[..., None] if arr.ndim == 3 else band)
+    if profile.streak >= 0:
+        col = int(w * profile.streak / 1000)
+        arr[:, col : col + max(1, dpi // 100)] -= 28
+    return arr
+
+
+def degrade_heldout2(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout2Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout2 scanner look.
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, lid gradient, skew), and they are used for the same things;
+    ``side`` (the profile's own generator) decides the rest.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    arr = np.asarray(image, dtype=np.float32)
+    dpi = profile.dpi
+    if profile.bleed:
+        # The reverse side shows through: the page mirrored, soft and faint.
+        back = image.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+        back = back.filter(ImageFilter.GaussianBlur(dpi / 90))
+        shift = (side.randrange(-dpi // 8, dpi // 8 + 1), side.randrange(-dpi // 6, dpi // 6 + 1))
+        back_arr = np.roll(np.asarray(back, dtype=np.float32), shift, axis=(1, 0))
+        arr = arr - profile.bleed * (255.0 - back_arr)
+    black = 255 * (1 - profile.contrast) * 0.6
+    arr = black + np.clip(arr, 0, 255) * (profile.paper - black) / 255.0
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+        # Recycled paper: a little greener and duller than the standard scanners'.
+        tint *= np.array([0.98, 1.0, side.uniform(0.93, 1.0)], dtype=np.float32)
+        arr = arr * tint
+    h, w = arr.shape[:2]
+    gradient = np.linspace(rng.uniform(-10, 0), rng.uniform(0, 8), w, dtype=np.float32)
+    gradient *= profile.light
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    cx, cy = side.choice(((0, 0), (w, 0), (0, h), (w, h)))
+    falloff = np.sqrt(((xx - cx) / w) ** 2 + ((yy - cy) / h) ** 2) / np.sqrt(2)
+    light = gradient[None, :] - profile.corner * (1 - falloff) ** 2
+    arr = arr + (light[..., None] if arr.ndim == 3 else light)
+    arr = _sheet_marks(arr, profile, dpi)
+    arr = arr + nrng.normal(0.0, profile.noise, arr.shape).astype(np.float32)
+    mode = "RGB" if style.colour else "L"
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), mode)
+    out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+    if profile.fax:
+        # Fax or "text" mode: black and white, jagged edges, a few dropped lines.
+        grey = np.asarray(out.convert("L"), dtype=np.float32)
+        grey = grey + nrng.normal(0.0, 10.0, grey.shape).astype(np.float32)
+        bw = np.where(grey > profile.threshold, 255, 0).astype(np.uint8)
+        for _ in range(side.randrange(0, 4)):
+            row = side.randrange(h)
+            bw[row : row + 1, :] = 255
+        out = Image.fromarray(bw, "L").convert(mode)
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    fill = (profile.paper,) * 3 if style.colour else profile.paper
+    if profile.fax:
+        fill = (255,) * 3 if style.colour else 255
+    return out.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=fill)
+
+
+def finish_heldout2(
+    sheet: Image.Image, profile: Heldout2Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout2 scanner: the same holes, staple and lid edge."""
+    arr = np.asarray(sheet, dtype=np.float32)
+    arr = arr - (arr.mean() - profile.paper)
+    arr = _sheet_marks(arr, profile, profile.dpi)
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), sheet.mode)
+    if profile.fax:
+        out = out.point(lambda v: 255 if v > profile.threshold else 0)
+    return out
+
+
 def rasterise(pdf: Path, page: int, dpi: int, colour: bool) -> Image.Image:
     """Page ``page`` (1-based) of ``pdf`` as a PIL image, via pdftoppm."""
     args = ["pdftoppm", "-f", str(page), "-l", str(page), "-r", str(dpi)]

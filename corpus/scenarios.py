@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from corpus.checkdigits import make_cnpj
-from corpus.documents import DocSpec
+from corpus.documents import DocSpec, template_set
 from corpus.documents_vehicle import OTHER_COMPANIES
 from corpus.people import (
     Cast,
@@ -667,8 +667,9 @@ def _bad_files(
 # ---------------------------------------------------------------- entry point
 
 
-def random_plan(seed: int, index: int, command: str, heldout: bool = False) -> PetitionPlan:
-    """Petition ``index`` of corpus ``seed``; ``heldout`` renders it with the held-out templates."""
+def random_plan(seed: int, index: int, command: str, heldout: bool | str = False) -> PetitionPlan:
+    """Petition ``index`` of corpus ``seed``; ``heldout`` renders it with the held-out
+    templates (``True`` or ``"heldout"``: the first set; ``"heldout2"``: the second)."""
     rng = random.Random(f"corpus:{seed}:{index}")
     cycle, slot = divmod(index, len(SCHEDULE))
     draft = SCHEDULE[slot](rng, cycle)
@@ -679,9 +680,12 @@ def random_plan(seed: int, index: int, command: str, heldout: bool = False) -> P
     files = corpus_files(rng, draft.specs, draft.cast, mode)
     _bad_files(rng, draft, files, always="bad_files" in draft.tags, cycle=cycle)
     draft.tags.append(mode)
-    prefix = "heldout" if heldout else "corpus"
-    if heldout:
-        draft.tags.append("heldout")
+    set_name = template_set(heldout)
+    prefix = set_name or "corpus"
+    if set_name:
+        draft.tags.append(set_name)
+    # The first set keeps its plans' value (True), and so its petitions' bytes.
+    heldout = True if set_name == "heldout" else (set_name or False)
     return PetitionPlan(
         petition_id=f"{prefix}-{seed}-{index:04d}",
         seed=seed * 10_000 + index,

@@ -23,7 +23,9 @@ from triagem.models import Page
 log = logging.getLogger(__name__)
 
 # Bump when reading changes what it returns for the same bytes.
-READER_VERSION = "5"  # 5: orientation from the ink before OCR; text layer by PDFium
+# 6: Page.picture (pictures on the page); 5: orientation from the ink before
+# OCR, text layer by PDFium.
+READER_VERSION = "6"
 
 
 def file_digest(path: Path) -> str:

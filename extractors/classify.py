@@ -24,7 +24,9 @@ lines worded as court certidões word them ("CERTIDÃO ... CRIMINAL", rule ids
 "PROCURAÇÃO") title a page too. Between the police's and a court's criminal
 record certidão, the issuer decides (``<type>:issuer:<who>``). A page holding
 nothing but a person's name is read as the photo sheet, for review
-(``foto_3x4:name_only``).
+(``foto_3x4:name_only``), and so is a page OCR read (almost) nothing on but
+where reading found a picture (``Page.picture``, ``foto_3x4:picture_only``):
+a page with a photograph on it is not blank.
 
 Where the rules are weak, the small trained model of ``extractors.textcat``
 is heard (``textcat:<type>:<probability>``): it can confirm the rules' type,
@@ -449,6 +451,8 @@ def score_page(text: str) -> PageScores:
 def classify_page(page: Page) -> Classification:
     """The most likely document type of one page, its confidence and its rules."""
     if is_blank(page.text):
+        if has_picture(page):
+            return _picture_only()
         return Classification("em_branco", 0.99, ("blank:few_characters",), starts_document=False)
     found = score_page(page.text)
     position = page_position(page.text)
@@ -464,6 +468,9 @@ def classify_page(page: Page) -> Classification:
                 ("foto_3x4:name_only",),
                 starts_document=not continued,
             )
+        if has_picture(page) and sum(ch.isalnum() for ch in page.text) <= PHOTO_MAX_CHARS:
+            # A picture, and a few stray marks OCR made of it and of a signature.
+            return _picture_only()
         return _model_opinion(
             page, Classification("outro", 0.3, ("no_rule",), starts_document=not continued)
         )
@@ -502,6 +509,36 @@ def classify_page(page: Page) -> Classification:
 # A page with only a person's name on it is taken for a photo sheet at this
 # confidence: below the review threshold, so a person confirms it.
 PHOTO_NAME_ONLY_CONFIDENCE = 0.45
+# A page OCR read (almost) nothing on but that holds a picture: a photo
+# sheet without a caption, most likely, but only likely (a blank page with
+# a stuck-on note, a photo of something else): a person confirms it too.
+PHOTO_PICTURE_ONLY_CONFIDENCE = 0.4
+# Share of the page pictures must cover (Page.picture). One 3x4 photo is
+# about 0.019 of an A4 page; the corpus's photo sheets measured 0.012-0.038
+# (the heads alone of two thresholded photos, 0.0035), every blank page 0.
+PICTURE_MIN_SHARE = 0.003
+
+
+def has_picture(page: Page) -> bool:
+    """True when reading found a picture (a photograph, not text) on the page."""
+    return page.picture is not None and page.picture >= PICTURE_MIN_SHARE
+
+
+def _picture_only() -> Classification:
+    """A page with a picture and no text: the photo sheet, for a person to confirm.
+
+    Never ``em_branco``: a page with a picture on it is not blank, and
+    calling it so would report the photographs missing. It starts a
+    document of its own, so that it is not taken into the document before.
+    """
+    return Classification(
+        "foto_3x4",
+        PHOTO_PICTURE_ONLY_CONFIDENCE,
+        ("foto_3x4:picture_only",),
+        starts_document=True,
+    )
+
+
 # What a photo sheet's OCR holds at most (a name, stray marks from the
 # photos and the signature).
 PHOTO_MAX_CHARS = 80

@@ -372,7 +372,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"abertura|situacao|habilitacao|inscricao|vencimento|referencia|registro|"
             r"arquivamento|admissao|demissao|leitura|protocolo|autuacao|distribuicao|"
             r"constituicao|fundacao|competencia|pagamento|ultima\s+alteracao|"
-            r"\blei\b|decreto|portaria|resolucao|instrucao\s+normativa",
+            r"\blei\b|decreto|portaria|resolucao|instrucao\s+normativa|"
+            r"data\s+d[oa]\s+(?:exame|avaliacao)",
         ),
     )
 )
@@ -397,6 +398,8 @@ _RELATIVE = re.compile(
     rf"|(?P<n2>\d{{1,4}})|(?P<w2>{NUMBER_WORDS_RE}))"
     r"\s*(?P<unit>dias|dia|meses|mes|anos|ano)\b(?!\s+uteis)"
 )
+# What may stand beside a date alone on its line: punctuation, specks.
+_LONE = re.compile(r"[\s.,;:\-–—'`|*]*")
 _RELATIVE_CONTEXT = re.compile(r"valid|vigen|vigor|prazo\s+de\s+validade")
 
 
@@ -548,6 +551,16 @@ def find_dates(text: str) -> list[FoundDate]:
 
     _labels_from_line_above(text, folded, raws, roles)
     _ranges(folded, raws, roles)
+    for index, raw in enumerate(raws):
+        # A date written out alone on its line, over the signature ("04 de
+        # fevereiro de 2004" / "Presidente da Junta"), is the document's own.
+        line = folded[_line_start(folded, raw.start) : _line_end(folded, raw.start)]
+        if (
+            roles[index] == ("other", None)
+            and raw.long_form
+            and _LONE.fullmatch(line.replace(folded[raw.start : raw.end], "", 1))
+        ):
+            roles[index] = ("issued", None)
 
     found = [
         FoundDate(raw.value, role, (raw.start, raw.end), text[raw.start : raw.end], False, anchor)

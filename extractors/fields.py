@@ -83,6 +83,8 @@ _ISSUE_FALLBACK = {
     "apolice_seguro": ("valid_from",),
     # A guia's date is the day it was paid ("@" names a label, not a role).
     "comprovante_contribuicao_sindical": ("@pagamento", "@vencimento"),
+    # A health certificate dates from the examination it reports.
+    "atestado_saude": ("@exame", "consulted"),
 }
 
 
@@ -190,15 +192,35 @@ _LABEL_WORDS = re.compile(
 )
 
 
-def _label_matches(text: _Text, pattern: re.Pattern[str], strict: bool) -> Iterator[re.Match]:
-    """Matches of a label regex that stand where labels are printed."""
+_COLON = "colon"
+
+
+def _label_matches(text: _Text, pattern: re.Pattern[str], strict: bool | str) -> Iterator[re.Match]:
+    """Matches of a label regex that stand where labels are printed.
+
+    A strict label (a word prose uses too: "contribuinte", "cliente") needs
+    its colon, or must open a line whose rest is a value in capitals: a
+    form's cell "Contribuinte  VIAÇÃO PAMPA LTDA" prints no colon. A
+    ``_COLON`` label (an OCR misreading of "Nome", which is also "NOTA")
+    needs its colon.
+    """
     for m in pattern.finditer(text.folded):
-        line_start, _ = text.line_bounds(m.start())
+        line_start, line_end = text.line_bounds(m.start())
         at_line_start = bool(_LABEL_PREFIX.match(text.folded[line_start : m.start()]))
         followed = text.folded[m.end() : m.end() + 3].lstrip(" \t")
         has_colon = followed.startswith(":")
-        if has_colon or (not strict and at_line_start):
+        caps = strict is True and _capitals(text.text[m.end() : line_end])
+        if has_colon or (at_line_start and (strict is False or caps)):
             yield m
+
+
+def _capitals(value: str) -> bool:
+    """True when ``value`` opens with a word and its letters are (nearly) all capitals."""
+    value = value.strip(" \t-–·|")
+    letters = [ch for ch in value if ch.isalpha()]
+    if len(letters) < 3 or not value[:1].isalpha():
+        return False
+    return sum(ch.isupper() for ch in letters) >= 0.9 * len(letters)
 
 
 def _value_spans(
@@ -422,8 +444,8 @@ _OWNER = (
     r"alun[oa]|empresa|empresari[oa]|locatari[oa]|empregador|inscrit[oa]|cidad[aã]o|"
     r"estrangeir[oa]|servidor[a]?|sujeito\s+passivo)"
 )
-_NAME_LABELS: dict[str, tuple[str, bool]] = {
-    # key: (regex on folded text, strict = colon required)
+_NAME_LABELS: dict[str, tuple[str, bool | str]] = {
+    # key: (regex on folded text, strict: see _label_matches)
     "nome_empresarial": (r"\bnome\s+empresarial\b", False),
     # OCR may leave a speck between the words: "razão > social".
     "razao_social": (r"\b(?:nome\s*/\s*)?razao\s+(?:[^\w\s]\s*)?social\b", False),
@@ -439,11 +461,19 @@ _NAME_LABELS: dict[str, tuple[str, bool]] = {
         False,
     ),
     # OCR misreadings of "Nome:" ("Norne:", "Noto:"), only with their colon.
-    "nome_ocr": (r"\bn[oa0](?:rn|m|n|t)[eoa0](?<!nome)\b", True),
+    "nome_ocr": (r"\bn[oa0](?:rn|m|n|t)[eoa0](?<!nome)\b", _COLON),
     "contribuinte": (r"\bcontribuinte\b", True),
+    # A distribuição's search subject: "Pesquisado:", "Nome pesquisado:", "Parte:".
+    "pesquisado": (
+        r"\b(?:nome\s+)?(?:pesquisad[oa]|consultad[oa])(?:\s*\([oa]\))?\b|\bparte\b",
+        True,
+    ),
     "requerente": (r"\brequerente\b", True),
     "interessado": (r"\binteressad[oa]\b", True),
     "segurado": (r"\b(?:nome\s+do\s+)?segurad[oa]\b", False),
+    # An APP policy's holder is the company that takes it out for its passengers.
+    "estipulante": (r"\bestipulante(?:\s*/\s*segurad[oa])?(?:\s*/(?=\s*\S))?", True),
+    "condutor": (r"\b(?:nome\s+do\s+)?condutor(?:\s*\(a\)|a)?\b", True),
     "proprietario": (r"\bproprietari[oa]\b", True),
     "titular": (r"\btitular\b", True),
     "cliente": (r"\bcliente\b", True),
@@ -472,7 +502,7 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
     "contrato_compra_venda": ("comprador",),
     "crlv": ("proprietario", "nome"),
     "crv": ("proprietario", "nome"),
-    "apolice_seguro": ("segurado", "razao_social", "nome"),
+    "apolice_seguro": ("estipulante", "segurado", "razao_social", "nome"),
     "relacao_veiculos": ("empresa", "razao_social", "nome_empresarial", "requerente", "nome"),
     "comprovante_estacionamento": ("locataria", "empresa", "razao_social", "requerente", "nome"),
     "comprovante_contribuicao_sindical": ("razao_social", "contribuinte", "empresa", "nome"),
@@ -492,10 +522,21 @@ _DEFAULT_NAME_ORDER = (
     "contribuinte",
     "requerente",
     "interessado",
+    "pesquisado",
+    "condutor",
     "nome_ocr",
 )
+# Types whose name is only under their own labels: a company act's name, a
+# firm (not its owner's civil name), a purchase contract's buyer.
+_CLOSED_NAME_ORDER = COMPANY_ACT_TYPES | {"registro_firma_individual", "contrato_compra_venda"}
 _LETTERHEAD_TYPES = frozenset({"relacao_veiculos", "comprovante_estacionamento", "requerimento"})
 _NAME_END = r"[^,;:()]{3,120}?"
+# What follows a holder's name in a sentence: his number, his qualification.
+_NAME_FOLLOW = (
+    r"(?=\s*,?\s*(?:inscrit|portador|cnpj|cnp[)\]]|c\.?n\.?p\.?j|cpf|pessoa|filh|natural|nascid|"
+    # "..., título de eleitor nº ..., zona ...": a quitação's voter.
+    r"com\s+sede|estabelecid|residente|rg\b|titul[oa]r?\s+(?:de\s+)?eleitor|inscricao|\())"
+)
 # "certifica que FULANO, inscrito no CPF ...", "Certifica-se que X (MATRIZ E
 # FILIAIS), inscrito(a) no CNPJ sob o nº ..." (CNDT), "em nome de FULANO".
 _NAME_SENTENCES = (
@@ -508,10 +549,7 @@ _NAME_SENTENCES = (
         r"interessad[oa](?:\s*\(a\))?\s+)?"
         # "Certifico que NADA CONSTA em nome de X, inscrita ...": X is the name.
         r"(?:(?:nada|nao)\s+consta\w*\s+(?:(?:em\s+nome\s+d[eao]|contra)\s*:?\s+)?)?"
-        r"(?P<name>" + _NAME_END + r")"
-        r"(?=\s*,?\s*(?:inscrit|portador|cnpj|c\.?n\.?p\.?j|cpf|pessoa|filh|natural|nascid|"
-        # "..., título de eleitor nº ..., zona ...": a quitação's voter.
-        r"com\s+sede|estabelecid|residente|rg\b|titul[oa]r?\s+(?:de\s+)?eleitor|inscricao|\())"
+        r"(?P<name>" + _NAME_END + r")" + _NAME_FOLLOW
     ),
     re.compile(
         r"(?:em\s+nome\s+d[eao]|\bcontra)\s*:?\s+(?P<name>" + _NAME_END + r")"
@@ -530,6 +568,29 @@ _NAME_SENTENCES = (
     re.compile(
         r"(?:^|\n)(?P<name>[^\n,;:]{3,100}?\b(?:ltda|s\s?/\s?a|s\.\s?a|eireli|epp)\.?)"
         r"\s*,\s*(?:pessoa\s+juridica|inscrit[oa]\s+no\s+c\.?\s?n\.?\s?p\.?\s?j)"
+    ),
+)
+# Sentences whose opening words prose uses for other things too ("em relação
+# a débitos ..."): the name must be printed in capitals.
+_CAPITAL_NAME_SENTENCES = (
+    # "o(a) eleitor(a) FULANO, inscrição nº ...", "a empresa X LTDA, CNPJ ...",
+    # wherever the sentence begins.
+    re.compile(
+        r"(?:\bo\s*\(a\)|\ba\s*\(o\)|\bo|\ba|\bd[oa])\s+(?:eleitor(?:\s*\(a\)|a)?|requerente|"
+        r"contribuinte|interessad[oa](?:\s*\(a\))?|cidad(?:ao|a)(?:\s*\(a\))?|titular|"
+        r"portador(?:\s*\(a\)|a)?|candidat[oa](?:\s*\(a\))?|pesquisad[oa]|empresa|"
+        r"sociedade(?:\s+empresaria)?)\s*:?\s+(?P<name>" + _NAME_END + r")" + _NAME_FOLLOW
+    ),
+    # A certificate's "Conferimos a FULANO (CPF ...) o presente certificado".
+    re.compile(
+        r"(?:conferimos|confere-se|conferido|concedemos|concede-se|concedido|outorgamos|"
+        r"outorga-se|outorgado|certificamos)\s*(?:a\s*o|a|ao|à)\s+(?:sr\.?\s+|sra\.?\s+)?"
+        r"(?P<name>" + _NAME_END + r")" + _NAME_FOLLOW
+    ),
+    # "em relação a X LTDA, CNPJ ...", "referente a FULANO, CPF ...".
+    re.compile(
+        r"(?:em\s+relacao\s+(?:a|ao|à)|referente\s+(?:a|ao)|relativ[ao]s?\s+(?:a|ao))\s+"
+        r"(?P<name>" + _NAME_END + r")" + _NAME_FOLLOW
     ),
 )
 _CONTRACT_NAME = re.compile(
@@ -593,6 +654,12 @@ def _with_accents(text: _Text, name: str) -> str:
 
 def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
     order = _NAME_ORDER.get(doc_type, _DEFAULT_NAME_ORDER)
+    if doc_type not in _CLOSED_NAME_ORDER:
+        # Other issuers label the holder otherwise: the common labels come next.
+        common = _DEFAULT_NAME_ORDER
+        if doc_type in PERSON_TYPES:
+            common = tuple(k for k in common if k not in ("razao_social", "nome_empresarial"))
+        order = tuple(dict.fromkeys(order + common))
     if doc_type in COMPANY_ACT_TYPES and _contract_name(text, out):
         return
     for key in order:
@@ -627,11 +694,12 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
         _title_company_name(text, out)
     if out.has("name") or doc_type in COMPANY_ACT_TYPES or doc_type in _LABEL_ONLY_TYPES:
         return
-    for sentence in _NAME_SENTENCES:
+    for sentence in _NAME_SENTENCES + _CAPITAL_NAME_SENTENCES:
+        capitals = sentence in _CAPITAL_NAME_SENTENCES
         for m in sentence.finditer(text.folded):
             span = _cut_name(text, m.span("name"))
             name = _clean_name(text.text[span[0] : span[1]])
-            if name:
+            if name and (not capitals or _capitals(name)):
                 out.set("name", name, span)
                 return
     for m in _QUALIFIED_PERSON.finditer(text.text):
@@ -646,6 +714,8 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
         _caption_name(text, out)
     elif doc_type == "cpf":
         _name_beside_cpf(text, out)
+    if not out.has("name") and doc_type in PERSON_TYPES:
+        _name_over_holder_data(text, out)
 
 
 _MRZ_TYPES = frozenset({"rg", "identidade_estrangeiro", "cnh"})
@@ -820,6 +890,55 @@ def _caption_name(text: _Text, out: _Builder) -> None:
             out.set("name", name, names[0].span())
 
 
+# The lines of a card or certificate that describe its holder.
+_HOLDER_DATA = re.compile(
+    r"nascimento|nascid[oa]|filiacao|\bcpf\b|\bra\b|\brg\b|naturalidade|"
+    r"\b\d{3}[.\s]?\d{3}[.\s]?\d{3}|\b\d{8,}\b"
+)
+# Bodies that print their name in capitals at the top of their papers.
+_INSTITUTION_WORD = re.compile(
+    r"\b(?:ministerio|exercito|brasileir[oa]|republica|estado|secretaria|tribunal|justica|"
+    r"certificado|certidao|carteira|departamento|detran|policia|clinica|instituto|"
+    r"prefeitura|municipio|governo|receita|federal|nacional|servico|militar|junta|"
+    r"dispensa|incorporacao|reservista|cartorio|registro|diretoria|superintendencia|"
+    r"universidade|escola|centro|sest|senat|sindicato|associacao|ltda|s\.?a\.?)\b"
+)
+
+
+def _name_over_holder_data(text: _Text, out: _Builder) -> None:
+    """A holder's name printed with no label, heading the lines about him.
+
+    "CERTIFICADO DE DISPENSA DE INCORPORAÇÃO" / "VINÍCIUS CASSOL MACHADO" /
+    "396620699305" / "Nascimento 22/06/1998": when OCR loses the "Nome"
+    label (or the form prints none), the line in capitals, names only,
+    followed by the holder's birth, parents or numbers, is the holder.
+    """
+    lines = [m for m in re.finditer(r"[^\n]+", text.text) if m.group(0).strip()][:20]
+    for index, m in enumerate(lines):
+        folded_line = fold_aligned(m.group(0)).lower()
+        if _HOLDER_DATA.search(folded_line):
+            return  # the name heads the holder's data; below it is a parent's, a place
+        if index and _LABEL_WORDS.match(
+            fold_aligned(lines[index - 1].group(0)).lower().strip(" |[")
+        ):
+            continue  # "FILIAÇÃO" / "MÁRCIO CONCE": a label's value
+        raw = m.group(0).strip(" \t|[]{}“”\"'‘’")
+        if not _NAME_LINE.fullmatch(raw) or not 2 <= len(raw.split()) <= 7:
+            continue
+        folded = fold_aligned(raw).lower()
+        if _INSTITUTION_WORD.search(folded) or _HEADING.match(folded):
+            continue
+        following = " ".join(fold_aligned(n.group(0)).lower() for n in lines[index + 1 : index + 3])
+        if not _HOLDER_DATA.search(following):
+            continue
+        name = _clean_name(raw)
+        # "PORTO ALEGRE RS": a place with its state, not a surname.
+        if name and all(len(w) >= 2 for w in name.split()) and len(name.split()[-1]) >= 3:
+            start = m.start() + m.group(0).find(raw)
+            out.set("name", name, (start, start + len(raw)))
+            return
+
+
 def _name_beside_cpf(text: _Text, out: _Builder) -> None:
     """A CPF comprovante read column by column: the holder's name next to the number.
 
@@ -979,7 +1098,9 @@ def _title_company_name(text: _Text, out: _Builder) -> None:
             if prefix is None and start > 0:
                 # A letterhead wrapped over two lines: "VIAÇÃO VALE DO" / "TRANSPORTES LTDA".
                 above_start, above_end = text.line_bounds(start - 1)
-                if _NAME_LINE.fullmatch(text.text[above_start:above_end].strip()):
+                above = text.text[above_start:above_end].strip()
+                # "... SANTA MARIA/" / "RS": a wrapped address's state is no name.
+                if len(above) > 3 and _NAME_LINE.fullmatch(above):
                     title = _TITLE_PREFIX.match(text.folded[above_start:above_end])
                     begin = above_start + (title.end() if title else 0)
             name = _clean_name(text.text[begin : start + suffix.end()])
@@ -996,7 +1117,7 @@ def _title_company_name(text: _Text, out: _Builder) -> None:
 _HOLDER_WORDS = re.compile(
     r"\bnome\b|razao\s+social|nome\s+empresarial|contribuinte|segurad[oa]\b|titular|"
     r"proprietari[oa]|requerente|interessad[oa]|\bempresa\b|inscrit[oa]|cliente|"
-    r"eleitor|condutor|sujeito\s+passivo|certifica|locatari[oa]|empregador"
+    r"eleitor|condutor|sujeito\s+passivo|certifica|locatari[oa]|empregador|estipulante"
 )
 _ISSUER_WORDS = re.compile(
     r"seguradora|emitente|prestador|distribuidora|concessionaria|\borgao\b|tribunal|"
@@ -1004,6 +1125,10 @@ _ISSUER_WORDS = re.compile(
     r"\boab\b|advogad[oa]|procurador|tabeli\w*|oficial|escrevente|"
     r"representante|responsavel|\bvisto\b|junta\s+comercial|fornecedor|locador[oa]?\b"
 )
+# A petition letter's person is whoever signs it for the company: its
+# representative's number is the letter's CPF, not a stranger's.
+_LETTER_TYPES = frozenset({"requerimento"})
+_SIGNER_WORDS = re.compile(r"representante|representad[oa]|responsavel|socio|administrador")
 _NEUTRAL_WORDS = re.compile(
     r"c\.?\s?n\.?\s?p\.?\s?[j)]|c\.?\s?p\.?\s?f|inscricao|documento|\bn[o°]\b|numero|registro"
 )
@@ -1018,7 +1143,11 @@ def _closest(pattern: re.Pattern[str], window: str) -> int | None:
 
 
 def _score_identifier(
-    text: _Text, span: tuple[int, int], name_span: tuple[int, int] | None, repeats: int
+    text: _Text,
+    span: tuple[int, int],
+    name_span: tuple[int, int] | None,
+    repeats: int,
+    letter: bool = False,
 ) -> float:
     """How surely an identifier is the holder's: labels before it, nearness to the name.
 
@@ -1029,6 +1158,11 @@ def _score_identifier(
     window = text.folded[max(0, span[0] - 150) : span[0]]
     holder = _closest(_HOLDER_WORDS, window)
     issuer = _closest(_ISSUER_WORDS, window)
+    signer = _closest(_SIGNER_WORDS, window) if letter else None
+    if signer is not None and (holder is None or signer < holder):
+        holder = signer
+        if issuer is not None and issuer >= signer - 2:
+            issuer = None  # the signer's word itself ("representante") is no issuer here
     neutral = _closest(_NEUTRAL_WORDS, window)
     score = 0.0
     if issuer is not None and (holder is None or issuer < holder):
@@ -1047,13 +1181,14 @@ def _pick_identifier(
     found: list[tuple[str, tuple[int, int]]],
     name_span: tuple[int, int] | None,
     min_score: float,
+    letter: bool = False,
 ) -> tuple[str, tuple[int, int]] | None:
     counts: dict[str, int] = {}
     for value, _ in found:
         counts[value] = counts.get(value, 0) + 1
     best: tuple[float, int, str, tuple[int, int]] | None = None
     for value, span in found:
-        score = _score_identifier(text, span, name_span, counts[value])
+        score = _score_identifier(text, span, name_span, counts[value], letter)
         key = (score, -span[0])
         if best is None or key > best[:2]:
             best = (score, -span[0], value, span)
@@ -1103,7 +1238,7 @@ def _extract_ids(
             out.set("cnpj", picked[0], picked[1])
     if doc_type not in COMPANY_TYPES:
         cpfs = find_cpfs(text.text)
-        picked = _pick_identifier(text, cpfs, name_span, min_score)
+        picked = _pick_identifier(text, cpfs, name_span, min_score, doc_type in _LETTER_TYPES)
         if picked is None and doc_type in PERSON_TYPES:
             picked = _only_number(text, cpfs)
         if picked:
@@ -1364,6 +1499,15 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         # janeiro de 2020") or in its opening ("Aos quinze dias ..."); an
         # "expedida em" in a partner's qualification is his identity card's.
         own = [d for d in issued if d.anchor is None]
+        if own:
+            return own[-1]
+        # A Junta's certidão says when it was issued: "Certidão nº ...,
+        # expedida em 30 de dezembro de 2026", not about an identity card.
+        own = [
+            d
+            for d in issued
+            if not _IDENTITY_WORDS.search(text.folded[max(0, d.span[0] - 80) : d.span[0]])
+        ]
         return own[-1] if own else None
     if issued:
         return issued[0]
@@ -1380,6 +1524,7 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
 
 
 _REGISTRATION_TYPES = frozenset({"registro_firma_individual"})
+_IDENTITY_WORDS = re.compile(r"\brg\b|identidade|\bssp\b|\bcin\b|carteira|orgao\s+expedidor")
 _CERTIFIED = re.compile(r"fic\w*\s+(?:o\s+)?registro")
 _PERIOD = re.compile(r"periodo\s*(?:de|:)?\s*$")
 _PERIOD_JOIN = re.compile(r"\s*(?:a|ate|-|–)\s*")
@@ -1996,3 +2141,40 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
         _extract_situation(text, doc_type, out)
     _extract_control_code(text, out)
     return out.build()
+
+
+def restore_accents(names: Sequence[str | None]) -> list[str | None]:
+    """Each name with the accents another reading of the same name prints.
+
+    OCR drops accents ("SERGIO") far more often than it invents them, and a
+    petition names the same people and company on many documents: where
+    two readings differ only in accents, the one with more accented letters
+    stands for both, letter by letter. Names that differ in any letter are
+    left as they are.
+    """
+    best: dict[str, str] = {}
+    for name in names:
+        if not name:
+            continue
+        key = fold_aligned(name).upper()
+        if len(key) != len(name):
+            continue
+        kept = best.get(key)
+        if kept is None or _accents(name) > _accents(kept):
+            best[key] = name
+    out: list[str | None] = []
+    for name in names:
+        if not name or len(fold_aligned(name)) != len(name):
+            out.append(name)
+            continue
+        other = best[fold_aligned(name).upper()]
+        merged = "".join(
+            (o.upper() if c.isupper() else o.lower()) if c.isascii() and not o.isascii() else c
+            for c, o in zip(name, other, strict=True)
+        )
+        out.append(merged if _accents(merged) > _accents(name) else name)
+    return out
+
+
+def _accents(name: str) -> int:
+    return sum(not ch.isascii() for ch in name)

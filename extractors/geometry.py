@@ -78,13 +78,20 @@ class Geometry:
 NO_TEXT = Geometry(rotation=0, sure=False, skew=0.0, lines=0, balance=0.0)
 
 
-def _ink(image: Image.Image) -> np.ndarray | None:
-    """Ink mask of a downscaled grey copy, border and rules removed; None if no contrast."""
+def work_copy(image: Image.Image) -> Image.Image:
+    """The page as grey, downscaled to at most ``WORK_SIDE`` pixels on its long side.
+
+    Made once per page and shared by every measure taken before OCR (this
+    module's, ``extractors.pictures``).
+    """
     grey = image if image.mode == "L" else image.convert("L")
     factor = max(1, math.ceil(max(grey.size) / WORK_SIDE))
-    if factor > 1:
-        grey = grey.reduce(factor)
-    arr = np.asarray(grey, dtype=np.uint8)
+    return grey.reduce(factor) if factor > 1 else grey
+
+
+def _ink(work: Image.Image) -> np.ndarray | None:
+    """Ink mask of the work copy, border and rules removed; None if no contrast."""
+    arr = np.asarray(work, dtype=np.uint8)
     sample = arr[::2, ::2]
     # Ink is well below the page's typical (paper) tone; the margin keeps
     # noise and an uneven background out. The darkest 0.3 % is ink even on
@@ -191,9 +198,12 @@ def _balance(rows: np.ndarray, cols: np.ndarray, angle: float) -> tuple[float, i
     return ((above - below) / total if total else 0.0), lines
 
 
-def analyse(image: Image.Image) -> Geometry:
-    """The page's orientation and skew, from its ink (a few tens of milliseconds)."""
-    ink = _ink(image)
+def analyse(image: Image.Image, *, work: Image.Image | None = None) -> Geometry:
+    """The page's orientation and skew, from its ink (a few tens of milliseconds).
+
+    ``work`` is the page's ``work_copy`` when the caller already made it.
+    """
+    ink = _ink(work if work is not None else work_copy(image))
     if ink is None:
         return NO_TEXT
     ys, xs = np.nonzero(ink)

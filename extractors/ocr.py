@@ -24,7 +24,8 @@ from pathlib import Path
 import pytesseract
 from PIL import Image
 
-from extractors.geometry import MIN_CORRECTION, analyse, upright
+from extractors.geometry import MIN_CORRECTION, analyse, upright, work_copy
+from extractors.pictures import picture_share
 from triagem.errors import SetupError
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
@@ -55,6 +56,9 @@ class OcrResult:
     # Degrees (counter-clockwise positive) the scan was skewed by and turned
     # back before OCR; 0.0 when it was straight enough to read as it was.
     skew: float = 0.0
+    # Share of the page covered by pictures (extractors.pictures), measured
+    # on the page as scanned, before any turn.
+    picture: float | None = None
     path: str = dataclasses.field(default="", compare=False, repr=False)  # the file read
 
 
@@ -152,8 +156,10 @@ def ocr_page(
 
 
 def _read_upright(image: Image.Image, source: str | None, language: str, tmp: str) -> OcrResult:
-    geometry = analyse(image)
+    work = work_copy(image)
+    geometry = analyse(image, work=work)
     skew = geometry.skew if abs(geometry.skew) >= MIN_CORRECTION else 0.0
+    picture = picture_share(work)
 
     def read(rotation: int) -> OcrResult:
         rotation %= 360
@@ -163,7 +169,7 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
             path = os.path.join(tmp, f"page-{rotation}.pgm")
             upright(image, rotation, skew).save(path)
         result = _read(path, language)
-        return dataclasses.replace(result, rotation=rotation, skew=skew, path=path)
+        return dataclasses.replace(result, rotation=rotation, skew=skew, picture=picture, path=path)
 
     # Most pages are upright: an unsure upside-down guess is not acted on.
     # Lines running sideways are plain in the ink, so a sideways page is

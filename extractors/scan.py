@@ -310,6 +310,7 @@ def read_page(job: PageJob, *, workdir: str, dpi: int = 300, language: str = "po
         width=width,
         height=height,
         skew=result.skew,
+        picture=result.picture,
     )
 
 

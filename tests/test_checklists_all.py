@@ -818,6 +818,96 @@ def test_vehicle_plate_inferred_from_the_crlv_when_not_typed():
     assert any("outro(s) veículo(s)" in n and OTHER_PLATE in n for n in verdict.notes)
 
 
+# A plate read with characters OCR confuses is neither another vehicle nor
+# silently the same one: (plate typed, plate read on the apólice, status of
+# its item, the confused characters named in the reason as typed/read).
+PLATE_READINGS = [
+    # corpus-7-0021: the Mercosul 5th letter O read as the digit 0, which
+    # makes a valid old plate the reader cannot repair.
+    ("IPD4O00", "IPD4000", "review", "O/0"),
+    ("IPD4000", "IPD4O00", "review", "0/O"),
+    ("ABC1D23", "ABC1023", "review", "D/0"),
+    ("OBC1234", "QBC1234", "review", "O/Q"),
+    ("ABC1I23", "ABC1123", "review", "I/1"),
+    ("ABC1S23", "ABC1523", "review", "S/5"),
+    ("FIC2B26", "FIC2826", "review", "B/8"),
+    ("ABC1Z23", "ABC1223", "review", "Z/2"),
+    ("ABC1G23", "ABC1623", "ok", None),  # G is how the conversion writes a 6 there
+    ("DBC1I23", "OBC1123", "review", "D/O, I/1"),
+    # Across the old/Mercosul conversion: IPD4A00 was IPD4000.
+    ("IPD4A00", "IPD4O00", "review", "0/O"),
+    # Letters and digits where the position allows only one are repaired by
+    # the reader; the old and Mercosul forms of one plate are one vehicle.
+    ("FIC2E26", "F1C2E26", "ok", None),
+    ("FIC2E26", "FIC2426", "ok", None),
+    # A difference OCR does not make is another vehicle, as before.
+    ("FIC2E26", "FIC2E28", "invalid", None),
+    ("FIC2E26", "FIC2F26", "invalid", None),
+    ("IPD4O00", "IPD4O01", "invalid", None),
+    # Nothing read that is a plate: a person looks, as before.
+    ("IPD4O00", "IPD4000X", "review", None),
+]
+
+
+@pytest.mark.parametrize(("typed", "read", "status", "confused"), PLATE_READINGS)
+def test_a_plate_read_with_confusable_characters_goes_to_a_person(typed, read, status, confused):
+    docs = vehicle_docs()
+    docs = {k: set_fields(d, plate=typed) if d.fields.plate else d for k, d in docs.items()}
+    docs["apolice"] = set_fields(docs["apolice"], plate=read)
+    petition = replace(VEHICLE.petition, facts=Facts(plate=typed))
+    verdict = VEHICLE.run(docs, petition)
+    found = result(verdict, "art12.p1")
+    assert found.status == status
+    if confused:
+        label = DOCUMENT_TYPES["apolice_seguro"].label
+        assert found.reason == (
+            f"Placa {read}, lida na {label}, difere da do pedido ({typed}) apenas em "
+            f"caracteres que a leitura confunde ({confused}): conferir se é o mesmo veículo"
+        )
+        assert not any("outro(s) veículo(s)" in n for n in verdict.notes)
+    if status == "invalid":
+        assert "outro veículo" in found.reason
+    assert verdict.decision != "approve" or status == "ok"
+
+
+def test_every_document_read_with_a_confused_plate_goes_to_review_never_approval():
+    # corpus-7-0021: the plate typed is IPD4O00; OCR read IPD4000 on the
+    # CRLV, the CRV and the apólice alike.
+    docs = {
+        k: set_fields(d, plate="IPD4000") if d.fields.plate else d
+        for k, d in vehicle_docs().items()
+    }
+    petition = replace(VEHICLE.petition, facts=Facts(plate="IPD4O00"))
+    verdict = VEHICLE.run(docs, petition)
+    for item in ("art12.I", "art12.II", "art12.p1", "art11.p1", "art11.p2"):
+        found = result(verdict, item)
+        assert found.status == "review", item
+        assert "(O/0)" in found.reason, item
+    assert verdict.decision == "review"
+    assert not any("outro(s) veículo(s)" in n for n in verdict.notes)
+
+
+def test_a_confused_plate_with_another_renavam_is_another_vehicle():
+    # FIC2B26 against FIC2E26: B/E is no OCR confusion, but the RENAVAM is
+    # the vehicle's: the same vehicle, as before.
+    docs = vehicle_docs()
+    docs["apolice"] = set_fields(docs["apolice"], plate="FIC2B26", renavam=RENAVAM)
+    assert result(VEHICLE.run(docs), "art12.p1").status == "ok"
+    # A plate that differs in confusable characters only, but with a RENAVAM
+    # (check-digited, read surely) other than the vehicle's: another vehicle.
+    petition = replace(VEHICLE.petition, facts=Facts(plate="IPD4O00"))
+    docs = {
+        k: set_fields(d, plate="IPD4O00") if d.fields.plate else d
+        for k, d in vehicle_docs().items()
+    }
+    other = make_renavam("9876543210")
+    docs["apolice"] = set_fields(docs["apolice"], plate="IPD4000", renavam=other)
+    found = result(VEHICLE.run(docs, petition), "art12.p1")
+    assert found.status == "invalid" and "outro veículo" in found.reason
+    docs["apolice"] = set_fields(docs["apolice"], plate="IPD4000", renavam=RENAVAM)
+    assert result(VEHICLE.run(docs, petition), "art12.p1").status == "ok"
+
+
 def test_crlv_e_proves_ownership_only_since_2021():
     docs = vehicle_docs()
     del docs["crv"]

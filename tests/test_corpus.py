@@ -23,7 +23,14 @@ from PIL import Image
 
 from corpus import checkdigits as cd
 from corpus import dates, expected, render, scan
-from corpus.documents import RENDERERS, Context, DocSpec, check_templates, heldout_types
+from corpus.documents import (
+    HELDOUT2_FONTS,
+    RENDERERS,
+    Context,
+    DocSpec,
+    check_templates,
+    heldout_types,
+)
 from corpus.documents import render as render_document
 from corpus.petitions import born_digital_files, build, complete_specs, make_cast, petition_yaml
 from corpus.samples import PROTOCOL, SAMPLES, completa, random_plan
@@ -102,13 +109,20 @@ def test_every_renderer_has_a_template():
     assert check_templates() == []
 
 
-def _printed_date(value: date, text: str) -> bool:
+def _printed_date(value: date, text: str, other_hands: bool = False) -> bool:
     styles = (dates.num, dates.num_dots, dates.long, dates.long_padded, dates.long_upper)
+    if other_hands:
+        # The heldout2 set also prints dd-mm-aaaa and dates written out in words.
+        styles += (lambda d: d.strftime("%d-%m-%Y"), dates.in_words)
     return any(style(value) in text for style in styles)
 
 
-def _check_printed(doc, protocol: date) -> list[str]:
-    """What a rendered document's truth says that its text does not show."""
+def _check_printed(doc, protocol: date, other_hands: bool = False) -> list[str]:
+    """What a rendered document's truth says that its text does not show.
+
+    ``other_hands`` (the heldout2 set) also accepts a CPF or CNPJ printed
+    without punctuation and the date styles of ``_printed_date``.
+    """
     text = html.unescape(doc.html).upper()
     fields = doc.fields
     problems = []
@@ -116,20 +130,26 @@ def _check_printed(doc, protocol: date) -> list[str]:
     if fields["name"] and not all(word in text for word in fields["name"].upper().split()):
         problems.append(f"name {fields['name']}")
     if fields["cnpj"] and not (
-        cd.is_valid_cnpj(fields["cnpj"]) and cd.format_cnpj(fields["cnpj"]) in text
+        cd.is_valid_cnpj(fields["cnpj"])
+        and (
+            cd.format_cnpj(fields["cnpj"]) in text
+            or (other_hands and fields["cnpj"].upper() in text)
+        )
     ):
         problems.append("cnpj")
     if fields["cpf"] and not (
-        cd.is_valid_cpf(fields["cpf"]) and cd.format_cpf(fields["cpf"]) in text
+        cd.is_valid_cpf(fields["cpf"])
+        and (cd.format_cpf(fields["cpf"]) in text or (other_hands and fields["cpf"] in text))
     ):
         problems.append("cpf")
-    if fields["issued_on"] and not _printed_date(fields["issued_on"], html.unescape(doc.html)):
+    unescaped = html.unescape(doc.html)
+    if fields["issued_on"] and not _printed_date(fields["issued_on"], unescaped, other_hands):
         problems.append(f"issued_on {fields['issued_on']}")
     relative = doc.extra.get("validity_style") == "relative"
     if (
         fields["valid_until"]
         and not relative
-        and not _printed_date(fields["valid_until"], html.unescape(doc.html))
+        and not _printed_date(fields["valid_until"], unescaped, other_hands)
     ):
         problems.append(f"valid_until {fields['valid_until']}")
     for name in ("cnh_category", "renavam", "manufacture_year"):
@@ -148,10 +168,12 @@ def _check_printed(doc, protocol: date) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("heldout", [False, True], ids=["standard", "heldout"])
+@pytest.mark.parametrize(
+    "heldout", [False, True, "heldout2"], ids=["standard", "heldout", "heldout2"]
+)
 def test_rendered_html_prints_the_truth_fields(heldout):
     """Every document of one full scenario cycle (every checklist, every type)
-    prints the values its truth asserts, in both template sets."""
+    prints the values its truth asserts, in every template set."""
     seen: set[str] = set()
     problems = []
     for index in range(len(SCHEDULE)):
@@ -161,7 +183,13 @@ def test_rendered_html_prints_the_truth_fields(heldout):
             doc = render_document(ctx, spec, random.Random(k))
             seen.add(spec.type)
             assert set(FIELD_NAMES) <= set(doc.fields)
-            problems += [(index, spec.type, p) for p in _check_printed(doc, plan.protocol)]
+            if heldout == "heldout2" and spec.type != "outro":
+                # Every type has its heldout2 twin (outro falls back to the standard page).
+                assert doc.template_set == "heldout2", spec.type
+            problems += [
+                (index, spec.type, p)
+                for p in _check_printed(doc, plan.protocol, other_hands=heldout == "heldout2")
+            ]
     assert problems == []
     # Every type of the contract except "em_branco" (blank sheets are not rendered).
     contract_types = set(RENDERERS)
@@ -630,3 +658,105 @@ def test_phone_photo_and_augraphy_are_deterministic():
     state = random.getstate()
     scan.augment(page, ("subtle_noise",), random.Random(1))
     assert random.getstate() == state
+
+
+# ---------------------------------------------------------------- heldout2: a second held-out set
+
+
+def test_heldout2_plans_are_the_same_petitions():
+    standard = random_plan(7, 5, "cmd")
+    other = random_plan(7, 5, "cmd", heldout="heldout2")
+    assert other.specs == standard.specs and other.files == standard.files
+    assert other.petition_id == "heldout2-7-0005" and other.heldout == "heldout2"
+    assert "heldout2" in other.tags and "heldout" not in other.tags
+    # The first set keeps its value, however it is named.
+    assert random_plan(7, 5, "cmd", heldout="heldout") == random_plan(7, 5, "cmd", heldout=True)
+
+
+def test_heldout2_renders_every_type_and_draws_like_the_standard_path():
+    """Every standard template has a heldout2 twin (outro is optional), rendered
+    from the set's own directory, and the document's rng ends exactly where the
+    standard path leaves it."""
+    assert check_templates() == []
+    twins = set(heldout_types("heldout2"))
+    standard = {p.stem for p in (ROOT / "corpus" / "doc_templates").glob("*.html")}
+    assert standard - twins <= {"_base", "_tj_header", "outro"}
+    seen = set()
+    for index in range(len(SCHEDULE)):
+        plan = random_plan(5, index, "cmd")
+        for k, spec in enumerate(plan.specs):
+            states = []
+            docs = []
+            for heldout in (False, "heldout2"):
+                ctx = Context(plan.cast, plan.protocol, checklist=plan.checklist, heldout=heldout)
+                rng = random.Random(f"{index}:{k}")
+                docs.append(render_document(ctx, spec, rng))
+                states.append(rng.getstate())
+            assert states[0] == states[1], spec.type
+            std, other = docs
+            assert std.fields == other.fields and std.status == other.status, spec.type
+            if spec.type != "outro":
+                assert other.heldout and other.template_set == "heldout2", spec.type
+                assert std.html != other.html
+                seen.add(spec.type)
+    assert len(seen) >= 35
+
+
+def test_heldout2_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        style = scan.ScanStyle(colour=colour)
+        a, b = random.Random(9), random.Random(9)
+        scan.degrade(img, style, a)
+        profile = scan.Heldout2Profile(dpi=60, holes=True, staple=True, bleed=0.08, fax=colour)
+        out = scan.degrade_heldout2(img, style, profile, b, random.Random("side"))
+        assert a.getstate() == b.getstate()
+        assert out.size == img.size and out.mode == img.mode
+    again = scan.degrade_heldout2(
+        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
+    )
+    same = scan.degrade_heldout2(
+        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
+    )
+    assert again.tobytes() == same.tobytes()
+
+
+def test_heldout2_petition_regenerates_exactly_and_records_its_set():
+    """A scanned heldout2 petition: same bytes twice, the set in its truth, the
+    heldout2 scanner's resolution on its scans."""
+    from corpus.generate import missing_fonts
+
+    if missing_fonts(HELDOUT2_FONTS):
+        pytest.skip("heldout2 fonts not installed (fonts-freefont-ttf, fonts-urw-base35)")
+    plan = random_plan(3, 9, "cmd", heldout="heldout2")
+    first, second = build(plan), build(plan)
+    assert first.files == second.files and first.truth == second.truth
+    assert first.truth["heldout"] is True and first.truth["template_set"] == "heldout2"
+    assert first.truth["petition_id"] == "heldout2-3-0009"
+    docs = first.truth["documents"]
+    assert docs and all(d.get("template_set") == "heldout2" for d in docs if d["type"] != "outro")
+    standard = build(random_plan(3, 9, "cmd"))
+    assert [d["fields"] for d in standard.truth["documents"]] == [d["fields"] for d in docs]
+    assert standard.truth["items"] == first.truth["items"]
+    assert standard.truth["decision"] == first.truth["decision"]
+    scanned = [f for f in first.truth["files"] if f["format"] == "jpeg"]
+    for entry in scanned:
+        with Image.open(io.BytesIO(first.files[entry["file"]])) as image:
+            assert round(image.info["dpi"][0]) <= 220
+
+
+def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch):
+    from corpus import generate
+
+    calls = []
+    monkeypatch.setattr(generate, "generate_corpus", lambda *a, **k: calls.append(k["heldout"]))
+    for extra, want in (
+        ([], ""),
+        (["--heldout"], "heldout"),
+        (["--heldout", "heldout2"], "heldout2"),
+    ):
+        generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
+        assert calls[-1] == want
+    with pytest.raises(SystemExit):
+        generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", "--heldout", "x"])

@@ -508,3 +508,170 @@ def test_parent_qualified_on_a_line_of_its_own_is_not_the_holder() -> None:
 Declaro, para os devidos fins, que sou filho de
 JOSÉ DA SILVA, brasileiro, casado, portador do CPF nº {CPF_PRINTED}."""
     assert extract("atestado_saude", text).name is None
+
+
+# --- layouts of other issuers (labels without colons, names in sentences) -----
+
+
+def test_form_cell_label_without_colon_takes_a_value_in_capitals() -> None:
+    # given a receipt whose cells print "Contribuinte  X LTDA" with no colon
+    text = f"""SINDICATO DAS EMPRESAS DE TRANSPORTE DA REGIÃO
+RECIBO DE CONTRIBUIÇÃO SINDICAL PATRONAL
+Contribuinte TRANSPORTES ALFA LTDA
+CNPJ {CNPJ_PRINTED}
+Data do pagamento 28.01.2027"""
+    fields = extract("comprovante_contribuicao_sindical", text)
+    assert fields.name == "TRANSPORTES ALFA LTDA"
+    assert fields.cnpj == CNPJ
+
+
+def test_label_word_in_prose_without_colon_is_no_label() -> None:
+    # given "Contribuinte" opening a sentence, not a cell
+    text = """CERTIDÃO NEGATIVA DE DÉBITOS
+Contribuinte deve manter seus dados atualizados junto ao fisco."""
+    assert extract("certidao_municipal", text).name is None
+
+
+def test_nota_fiscal_heading_is_not_an_ocr_damaged_name_label() -> None:
+    # given a bill whose heading "NOTA FISCAL ..." looks like "Nome" misread
+    text = """NOTA FISCAL FATURA DE SERVIÇOS DE
+TELECOMUNICAÇÕES
+Modelo 22 - Emissão 15/01/2026"""
+    assert extract("comprovante_endereco", text).name is None
+
+
+def test_search_subject_label_of_a_distribuicao() -> None:
+    text = f"""PODER JUDICIÁRIO
+CERTIDÃO DE DISTRIBUIÇÃO - FALÊNCIAS E RECUPERAÇÕES JUDICIAIS
+Pesquisado: TRANSPORTES ALFA LTDA
+CNPJ: {CNPJ_PRINTED}
+NÃO CONSTA nenhum processo contra a pessoa jurídica pesquisada."""
+    assert extract("certidao_falencia", text).name == "TRANSPORTES ALFA LTDA"
+
+
+def test_voter_named_after_an_interposed_clause() -> None:
+    # given "Certificamos que, de acordo com ..., o(a) eleitor(a) X, inscrição nº"
+    text = """CERTIDÃO DE QUITAÇÃO ELEITORAL
+Certificamos que, de acordo com os assentamentos do Cadastro Eleitoral, o(a) eleitor(a)
+MARIA JOSÉ DA SILVA, inscrição nº 8618 0376 0400, zona 135, seção 170,
+encontra-se QUITE com a Justiça Eleitoral."""
+    assert extract("certidao_quitacao_eleitoral", text).name == "MARIA JOSÉ DA SILVA"
+
+
+def test_company_named_in_a_sentence_wrapped_over_lines_with_ocr_damaged_cnpj() -> None:
+    text = f"""CERTIDÃO JUDICIAL CÍVEL NEGATIVA
+Certificamos que, consultados os registros, a partir de 19/12/2016, em relação a TRANSPORTES
+ALFA LTDA, CNP) {CNPJ_PRINTED}, NADA CONSTA."""
+    assert extract("certidao_execucoes", text).name == "TRANSPORTES ALFA LTDA"
+
+
+def test_sentence_name_in_title_case_after_em_relacao_a_is_refused() -> None:
+    # given prose "em relação a Tributos Federais, ..." (not a holder)
+    text = """CERTIDÃO
+Informamos, em relação a Tributos Federais, inscritos em dívida ativa, nada consta."""
+    assert extract("certidao_federal", text).name is None
+
+
+def test_course_certificate_conferred_on_its_holder() -> None:
+    text = f"""CENTRO DE FORMAÇÃO DE CONDUTORES
+CERTIFICADO DE CONCLUSÃO
+Conferimos a JOÃO PEREIRA LIMA (CPF {CPF_PRINTED}; CNH 06937713694) o presente
+certificado por ter concluído o Curso Especializado para Condutores."""
+    fields = extract("certificado_curso_transporte", text)
+    assert fields.name == "JOÃO PEREIRA LIMA"
+    assert fields.cpf == CPF
+
+
+def test_name_heading_the_holders_data_with_its_label_lost() -> None:
+    # given a military certificate whose "Nome" label OCR did not read
+    text = f"""MINISTÉRIO DA DEFESA — EXÉRCITO BRASILEIRO
+8º CSM - JSM 324 - SANTA MARIA/RS
+CERTIFICADO DE DISPENSA DE INCORPORAÇÃO (CDI)
+JOÃO PEREIRA LIMA
+396620699305
+Nascimento 22/06/1998 — Santa Maria/RS
+Filiação Pedro Lima / Ana Pereira
+CPF {CPF_PRINTED}
+11 de outubro de 2017
+Presidente da Junta de Serviço Militar"""
+    fields = extract("certificado_reservista", text)
+    assert fields.name == "JOÃO PEREIRA LIMA"
+    assert fields.issued_on == date(2017, 10, 11)
+
+
+def test_a_parents_line_below_the_holders_data_is_no_name() -> None:
+    # given a cropped identity card: the holder's name is outside the photo
+    text = """REGISTRO GERAL |
+1493718004
+FILIAÇÃO
+MÁRCIO CONCE
+NATURALIDADE
+CACHOEIRA DO SUL"""
+    assert extract("rg", text).name is None
+
+
+def test_app_policy_holder_is_the_estipulante_not_the_insurer() -> None:
+    text = f"""COXILHA SEGUROS GERAIS S.A. Certificado de seguro
+CNPJ {OTHER_CNPJ_PRINTED} Ramo 0982 - APP
+Início de vigência | 31/05/2026 Fim de vigência 31/05/2027
+Estipulante / TRANSPORTES ALFA LTDA - CNPJ {CNPJ_PRINTED}
+segurado
+Emitido em 25/05/2026."""
+    fields = extract("apolice_seguro", text)
+    assert fields.name == "TRANSPORTES ALFA LTDA"
+    assert fields.cnpj == CNPJ
+
+
+def test_letter_cpf_is_its_legal_representatives() -> None:
+    text = f"""À SECRETARIA DE MUNICÍPIO DE MOBILIDADE URBANA DE SANTA MARIA/
+RS
+TRANSPORTES ALFA LTDA, CNPJ nº {CNPJ_PRINTED}, por meio de seu representante legal,
+JOÃO PEREIRA LIMA (CPF {CPF_PRINTED}), vem solicitar a sua INSCRIÇÃO.
+Pede deferimento.
+Santa Maria/RS, 05/01/2027."""
+    fields = extract("requerimento", text)
+    assert fields.name == "TRANSPORTES ALFA LTDA"
+    assert fields.cpf == CPF
+
+
+def test_junta_certidao_dated_by_its_own_expedida_em() -> None:
+    text = f"""JUNTA COMERCIAL DO RIO GRANDE DO SUL
+CERTIDÃO SIMPLIFICADA
+Nome empresarial TRANSPORTES ALFA LTDA
+CNPJ {CNPJ_PRINTED}
+Último arquivamento 30/06/2026 – nº 7454015
+Certidão nº 26/734858-2, expedida em 30 de dezembro de 2026, às 12:56:16."""
+    assert extract("registro_junta_comercial", text).issued_on == date(2026, 12, 30)
+
+
+def test_health_certificate_dated_by_its_examination() -> None:
+    text = f"""CLÍNICA SÃO LUCAS MEDICINA DO TRABALHO
+CARTEIRA DE SAÚDE
+Nome: JOÃO PEREIRA LIMA
+CPF: {CPF_PRINTED}
+Data de nascimento: 31/05/1972
+Data do exame: 27/03/2026"""
+    assert extract("atestado_saude", text).issued_on == date(2026, 3, 27)
+
+
+def test_points_certidao_names_its_driver() -> None:
+    text = f"""DETRAN/RS – Departamento Estadual de Trânsito
+NADA CONSTA – PONTUAÇÃO DA CNH
+Condutor JOÃO PEREIRA LIMA
+CPF {CPF_PRINTED}
+Consulta realizada em 26/01/2027 11:24:02."""
+    assert extract("certidao_pontuacao_cnh", text).name == "JOÃO PEREIRA LIMA"
+
+
+def test_accents_of_one_reading_mend_another() -> None:
+    from extractors.fields import restore_accents
+
+    names = ["SERGIO FACCO", "SÉRGIO FACCO", None, "Joao Lima", "JULIO X", "SERGIO FACCA"]
+    assert restore_accents(names) == [
+        "SÉRGIO FACCO",
+        "SÉRGIO FACCO",
+        None,
+        "Joao Lima",
+        "JULIO X",
+        "SERGIO FACCA",  # another letter differs: another name, left alone
+    ]

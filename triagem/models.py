@@ -56,6 +56,10 @@ class Page:
     # Degrees (counter-clockwise positive) the scan was skewed by and turned
     # back before OCR; 0.0 for a straight scan or a text layer.
     skew: float = 0.0
+    # Share of the page (0-1) covered by pictures, photographs rather than
+    # text (extractors.pictures): what tells a photo sheet OCR reads as
+    # nothing from an empty page. None when not measured (a text layer).
+    picture: float | None = None
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from checklists import available_checklists as _available_checklists
 from checklists import checklist_parameters, decide, evaluate, load_checklist, rank_checklists
 from extractors.cache import PageCache, file_digest
 from extractors.classify import classify_page, split_documents
-from extractors.fields import extract_fields
+from extractors.fields import extract_fields, restore_accents
 from extractors.scan import list_scans, read_scans
 from triagem.errors import PetitionError
 from triagem.models import (
@@ -167,7 +167,12 @@ def extract_documents(documents: Sequence[Document], pages: Sequence[Page]) -> l
             continue
         doc_pages = [by_key[(document.file, n)] for n in document.pages]
         out.append(document.replace(fields=extract_fields(document.type, doc_pages)))
-    return out
+    # One document's accents mend another's reading of the same name.
+    names = restore_accents([d.fields.name for d in out])
+    return [
+        d if name == d.fields.name else d.replace(fields=replace(d.fields, name=name))
+        for d, name in zip(out, names, strict=True)
+    ]
 
 
 def infer_applicant(petition: Petition, documents: Sequence[Document]) -> Petition:
@@ -344,6 +349,8 @@ def build_report(
                 "rotation": p.rotation,
                 "skew": p.skew,
                 "ocr_confidence": p.ocr_confidence,
+                # Share of the page covered by pictures (null for a text layer).
+                "picture": p.picture,
                 "type": documents[page_doc[(p.file, p.number)]].type
                 if (p.file, p.number) in page_doc
                 else None,
