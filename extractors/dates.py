@@ -208,8 +208,9 @@ _MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
 
 _NUMERIC = re.compile(
     rf"(?<![0-9])(?<![0-9][./\-])"
-    rf"(?P<d>{_D}{{1,2}})[ \t]?(?P<sep>[/.\-])[ \t]?(?P<m>{_D}{{1,2}})[ \t]?(?P=sep)[ \t]?"
-    rf"(?P<y>{_D}{{4}}|{_D}{{2}})(?![0-9])"
+    rf"(?P<d>{_D}{{1,2}})[ \t]?(?P<sep>[/.\-])[ \t]?(?P<m>{_D}{{1,2}})[ \t]?"
+    # OCR may change the second separator ("07-07.2026"): then the year has four digits.
+    rf"(?:(?P=sep)[ \t]?(?P<y>{_D}{{4}}|{_D}{{2}})|[/.\-][ \t]?(?P<y4>{_D}{{4}}))(?![0-9])"
 )
 # 2026-03-31: ISO order, printed by some systems' exports and QR pages. Real
 # digits only and a four-digit year first, so it is never a day-first date
@@ -265,11 +266,12 @@ def _make_date(year: int | None, month: int | None, day: int | None) -> date | N
 
 
 def _from_numeric(m: re.Match[str]) -> date | None:
-    raw = m.group("d") + m.group("m") + m.group("y")
+    year = m.group("y") or m.group("y4")
+    raw = m.group("d") + m.group("m") + year
     # At least four real digits: "lo.so.bi" is not a date.
     if sum(ch.isdigit() for ch in raw) < 4:
         return None
-    return _make_date(_year(m.group("y")), _ocr_int(m.group("m")), _ocr_int(m.group("d")))
+    return _make_date(_year(year), _ocr_int(m.group("m")), _ocr_int(m.group("d")))
 
 
 def _from_iso(m: re.Match[str]) -> date | None:
@@ -386,7 +388,9 @@ _PLACE_PREFIX = re.compile(
     # Scanner specks before the place ("* ' é Santa Maria, ...") are no words:
     # at most two letters in a row.
     r"^(?:[^a-z0-9\n]*(?:[a-z]{1,2}(?![a-z])[^a-z0-9\n]*)*?\s)?"
-    r"[a-z][a-z '’./()\-]{1,48}(?:,\s*[a-z]{2})?,\s*(?:em\s+)?$"
+    r"[a-z][a-z '’./()\-]{1,48}(?:,\s*[a-z]{2})?"
+    # "Santa Maria, terça-feira, 29 de setembro de 2026".
+    r"(?:,\s*(?:(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?|sabado|domingo))?,\s*(?:em\s+)?$"
 )
 _IDENTITY_CARD = re.compile(r"\brg\b|identidade|\bci\b|\bcin\b")
 _RANGE_JOIN = re.compile(
@@ -608,7 +612,11 @@ def _labels_from_line_above(
         if not anchors:
             continue
         bare = [i for i in indexes if roles[i][0] == "other"]
-        if len(anchors) == len(bare) and _is_label_row(text[above[0] : above[1]]):
+        row = text[above[0] : above[1]]
+        # Labels in capitals or with colons, or two labels or more with no
+        # figure among them ("Data e hora da emissão  Válida até").
+        labels = _is_label_row(row) or (len(anchors) >= 2 and not re.search(r"\d", row))
+        if len(anchors) == len(bare) and labels:
             for i, (role, anchor) in zip(bare, anchors, strict=True):
                 roles[i] = (role, anchor)
         elif len(bare) == 1:
@@ -618,9 +626,23 @@ def _labels_from_line_above(
             hit = _closest_anchor(_GLOSS.sub("", above_text).rstrip(" :"))
             if hit is not None and hit[2] <= 2:
                 roles[bare[0]] = (hit[0], hit[1])
+            elif (
+                len(anchors) == 1
+                and anchors[0][0] != "other"
+                and not re.search(r"\d", above_text)
+                and len(above_text.split()) <= 6  # a row of labels, not "Situação Dispensado ..."
+            ):
+                # Or the one label opening a row of labels, over the value
+                # opening the row below: "Validade  Nacionalidade" over
+                # "04/01/2034  BRA", "Emitida em  Hora" over "22 DE ABRIL ...".
+                first = _line_anchors(above_text[: len(anchors[0][1]) + 4].lstrip(" |[:"))
+                opens = not folded[line_start : raws[bare[0]].start].strip(" |[:")
+                if first and first[0] == anchors[0] and opens:
+                    roles[bare[0]] = anchors[0]
 
 
-_GLOSS = re.compile(r"\s*/\s*[a-z][a-z ]{0,30}$")
+# A gloss ending a label: "DATA DE EMISSÃO / DATE OF ISSUE", "Emissão (Brasília)".
+_GLOSS = re.compile(r"\s*(?:/\s*[a-z][a-z ]{0,30}|\([a-z ]{1,30}\))$")
 
 
 def _is_label_row(line: str) -> bool:

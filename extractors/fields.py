@@ -179,7 +179,11 @@ _LABEL_PREFIX = re.compile(
 _VALUE_STOP = re.compile(
     r"\s{3,}|\t|\s(?:cpf|cnpj|c\.?\s?n\.?\s?p\.?\s?j|inscricao|data\s+d[ea]|rg\b|doc\.|"
     r"matricula|endereco|telefone|e-mail|nire|n[o°]\s*do\s+cpf|situacao|natureza)\b|"
-    r"\s\d[\d.\-/ ]{5,}"
+    r"\s\d[\d.\-/ ]{5,}|"
+    # An alphanumeric CNPJ beside the name in a table read across.
+    # (not when only the company's suffix follows: _clean_name takes the number out).
+    r"\s[0-9a-z]{2}\.?[0-9a-z]{3}\.?[0-9a-z]{3}/?\d{4}-?\d{2}\b"
+    r"(?![ \t]+(?:ltda|s\.?\s?a\.?|eireli|epp)\.?[ \t]*(?:\n|$))"
 )
 _LABEL_WORDS = re.compile(
     # "CNP do contribuinte": an OCR-clipped "CNPJ" label is still a label.
@@ -188,7 +192,8 @@ _LABEL_WORDS = re.compile(
     r"renavam|unidade|classe|matricula|vencimento|referencia|registro|local|municipio|"
     r"bairro|cep|telefone|e-?mail|cargo|funcao|categoria|validade|emissao|expedicao|"
     r"sexo|estado\s+civil|profissao|atividade|porte|capital|assinatura|tipo|"
-    r"socio|socia|socios|administrador\w*|participacao|objeto|prazo)\b"
+    r"socio|socia|socios|administrador\w*|participacao|objeto|prazo|nome|mes|ano|eixos|"
+    r"lotacao|carroceria|combustivel|potencia|capacidade|especie|marca|modelo|chassi)\b"
 )
 
 
@@ -209,7 +214,13 @@ def _label_matches(text: _Text, pattern: re.Pattern[str], strict: bool | str) ->
         at_line_start = bool(_LABEL_PREFIX.match(text.folded[line_start : m.start()]))
         followed = text.folded[m.end() : m.end() + 3].lstrip(" \t")
         has_colon = followed.startswith(":")
-        caps = strict is True and _capitals(text.text[m.end() : line_end])
+        rest = text.text[m.end() : line_end]
+        following = text.next_line(m.end()) if not rest.strip(" \t|") else None
+        # ... or stand alone on its line over a value in capitals ("CLIENTE" / "X LTDA").
+        caps = strict is True and (
+            _capitals(rest)
+            or (following is not None and _capitals(text.text[following[0] : following[1]]))
+        )
         if has_colon or (at_line_start and (strict is False or caps)):
             yield m
 
@@ -369,6 +380,13 @@ _NAME_TAIL = re.compile(
 def _clean_name(raw: str) -> str | None:
     """A plausible person or company name from a label's value, else None."""
     name = " ".join(raw.replace("“", "").replace("”", "").replace('"', "").split())
+    name = name.replace("«", "").replace("»", "").strip()
+    # Stray marks OCR appends: "FULANO DE TAL [N] [=".
+    name = re.sub(r"(?:\s+\w?[\[\]{}|=<>~_]\S*)+$", "", name)
+    # A number read inside the name from the next column: "X TURISMO 0CTC3XEI000105 LTDA".
+    name = re.sub(
+        r"\s+(?=\S*\d{6})\S{11,20}(?=\s+(?:LTDA|S\.?\s?A\.?|EIRELI|ME|EPP)\.?$)", "", name
+    )
     # Table borders that OCR reads as characters.
     name = name.strip("|[]{}_'‘’ ")
     # OCR reads the T of a final "LTDA" as I or 1, and specks as brackets.
@@ -395,7 +413,9 @@ def _clean_name(raw: str) -> str | None:
         return None
     if not re.search(r"[^\W\d_]{2,}", name):
         return None
-    if _LABEL_WORDS.match(fold_aligned(name)):
+    if _LABEL_WORDS.match(fold_aligned(name)) or _LABEL_WORDS.match(
+        " ".join(re.sub(r"[^a-z]", " ", fold_aligned(name).lower()).split())
+    ):
         return None
     if any(_ID_LABEL_TOKEN.fullmatch(token) for token in fold_aligned(name).split()):
         # "NOME “TcrF 7 CNP)": the rest of the line is the CPF/CNPJ label, misread.
@@ -405,6 +425,9 @@ def _clean_name(raw: str) -> str | None:
     if _HEADING.match(fold_aligned(name)):
         return None  # "CARTEIRA DE IDENTIDADE", "REPÚBLICA FEDERATIVA DO BRASIL"
     words = name.split()
+    prose = [w for w in words if w.islower() and not _CONNECTOR.fullmatch(w)]
+    if len(prose) >= 2:
+        return None  # "CERTIFICO, atendendo a pedido da parte ...": a sentence, no name
     if _MIXED_CASE.search(name) or (
         sum(w.isupper() for w in words) >= 2 and any(_GARBLED_WORD.fullmatch(w) for w in words)
     ):
@@ -427,6 +450,8 @@ _STATUS_WORDS = re.compile(
 )
 # Case changing inside a word the way OCR garbles it: "BRisf", "TcrF".
 _MIXED_CASE = re.compile(r"[A-ZÀ-Þ]{2}[a-zß-ÿ]|[a-zß-ÿ][A-ZÀ-Þ]")
+# The small words names and company names keep in lower case.
+_CONNECTOR = re.compile(r"d[aeo]s?|e|ltda|cia|eireli|me|epp|s/a|s\.a\.?|y|del|van|von|di")
 # A word with lower-case letters that is neither a connector nor a company suffix.
 _GARBLED_WORD = re.compile(r"(?!(?i:d[aeo]s?|e|ltda|cia|eireli|me|epp|s/a|s\.a)\.?$)\S*[a-zà-ÿ]\S*")
 
@@ -465,7 +490,7 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "contribuinte": (r"\bcontribuinte\b", True),
     # A distribuição's search subject: "Pesquisado:", "Nome pesquisado:", "Parte:".
     "pesquisado": (
-        r"\b(?:nome\s+)?(?:pesquisad[oa]|consultad[oa])(?:\s*\([oa]\))?\b|\bparte\b",
+        r"(?<!periodo )\b(?:nome\s+)?(?:pesquisad[oa]|consultad[oa])\b(?:\s*\([oa]\))?|\bparte\b",
         True,
     ),
     "requerente": (r"\brequerente\b", True),
@@ -473,7 +498,11 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "segurado": (r"\b(?:nome\s+do\s+)?segurad[oa]\b", False),
     # An APP policy's holder is the company that takes it out for its passengers.
     "estipulante": (r"\bestipulante(?:\s*/\s*segurad[oa])?(?:\s*/(?=\s*\S))?", True),
-    "condutor": (r"\b(?:nome\s+do\s+)?condutor(?:\s*\(a\)|a)?\b", True),
+    "condutor": (r"\b(?:nome\s+do\s+)?condutor(?:a\b|\b(?:\s*\(a\))?)", True),
+    # A bank's payment receipt: who paid the guia.
+    "pagador": (r"\bpagador(?:a\b|\b(?:\s*\(a\))?)", True),
+    # The CTPS's "Trabalhador(a)" over the worker's name.
+    "trabalhador": (r"\btrabalhador(?:\s*\(a\)|a)?(?=[ \t]*(?::|\n))", False),
     "proprietario": (r"\bproprietari[oa]\b", True),
     "titular": (r"\btitular\b", True),
     "cliente": (r"\bcliente\b", True),
@@ -505,9 +534,15 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
     "apolice_seguro": ("estipulante", "segurado", "razao_social", "nome"),
     "relacao_veiculos": ("empresa", "razao_social", "nome_empresarial", "requerente", "nome"),
     "comprovante_estacionamento": ("locataria", "empresa", "razao_social", "requerente", "nome"),
-    "comprovante_contribuicao_sindical": ("razao_social", "contribuinte", "empresa", "nome"),
+    "comprovante_contribuicao_sindical": (
+        "razao_social",
+        "contribuinte",
+        "empresa",
+        "nome",
+        "pagador",
+    ),
     "certidao_pis": ("empregador", "razao_social", "nome"),
-    "ctps": ("nome",),
+    "ctps": ("nome", "trabalhador"),
     "comprovante_endereco": ("titular", "cliente", "nome", "razao_social"),
     "requerimento": ("requerente", "razao_social", "nome_empresarial", "empresa", "nome"),
     "cpf": ("nome", "nome_ocr"),
@@ -559,7 +594,7 @@ _NAME_SENTENCES = (
     # "o Sr. FULANO DE TAL, portador do CPF nº ..." (atestados, declarations).
     re.compile(
         # The name may wrap once; "Senhor(a) Chefe da Divisão ...\n...\nFULANO," is no name.
-        r"\b(?:sr|sra|senhor|senhora)\.?(?:\s*\(a\))?\s+"
+        r"\b(?:sr|sra|senhor|senhora)\.?(?:\s*\(a\))?\.?\s+"
         r"(?P<name>[^,;:()\n]{3,80}?(?:\n[^,;:()\n]{1,60}?)?)"
         r"(?=\s*,\s*(?:portador|inscrit|brasileir|estrangeir|nascid|filh|residente|cpf|rg\b))"
     ),
@@ -570,27 +605,29 @@ _NAME_SENTENCES = (
         r"\s*,\s*(?:pessoa\s+juridica|inscrit[oa]\s+no\s+c\.?\s?n\.?\s?p\.?\s?j)"
     ),
 )
+# After a name in capitals: a comma or a bracket opening the holder's number.
+_CAPITAL_NAME_FOLLOW = _NAME_FOLLOW.replace(r"|\())", r"|\(\s*(?:cpf|cnpj|cnp[)\]]|rg\b)))")
 # Sentences whose opening words prose uses for other things too ("em relação
 # a débitos ..."): the name must be printed in capitals.
 _CAPITAL_NAME_SENTENCES = (
     # "o(a) eleitor(a) FULANO, inscrição nº ...", "a empresa X LTDA, CNPJ ...",
     # wherever the sentence begins.
     re.compile(
-        r"(?:\bo\s*\(a\)|\ba\s*\(o\)|\bo|\ba|\bd[oa])\s+(?:eleitor(?:\s*\(a\)|a)?|requerente|"
+        r"(?:\bo\s*\(a\)|\ba\s*\(o\)|\bo|\ba)\s+(?:eleitor(?:\s*\(a\)|a)?|requerente|"
         r"contribuinte|interessad[oa](?:\s*\(a\))?|cidad(?:ao|a)(?:\s*\(a\))?|titular|"
-        r"portador(?:\s*\(a\)|a)?|candidat[oa](?:\s*\(a\))?|pesquisad[oa]|empresa|"
-        r"sociedade(?:\s+empresaria)?)\s*:?\s+(?P<name>" + _NAME_END + r")" + _NAME_FOLLOW
+        r"portador(?:\s*\(a\)|a)?|candidat[oa](?:\s*\(a\))?|pesquisad[oa]|empresa|empregador|"
+        r"sociedade(?:\s+empresaria)?)\s*:?\s+(?P<name>" + _NAME_END + r")" + _CAPITAL_NAME_FOLLOW
     ),
     # A certificate's "Conferimos a FULANO (CPF ...) o presente certificado".
     re.compile(
         r"(?:conferimos|confere-se|conferido|concedemos|concede-se|concedido|outorgamos|"
         r"outorga-se|outorgado|certificamos)\s*(?:a\s*o|a|ao|à)\s+(?:sr\.?\s+|sra\.?\s+)?"
-        r"(?P<name>" + _NAME_END + r")" + _NAME_FOLLOW
+        r"(?P<name>" + _NAME_END + r")" + _CAPITAL_NAME_FOLLOW
     ),
     # "em relação a X LTDA, CNPJ ...", "referente a FULANO, CPF ...".
     re.compile(
         r"(?:em\s+relacao\s+(?:a|ao|à)|referente\s+(?:a|ao)|relativ[ao]s?\s+(?:a|ao))\s+"
-        r"(?P<name>" + _NAME_END + r")" + _NAME_FOLLOW
+        r"(?P<name>" + _NAME_END + r")" + _CAPITAL_NAME_FOLLOW
     ),
 )
 _CONTRACT_NAME = re.compile(
@@ -610,10 +647,15 @@ _COMPANY_SUFFIX = re.compile(
     r"\b(?:ltda|s\s?/\s?a|s\.\s?a\.?|eireli|me|epp)\b\.?|\bl[i1]da\b(?=[ \t.]*(?:\S[ \t]*)?$)",
     re.MULTILINE,
 )
+# A title's last line naming the kind of company, not the company.
+_ACT_KIND = re.compile(
+    r"(?:(?:d[ao]\s+)?sociedade(?:\s+empresaria)?(?:\s+limitada|\s+anonima|\s+por\s+acoes)?|"
+    r"empresa\s+individual.*|contrato\s+social.*)"
+)
 _TITLE_PREFIX = re.compile(
     r"^.*(?:contrato\s+social|contratual|consolidacao|constitui\w*|estatuto\s+social|"
     r"certidao\s+simplificada|\bn[o°]\s*\d+|\bart\.?\s*\d+\s*o?)\s*"
-    r"(?:d[aeo]s?\s+)?(?:sociedade\s+(?:empresaria\s+)?(?:limitada\s+)?)?[:\-–]?\s*"
+    r"(?:d[aeo]s?\s+)?(?:sociedade(?:\s+empresaria)?(?:\s+limitada)?\s*)?[:\-–«]?\s*"
 )
 
 
@@ -654,7 +696,8 @@ def _with_accents(text: _Text, name: str) -> str:
 
 def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
     order = _NAME_ORDER.get(doc_type, _DEFAULT_NAME_ORDER)
-    if doc_type not in _CLOSED_NAME_ORDER:
+    if doc_type not in _CLOSED_NAME_ORDER and doc_type not in _LETTERHEAD_TYPES:
+        # (A letter's or a list's own name is its letterhead, tried below.)
         # Other issuers label the holder otherwise: the common labels come next.
         common = _DEFAULT_NAME_ORDER
         if doc_type in PERSON_TYPES:
@@ -1100,7 +1143,11 @@ def _title_company_name(text: _Text, out: _Builder) -> None:
                 above_start, above_end = text.line_bounds(start - 1)
                 above = text.text[above_start:above_end].strip()
                 # "... SANTA MARIA/" / "RS": a wrapped address's state is no name.
-                if len(above) > 3 and _NAME_LINE.fullmatch(above):
+                if (
+                    len(above) > 3
+                    and _NAME_LINE.fullmatch(above)
+                    and not _ACT_KIND.fullmatch(fold_aligned(above).lower())
+                ):
                     title = _TITLE_PREFIX.match(text.folded[above_start:above_end])
                     begin = above_start + (title.end() if title else 0)
             name = _clean_name(text.text[begin : start + suffix.end()])
@@ -1117,10 +1164,13 @@ def _title_company_name(text: _Text, out: _Builder) -> None:
 _HOLDER_WORDS = re.compile(
     r"\bnome\b|razao\s+social|nome\s+empresarial|contribuinte|segurad[oa]\b|titular|"
     r"proprietari[oa]|requerente|interessad[oa]|\bempresa\b|inscrit[oa]|cliente|"
-    r"eleitor|condutor|sujeito\s+passivo|certifica|locatari[oa]|empregador|estipulante"
+    r"eleitor|condutor|sujeito\s+passivo|certifica|locatari[oa]|empregador|estipulante|"
+    r"pesquisad[oa]|pagador|trabalhador"
 )
 _ISSUER_WORDS = re.compile(
-    r"seguradora|emitente|prestador|distribuidora|concessionaria|\borgao\b|tribunal|"
+    r"seguradora|emitente|prestador|distribuidora|concessionaria|tribunal|"
+    # "Órgão expedidor" is an identity card's issuer, printed beside the holder's numbers.
+    r"\borgao\b(?!\s*(?:/\s*uf\s*)?(?:expedidor|emissor))|"
     r"caixa\s+economica|\bbanco\b|corretor\w*|testemunha|contador|contabilista|\bcrc\b|"
     r"\boab\b|advogad[oa]|procurador|tabeli\w*|oficial|escrevente|"
     r"representante|responsavel|\bvisto\b|junta\s+comercial|fornecedor|locador[oa]?\b"

@@ -190,6 +190,7 @@ _CPF_MIN_DIGITS = 8
 # must be mostly digits, or every long word would be a candidate.
 _CNPJ_MIN_DIGITS_MASKED = 4
 _CNPJ_MIN_DIGITS_BARE = 10
+_CNPJ_MIN_DIGITS_BRANCH = 7
 
 
 def _find(
@@ -276,7 +277,11 @@ def repair_cnpj(raw: str) -> str | None:
 def _read_cnpj(candidate: str) -> str | None:
     digits = sum(ch.isdigit() for ch in candidate)
     masked = "/" in candidate or candidate.count(".") + candidate.count(",") >= 2
-    if digits < (_CNPJ_MIN_DIGITS_MASKED if masked else _CNPJ_MIN_DIGITS_BARE):
+    # A bare alphanumeric CNPJ in capitals still ends in its branch and
+    # check digits: "RZ1KS92I000197".
+    branch = not masked and re.fullmatch(r"[0-9A-Z]{8}[0-9]{6}", candidate.replace(" ", ""))
+    least = _CNPJ_MIN_DIGITS_MASKED if masked else _CNPJ_MIN_DIGITS_BARE
+    if digits < least and not (branch and digits >= _CNPJ_MIN_DIGITS_BRANCH):
         return None
     return repair_cnpj(candidate)
 

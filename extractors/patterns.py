@@ -83,6 +83,18 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "a presenca de v. sa",
             "requer a v. sa",
             "requer a v.sa",
+            # A company's letter asking for a vehicle's or a driver's cadastro.
+            "solicita a inclusao",
+            "solicita o cadastramento",
+            "solicita o cadastro",
+            "solicita a inscricao",
+            "solicita o credenciamento",
+            "solicita a renovacao",
+            "solicitacao de cadastramento",
+            "solicitacao de cadastro",
+            "solicitacao de inclusao",
+            "pedido de inclusao",
+            "pedido de cadastramento",
         ),
         (
             "ilustrissimo senhor",
@@ -122,6 +134,12 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "assunto",
             "nesses termos",
             "e. deferimento",
+            "prezados senhores",
+            "prezado senhor",
+            "prezada senhora",
+            "ao senhor coordenador",
+            "a senhora coordenadora",
+            "pela presente",
         ),
     ),
     "contrato_social": (
@@ -1107,6 +1125,12 @@ LETTER_FRAME = frozenset(
         "e.deferimento",
         "e. deferimento",
         "atenciosamente",
+        "prezados senhores",
+        "prezado senhor",
+        "prezada senhora",
+        "ao senhor coordenador",
+        "a senhora coordenadora",
+        "pela presente",
     }
 )
 

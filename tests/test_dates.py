@@ -309,3 +309,34 @@ def test_issue_date_roles_of_damaged_lines(text: str, role: str) -> None:
     (found,) = find_dates(text)
     assert found.value == date(2026, 6, 28)
     assert found.role == role
+
+
+def test_dates_under_a_row_of_labels_in_mixed_case() -> None:
+    text = (
+        "Data e hora da emissão (Brasília) Válida até Código de controle\n"
+        "07/02/2026 — 10:59:11 06/08/2026 CC02"
+    )
+    roles = [(d.value, d.role) for d in find_dates(text)]
+    assert roles == [(date(2026, 2, 7), "issued"), (date(2026, 8, 6), "valid_until")]
+
+
+def test_date_under_the_label_opening_its_row() -> None:
+    found = find_dates("Validade Nacionalidade\n04/01/2034 BRA")
+    assert [(d.value, d.role) for d in found] == [(date(2034, 1, 4), "valid_until")]
+    found = find_dates("Emitida em Hora\n22 DE ABRIL DE 2026 11:27:19")
+    assert [(d.value, d.role) for d in found] == [(date(2026, 4, 22), "issued")]
+
+
+def test_a_value_beside_a_label_is_not_a_row_of_labels() -> None:
+    text = "Situação Dispensado do serviço militar\n05 de outubro de 2013\nPresidente da Junta"
+    assert [(d.value, d.role) for d in find_dates(text)] == [(date(2013, 10, 5), "issued")]
+
+
+def test_place_and_weekday_before_the_date_at_the_foot() -> None:
+    found = find_dates("Santa Maria, domingo, 12 de abril de 2026.")
+    assert [(d.value, d.role) for d in found] == [(date(2026, 4, 12), "issued")]
+
+
+def test_ocr_changed_second_separator() -> None:
+    assert [d.value for d in find_dates("Emitida em 07-07.2026")] == [date(2026, 7, 7)]
+    assert find_dates("código 12.3-45") == []

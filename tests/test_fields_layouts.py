@@ -675,3 +675,112 @@ def test_accents_of_one_reading_mend_another() -> None:
         "JULIO X",
         "SERGIO FACCA",  # another letter differs: another name, left alone
     ]
+
+
+def test_label_alone_on_its_line_over_a_value_in_capitals() -> None:
+    # given a bill's "CLIENTE" cell over the customer's name
+    text = f"""CONTA DE ENERGIA ELÉTRICA – NOTA FISCAL/FATURA
+Emissão 28/11/2026
+CLIENTE
+TRANSPORTES ALFA LTDA
+CNPJ: {CNPJ_PRINTED}"""
+    fields = extract("comprovante_endereco", text)
+    assert fields.name == "TRANSPORTES ALFA LTDA"
+    assert fields.cnpj == CNPJ
+
+
+def test_bank_receipt_names_its_payer() -> None:
+    text = f"""COMPROVANTE DE PAGAMENTO DE TÍTULO / GUIA
+Pagador TRANSPORTES ALFA LTDA
+CNPJ do pagador {CNPJ_PRINTED}
+Beneficiário SINDICATO DAS EMPRESAS DE TRANSPORTE
+Data do pagamento 09/10/2026"""
+    fields = extract("comprovante_contribuicao_sindical", text)
+    assert fields.name == "TRANSPORTES ALFA LTDA"
+    assert fields.cnpj == CNPJ
+
+
+def test_search_subject_with_gender_mark_and_a_searched_period() -> None:
+    text = f"""Ofício do Distribuidor e Contador
+CERTIDÃO DE AÇÕES DE FALÊNCIA E RECUPERAÇÃO JUDICIAL
+Pesquisado(a): TRANSPORTES ALFA LTDA
+CNPJ: {CNPJ_PRINTED}
+Período pesquisado: 05/12/2016 até a data da emissão
+CERTIFICO, atendendo a pedido da parte interessada, que revendo os registros"""
+    fields = extract("certidao_falencia", text)
+    assert fields.name == "TRANSPORTES ALFA LTDA"
+    assert fields.cnpj == CNPJ
+
+
+def test_a_sentence_is_no_name() -> None:
+    text = """Período pesquisado: 05/12/2016 até a data da emissão
+CERTIFICO, atendendo a pedido da parte interessada, que revendo os registros"""
+    assert extract("certidao_falencia", text).name is None
+
+
+def test_employer_named_in_a_sentence_not_in_the_title() -> None:
+    text = """CERTIDÃO DE SITUAÇÃO DO EMPREGADOR JUNTO AO PIS
+(Lei Complementar nº 7/1970 – cadastro de participantes)
+Certifica-se que o empregador TRANSPORTES ALFA LTDA, inscrito no CNPJ sob o número
+RZ1KS92I000197, encontra-se REGULAR."""
+    fields = extract("certidao_pis", text)
+    assert fields.name == "TRANSPORTES ALFA LTDA"
+    assert fields.cnpj == "RZ1KS92I000197"
+
+
+def test_worker_named_under_trabalhador_in_title_case() -> None:
+    text = f"""Carteira de Trabalho Digital
+Trabalhador(a)
+João Pereira Lima [n] [=
+CPF
+{CPF}"""
+    assert extract("ctps", text).name == "João Pereira Lima"
+
+
+def test_health_certificate_addressing_sr_a() -> None:
+    text = f"""ATESTADO DE APTIDÃO FÍSICA E MENTAL
+Atesto que examinei nesta data o(a)
+Sr(a). JOÃO PEREIRA LIMA, CPF {CPF}, nascido(a) em 09/02/1982."""
+    assert extract("atestado_saude", text).name == "JOÃO PEREIRA LIMA"
+
+
+def test_identity_issuer_beside_the_cpf_is_no_issuer_of_the_certidao() -> None:
+    # given "CPF  RG / Órgão expedidor" over the holder's numbers
+    text = f"""ALVARÁ DE FOLHA CORRIDA
+Nome
+JOÃO PEREIRA LIMA
+CPF RG / Órgão expedidor Nascimento
+{CPF_PRINTED} 3587540627 SSP/RS 09/08/1992"""
+    assert extract("folha_corrida", text).cpf == CPF
+
+
+def test_letterhead_company_not_the_driver_it_asks_to_register() -> None:
+    text = f"""TRANSPORTES ALFA LTDA CNPJ: {CNPJ_PRINTED}
+SOLICITAÇÃO DE CADASTRAMENTO DE CONDUTOR – FRETAMENTO
+A empresa identificada no cabeçalho solicita o cadastramento do(a) profissional abaixo.
+CONDUTOR(A)
+JOÃO PEREIRA LIMA
+CPF DO CONDUTOR
+{CPF_PRINTED}"""
+    fields = extract("requerimento", text)
+    assert fields.name == "TRANSPORTES ALFA LTDA"
+    assert fields.cnpj == CNPJ
+
+
+def test_title_naming_the_kind_of_company_is_not_part_of_its_name() -> None:
+    text = """INSTRUMENTO PARTICULAR DE CONSTITUIÇÃO DE
+SOCIEDADE LIMITADA
+« TRANSPORTES ALFA LTDA »
+Os signatários deste instrumento, a saber:"""
+    assert extract("contrato_social", text).name == "TRANSPORTES ALFA LTDA"
+
+
+def test_column_labels_are_no_name() -> None:
+    assert extract("crlv", "CRLV DIGITAL\nNOME\nEIXOS LOTAÇÃO\n2 29P").name is None
+    assert extract("certidao_estadual", "CERTIDÃO\n4! NOME\nX").name is None
+
+
+def test_number_read_into_a_name_from_the_next_column_is_left_out() -> None:
+    text = """TRIBUNAL DE JUSTIÇA
+Nome pesquisado: TRANSPORTES ALFA 0CTC3XEI000105 LTDA"""
+    assert extract("certidao_execucoes", text).name == "TRANSPORTES ALFA LTDA"

@@ -245,3 +245,11 @@ def test_find_cnpjs_and_cpfs_do_not_overlap() -> None:
 def test_find_renavams() -> None:
     found = find_renavams("RENAVAM 13824652268; 0854331752-3; I3824652268; 38872054170")
     assert [v for v, _ in found] == ["13824652268", "08543317523", "13824652268"]
+
+
+def test_bare_alphanumeric_cnpj_in_capitals() -> None:
+    assert find_cnpjs("inscrito no CNPJ sob o número RZ1KS92I000197, encontra") == [
+        ("RZ1KS92I000197", (30, 44))
+    ]
+    # a run of capitals and digits whose check digits fail is no CNPJ
+    assert find_cnpjs("PROTOCOLO ABCDEFGH000197") == []
