@@ -732,6 +732,11 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "relacao de veiculos da frota",
             "relacao dos veiculos da frota",
             "veiculos da frota",
+            # A company's own declaration of its fleet.
+            "declaracao de frota",
+            "declaracao da frota",
+            "veiculos disponiveis para o servico",
+            "frota propria",
         ),
         (
             "placa",
