@@ -783,7 +783,19 @@ def _continues(current: dict, cls: Classification, review_threshold: float) -> b
     # type is clear enough to trust.
     if any(t == head.type for t, _ in cls.alternatives):
         return True
+    if cls.type != "outro" and cls.alternatives:
+        # No mark of the document being built and a clear lead of its own
+        # type (an untitled municipal certidão after a state one, another
+        # issuer's heading): a document of its own, for review when unsure.
+        runner_up = cls.alternatives[1][1] if len(cls.alternatives) > 1 else 0.0
+        if cls.alternatives[0][1] - runner_up >= CLEAR_LEAD:
+            return False
     return cls.confidence < review_threshold
+
+
+# How far (in rule score) an untitled page's own type must lead every other
+# for the page to leave a document that shows no mark of it.
+CLEAR_LEAD = 1.0
 
 
 def _to_document(current: dict, review_threshold: float) -> Document:

@@ -387,3 +387,34 @@ def test_model_policy_agree_lifts_alone_hints_disagree_records(monkeypatch):
     monkeypatch.setattr(textcat, "predict", lambda text, top=1: [("crf_fgts", 0.5)])
     unsure = classify_page(weak)
     assert unsure.confidence < 0.6 and not any(r.startswith("textcat") for r in unsure.rules)
+
+
+def test_untitled_page_of_another_issuer_with_a_clear_lead_is_its_own_document():
+    # given a state certidão, then a municipal one whose title OCR lost: the
+    # second page bears no mark of the first and its own type leads clearly
+    first = "CERTIDÃO DE SITUAÇÃO FISCAL\nReceita Estadual\nDébitos estaduais: nada consta."
+    second = (
+        "PREFEITURA MUNICIPAL DE SANTO ANTÔNIO DO DESCOBERTO\n"
+        "Secretaria Municipal de Finanças – Departamento de Tributação\n"
+        "O Departamento de Tributação CERTIFICA, a requerimento da parte interessada,\n"
+        "que revendo os cadastros desta Municipalidade, NADA CONSTA em nome de JOÃO\n"
+        "PEREIRA LIMA. Ressalva-se o direito da Fazenda Municipal de cobrar dívidas."
+    )
+    pages = [Page("a.pdf", 1, first), Page("a.pdf", 2, second)]
+    classes = [classify_page(p) for p in pages]
+    assert classes[1].type == "certidao_municipal" and not classes[1].starts_document
+    docs = split_documents(pages, classes)
+    assert [(d.pages, d.type) for d in docs] == [
+        ((1,), "certidao_estadual"),
+        ((2,), "certidao_municipal"),
+    ]
+    assert docs[1].needs_review  # untitled: a person confirms it
+
+
+def test_untitled_page_with_a_weak_lead_continues_the_document():
+    pages = [Page("a.pdf", 1, "x" * 40), Page("a.pdf", 2, "y" * 40)]
+    weak = Classification(
+        "cpf", 0.4, ("cpf:cue:0",), starts_document=False, alternatives=(("cpf", 1.2), ("rg", 0.5))
+    )
+    docs = split_documents(pages, [_cls("contrato_social"), weak])
+    assert [d.pages for d in docs] == [(1, 2)]
