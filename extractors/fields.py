@@ -1687,6 +1687,10 @@ _FAB_MODEL = re.compile(
     r"ano\s*(?:de\s*)?fab(?:ricacao|\.)?\s*/\s*(?:ano\s*)?mod(?:elo|\.)?\s*:?\s*"
     r"(?P<fab>(?:19|20)\d{2})\s*/\s*(?P<mod>(?:19|20)\d{2})"
 )
+# "ano 2023/2024", "Fab./Mod. 2010/2010": fabrication, then model year.
+_YEAR_PAIR = re.compile(
+    r"(?:\bano|\bfab\.?\s*/\s*mod\.?)\s*:?\s*(?P<fab>(?:19|20)\d{2})\s*/\s*(?P<mod>(?:19|20)\d{2})\b"
+)
 _KIND_LABEL = re.compile(r"especie\s*/?\s*tipo|tipo\s+d[eo]\s+veiculo|\bespecie\b")
 _KINDS = (
     ("microonibus", r"micro\s*-?\s*onibus"),
@@ -1761,6 +1765,11 @@ def _extract_years(text: _Text, out: _Builder) -> None:
     fab = _FAB_LABEL.search(text.folded)
     model = _MODEL_LABEL.search(text.folded)
     if fab is None:
+        pair = _YEAR_PAIR.search(text.folded)
+        # A model year is the fabrication year or the next one; else no pair.
+        if pair and 0 <= int(pair.group("mod")) - int(pair.group("fab")) <= 1:
+            out.set("manufacture_year", int(pair.group("fab")), pair.span("fab"))
+            out.set("model_year", int(pair.group("mod")), pair.span("mod"), extra=True)
         return
     line_start, line_end = text.line_bounds(fab.start())
     same_row = model is not None and line_start <= model.start() < line_end

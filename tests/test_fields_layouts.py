@@ -784,3 +784,17 @@ def test_number_read_into_a_name_from_the_next_column_is_left_out() -> None:
     text = """TRIBUNAL DE JUSTIÇA
 Nome pesquisado: TRANSPORTES ALFA 0CTC3XEI000105 LTDA"""
     assert extract("certidao_execucoes", text).name == "TRANSPORTES ALFA LTDA"
+
+
+def test_purchase_contract_years_written_as_a_pair() -> None:
+    text = f"""CONTRATO PARTICULAR DE COMPRA E VENDA DE VEÍCULO AUTOMOTOR
+de um lado X LTDA, CNPJ {OTHER_CNPJ_PRINTED}, doravante VENDEDORA; e de outro TRANSPORTES ALFA
+LTDA, CNPJ {CNPJ_PRINTED}, doravante COMPRADORA, ajustam o seguinte:
+I - A VENDEDORA vende à COMPRADORA o veículo: M.BENZ/LO 916, placa JAT-7592,
+RENAVAM 00043040276, ano 2008/2009, cor branca, 27 lugares."""
+    assert extract("contrato_compra_venda", text).manufacture_year == 2008
+    # a pair that cannot be fabrication and model years is not read as one
+    assert (
+        extract("contrato_compra_venda", text.replace("2008/2009", "2008/2012")).manufacture_year
+        is None
+    )
