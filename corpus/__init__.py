@@ -36,6 +36,31 @@ dirty-glass streak, fax-like black and white). Its petition ids start with
 heldout2``. The heldout2 path draws exactly the standard path's random numbers
 from every shared rng (its own come from string-seeded generators), so the
 standard corpus and the first held-out set keep their bytes.
+
+``--heldout heldout3`` uses ``doc_templates_heldout3/`` (with its own page in
+``doc_templates_heldout3/_layout/h3.html``), a third set by yet other hands,
+written without looking at the reader: values above small-caps labels in
+boxed grids, cards with dark title bars, tables with merged header cells,
+landscape certidões and certificates, a bank's monospaced till receipt, a
+formal letter-style requerimento, browser-print headers with URLs and
+timestamps, QR boxes, digital-signature boxes, protocol numbers beside the
+dates; other issuers' designs (a PGFN/RFB certidão with a date table, a
+CEEE Equatorial bill, a Banco do Brasil GRCSU receipt, a JUCEG requerimento de
+empresário, a CRNM copy front and back); labels such as "Requerente",
+"Titular do documento", "Adquirente", "NOME/RAZÃO SOCIAL"; CPF/CNPJ with and
+without punctuation; dates as dd/mm/aaaa, dd-mm-aaaa, aaaa-mm-dd,
+"15 DEZ 2026", "15/dez/2026", with the weekday and written out. Faces:
+Carlito, Caladea, Lato, Open Sans (fonts-crosextra-carlito,
+fonts-crosextra-caladea, fonts-lato, fonts-open-sans), URW Gothic and Nimbus
+Roman. Scanner: ``scan.Heldout3Profile`` (240 to 300 dpi saved as JPEG
+quality 16 to 34 or 4-8-level PNG; per file a phone scanner app's adaptive
+black-and-white with a curled edge and a fingertip, a photocopy of a
+photocopy with grey paper, toner specks, thickened strokes and a dark edge
+band, or a colour scan of yellow, green, pink or blue paper; blue or red
+rubber stamps; 2 to 3 degree tilts; screen moiré on some phone photos).
+Petition ids start with ``heldout3-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout3``; like heldout2 it draws exactly the standard
+path's numbers from every shared rng.
 """
 
 GENERATOR_VERSION = 1

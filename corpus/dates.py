@@ -201,3 +201,26 @@ def money_words(value: int) -> str:
 def count_words(n: int) -> str:
     """'180 (cento e oitenta)'."""
     return f"{n} ({words(n)})"
+
+
+# Styles only the heldout3 templates print (other issuers' systems).
+
+
+def abbr_upper(d: date) -> str:
+    """'15 DEZ 2026', as stamps and some bank systems print."""
+    return f"{d.day:02d} {MONTHS[d.month - 1][:3].upper()} {d.year}"
+
+
+def slash_abbr(d: date) -> str:
+    """'15/dez/2026'."""
+    return f"{d.day:02d}/{MONTHS[d.month - 1][:3]}/{d.year}"
+
+
+def iso(d: date) -> str:
+    """'2026-12-15', as born-digital systems print."""
+    return d.isoformat()
+
+
+def dashes(d: date) -> str:
+    """'15-12-2026'."""
+    return d.strftime("%d-%m-%Y")

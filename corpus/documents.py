@@ -56,8 +56,24 @@ HELDOUT2_FONTS = (
     "Nimbus Sans",
     "URW Bookman",
 )
+# A third held-out set (--heldout heldout3), by yet other hands: other issuers'
+# designs and wordings, faces of fonts-crosextra-carlito, fonts-crosextra-caladea,
+# fonts-lato and fonts-open-sans (plus URW Gothic and Nimbus Roman, which no
+# other set uses), scanned with scan.Heldout3Profile (phone scanner apps,
+# photocopies of photocopies, coloured paper, rubber stamps).
+HELDOUT3_DIR = Path(__file__).parent / "doc_templates_heldout3"
+HELDOUT3_FONTS = (
+    "Carlito",
+    "Caladea",
+    "Lato",
+    "Open Sans",
+    "URW Gothic",
+    "Nimbus Roman",
+)
 # Named template sets: the directory each one overrides the standard templates from.
-TEMPLATE_SETS = {"heldout": HELDOUT_DIR, "heldout2": HELDOUT2_DIR}
+TEMPLATE_SETS = {"heldout": HELDOUT_DIR, "heldout2": HELDOUT2_DIR, "heldout3": HELDOUT3_DIR}
+# The faces of the sets written by other hands (rendered by _html_other_hands).
+SET_FONTS = {"heldout2": HELDOUT2_FONTS, "heldout3": HELDOUT3_FONTS}
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
 # Types that are always about one person (SM Art. 7, I, c and f; II, k; Art. 20;
@@ -109,8 +125,15 @@ _heldout2_env = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
-_SET_ENVS = {"heldout": _heldout_env, "heldout2": _heldout2_env}
-for _e in (_env, _heldout_env, _heldout2_env):
+_heldout3_env = Environment(
+    loader=FileSystemLoader([HELDOUT3_DIR, TEMPLATE_DIR]),
+    autoescape=True,
+    undefined=StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+_SET_ENVS = {"heldout": _heldout_env, "heldout2": _heldout2_env, "heldout3": _heldout3_env}
+for _e in (_env, _heldout_env, _heldout2_env, _heldout3_env):
     _e.filters["css_string"] = _css_string
     _e.globals.update(
         fmt_cpf=cd.format_cpf,
@@ -120,10 +143,11 @@ for _e in (_env, _heldout_env, _heldout2_env):
     )
 # The second set draws its own seals and codes with ``gfx`` and ``alt`` (its private rng).
 _heldout2_env.globals.update(gfx=graphics)
+_heldout3_env.globals.update(gfx=graphics)
 
 
 def template_set(heldout: bool | str) -> str:
-    """The template set a ``heldout`` flag names: "" (standard), "heldout" or "heldout2".
+    """The template set a ``heldout`` flag names: "" (standard), "heldout", "heldout2", ...
 
     ``True`` is the first held-out set, so that ``heldout=True`` keeps its meaning.
     """
@@ -273,7 +297,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2) without touching ``rng``'s sequence.
+    """Render ``template`` from set ``name`` (heldout2, heldout3) leaving ``rng``'s sequence as is.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -290,8 +314,8 @@ def _html_other_hands(
         sig=lambda colour="#1b2a7a", width=170: graphics.signature(rng, width=width, colour=colour),
         **values,
     )
-    font = side.choice(HELDOUT2_FONTS)
-    # Never below 9 pt: these pages go through a coarser scanner (150-220 dpi).
+    font = side.choice(SET_FONTS[name])
+    # Never below 9 pt: these pages go through coarse or harsh scanners.
     size = max(9.0, side.choice(sizes))
     text = HtmlText(
         _SET_ENVS[name]
@@ -1319,9 +1343,11 @@ from corpus import (  # noqa: E402, F401
 
 __all__ = [
     "HELDOUT2_FONTS",
+    "HELDOUT3_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",
+    "SET_FONTS",
     "TEMPLATE_SETS",
     "Context",
     "DocSpec",

@@ -17,7 +17,20 @@ the lead engineer measures:
 
     python -m corpus.generate corpus corpus-out/heldout2 --count 20 --seed 11 --heldout heldout2
 
-Both are deterministic: the same command writes the same bytes (given the same
+``--heldout heldout3`` renders them with the third held-out set
+(corpus/doc_templates_heldout3/), written by other hands again: other
+layouts (values above small-caps labels, boxed grids, cards, merged table
+headers, landscape pages, receipts, letters), wordings and date styles
+("15 DEZ 2026", "15/dez/2026", aaaa-mm-dd), the faces Carlito, Caladea, Lato,
+Open Sans, URW Gothic and Nimbus Roman, and its own scanner
+(scan.Heldout3Profile: phone scanner apps, photocopies of photocopies,
+coloured paper, rubber stamps, 2-3 degree tilts, heavy JPEG, few-level PNG).
+Petition ids start with ``heldout3-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout3``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout3 --count 20 --seed 13 --heldout heldout3
+
+All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
 
@@ -29,10 +42,17 @@ import sys
 import time
 from pathlib import Path
 
-from corpus.documents import HELDOUT2_FONTS, TEMPLATE_SETS, heldout_types, template_set
+from corpus.documents import SET_FONTS, TEMPLATE_SETS, heldout_types, template_set
 from corpus.petitions import build, write
 from corpus.samples import SAMPLES
 from corpus.scenarios import random_plan
+
+# The Debian packages behind each set's faces (scripts/setup.sh installs them).
+FONT_PACKAGES = {
+    "heldout2": "fonts-freefont-ttf fonts-urw-base35",
+    "heldout3": "fonts-crosextra-carlito fonts-crosextra-caladea fonts-lato fonts-open-sans "
+    "fonts-urw-base35",
+}
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
 
@@ -77,7 +97,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" for the second)."""
+    ``True``/"heldout" for the first set, "heldout2" or "heldout3" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -86,12 +106,12 @@ def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = Fals
             # the standard ones and call them held-out.
             raise SystemExit(f"no held-out templates found (corpus/{TEMPLATE_SETS[name].name}/)")
         command += " --heldout" if name == "heldout" else f" --heldout {name}"
-    if name == "heldout2":
-        missing = missing_fonts(HELDOUT2_FONTS)
+    if name in SET_FONTS:
+        missing = missing_fonts(SET_FONTS[name])
         if missing:
             raise SystemExit(
-                f"heldout2 fonts not installed: {', '.join(missing)} "
-                "(apt-get install fonts-freefont-ttf fonts-urw-base35; see scripts/setup.sh)"
+                f"{name} fonts not installed: {', '.join(missing)} "
+                f"(apt-get install {FONT_PACKAGES[name]}; see scripts/setup.sh)"
             )
     written = []
     for index in range(count):
@@ -123,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2': the second)",
+        "(alone: the first set, 'heldout'; 'heldout2': the second; 'heldout3': the third)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

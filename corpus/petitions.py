@@ -77,7 +77,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2") picks another set, its fonts and its scanner profile.
+    # name ("heldout2", "heldout3") picks another set, its fonts and its scanner profile.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -329,6 +329,10 @@ def build(plan: PetitionPlan) -> BuiltPetition:
             files[fplan.name] = _scan_file_heldout2(
                 plan, fi, fplan, rendered, page_counts, pdf_of, rng, when
             )
+        elif template_set(plan.heldout) == "heldout3":
+            files[fplan.name] = _scan_file_heldout3(
+                plan, fi, fplan, rendered, page_counts, pdf_of, rng, when
+            )
         else:
             files[fplan.name] = _scan_file(plan, fplan, rendered, page_counts, pdf_of, rng, when)
         file_truth.append(
@@ -534,6 +538,66 @@ def _scan_file_heldout2(
         return scan.save_jpeg(images[0], dpi, profile.jpeg_quality)
     if fplan.kind == "png":
         return scan.save_png(images[0], dpi)
+    raise ValueError(fplan.kind)
+
+
+def _scan_file_heldout3(
+    plan: PetitionPlan,
+    index: int,
+    fplan: FilePlan,
+    rendered: tuple[Rendered, ...],
+    page_counts: list[int],
+    pdf_of: Any,
+    rng: random.Random,
+    when: time.struct_time,
+) -> bytes:
+    """``_scan_file`` through the heldout3 scanner (scan.Heldout3Profile).
+
+    ``rng`` gets exactly the draws ``_scan_file`` makes, in the same order;
+    everything the profile adds (resolution, look, stamp, tilt, curl, moiré,
+    harsher compression) comes from its own ``random.Random`` seeded with a
+    string naming the set, the petition and the file. A phone photo taken
+    through a scanner app ("app" look) is the app's flattened page: the
+    photo's draws are made and the desk is thrown away.
+    """
+    side = random.Random(f"heldout3:{plan.seed}:file:{index}:{fplan.name}")
+    docs = [s.doc for s in fplan.slots if s.doc is not None]
+    std_dpi = fplan.dpi or (
+        300 if fplan.kind == "tiff" else max((rendered[d].scan_dpi for d in docs), default=200)
+    )
+    style = scan.random_style(rng, colour=fplan.colour)
+    if fplan.max_skew is not None:
+        style = replace(style, max_skew=fplan.max_skew)
+    if fplan.kind == "tiff":
+        style = replace(style, colour=False)
+    profile = scan.heldout3_profile(side, fplan.kind, std_dpi, photo=fplan.photo)
+    dpi = profile.dpi
+    images = []
+    for slot in fplan.slots:
+        if slot.doc is None:
+            sheet = scan.blank_page(std_dpi, style, rng)
+            images.append(scan.finish_heldout3(scan.resample(sheet, std_dpi, dpi), profile, side))
+            continue
+        for page in range(1, page_counts[slot.doc] + 1):
+            upright = scan.rasterise_bytes(pdf_of(slot.doc), page, dpi, style.colour)
+            if fplan.effects:
+                upright = scan.augment(upright, fplan.effects, rng)
+            degraded = scan.degrade_heldout3(upright, style, profile, rng, side)
+            if fplan.photo:
+                photo = scan.phone_photo(degraded, rng)
+                if profile.look != "app":
+                    degraded = scan.screen_moire(photo, side) if profile.moire else photo
+            images.append(scan.turn(degraded, slot.rotation))
+    if fplan.kind == "scan_pdf":
+        return scan.save_pdf(images, dpi, profile.jpeg_quality, when)
+    if fplan.kind == "tiff":
+        return scan.save_tiff(images, dpi, threshold=profile.threshold)
+    if len(images) != 1:
+        raise ValueError(f"{fplan.name}: a {fplan.kind} holds exactly one page, not {len(images)}")
+    if fplan.kind == "jpeg":
+        return scan.save_jpeg(images[0], dpi, profile.jpeg_quality)
+    if fplan.kind == "png":
+        return scan.save_png(images[0], dpi, levels=profile.png_levels)
     raise ValueError(fplan.kind)
 
 

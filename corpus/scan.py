@@ -238,6 +238,347 @@ def finish_heldout2(
     return out
 
 
+# ---------------------------------------------------------------- heldout3 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout3Profile:
+    """The third held-out slice's scanners: phone scanner apps and worn copiers.
+
+    Finer (240 to 300 dpi) but saved harder: JPEG quality 16 to 34, PNG with
+    4 to 8 grey levels. Each file comes through one ``look``: "app" (a phone
+    scanner app's black-and-white filter: adaptive threshold, a page that
+    curls a little at one side, a fingertip at the border), "copy" (a
+    photocopy of a photocopy: grey background, toner specks, thickened
+    strokes, a dark band where the copy was not square) or "paper" (a colour
+    scan of a yellowish, greenish or pinkish form). Any file may also get a
+    blue or red rubber stamp across its text ("CONFERE COM O ORIGINAL",
+    "RECEBIDO" with a protocol number) and a 2 to 3 degree tilt. Phone photos
+    that keep their desk get screen moiré instead (a photo of a monitor).
+    Only the heldout3 slice uses it (petitions._scan_file_heldout3).
+    """
+
+    dpi: int = 260
+    look: str = "copy"  # app | copy | paper
+    jpeg_quality: int = 26
+    png_levels: int = 6
+    paper_tint: tuple[float, float, float] = (1.0, 1.0, 1.0)
+    paper: int = 226
+    noise: float = 4.0
+    blur: float = 0.6
+    tilt: float = 0.0  # degrees (sign from the standard draw); 0 keeps the standard skew
+    stamp: str = ""  # "" | blue | red
+    stamp_text: str = "CONFERE COM O ORIGINAL"
+    stamp_at: tuple[float, float] = (0.55, 0.45)  # centre, fractions of width and height
+    stamp_angle: float = -14.0
+    thicken: bool = False  # copy: strokes spread by one pixel
+    curl: float = 0.0  # app: page curl amplitude, fraction of the height
+    finger: str = ""  # app: left | right | bottom: a fingertip holding the page
+    moire: bool = False  # phone photo of a screen
+    threshold: int = 150  # bilevel TIFF
+
+
+_TINTS = {
+    "yellow": (1.0, 0.96, 0.78),
+    "green": (0.9, 0.98, 0.86),
+    "pink": (1.0, 0.9, 0.92),
+    "blue": (0.88, 0.94, 1.0),
+}
+
+
+def heldout3_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout3Profile:
+    """One file's heldout3 scanner, drawn from ``side`` only (never the shared rngs)."""
+    dpi = 300 if kind == "tiff" or std_dpi >= 250 else side.choice((240, 260, 300))
+    if kind == "tiff":
+        look = "copy"
+    else:
+        look = side.choices(("app", "copy", "paper"), weights=(35, 35, 30))[0]
+    tint = _TINTS[side.choice(sorted(_TINTS))] if look == "paper" else (1.0, 1.0, 1.0)
+    stamp = side.choice(("blue", "red")) if side.random() < 0.45 else ""
+    return Heldout3Profile(
+        dpi=dpi,
+        look=look,
+        jpeg_quality=side.randrange(16, 35),
+        png_levels=side.choice((4, 6, 8)),
+        paper_tint=tint,
+        paper=side.randrange(198, 222) if look == "copy" else side.randrange(228, 246),
+        noise=side.uniform(2.5, 5.0),
+        blur=side.uniform(0.4, 0.8),
+        tilt=side.uniform(2.0, 3.0) if side.random() < 0.4 else 0.0,
+        stamp=stamp,
+        stamp_text=side.choice(
+            (
+                "CONFERE COM O ORIGINAL",
+                "RECEBIDO",
+                "AUTENTICADO",
+                "CÓPIA",
+                "PROTOCOLADO",
+            )
+        ),
+        stamp_at=(side.uniform(0.3, 0.7), side.uniform(0.25, 0.8)),
+        stamp_angle=side.uniform(-22.0, 22.0),
+        thicken=look == "copy" and side.random() < 0.6,
+        curl=side.uniform(0.004, 0.012) if look == "app" else 0.0,
+        finger=side.choice(("left", "right", "bottom"))
+        if look == "app" and side.random() < 0.6
+        else "",
+        moire=photo and side.random() < 0.5,
+        threshold=side.randrange(135, 160),
+    )
+
+
+def _stamp_font(size: int):  # noqa: ANN202
+    from PIL import ImageFont
+
+    try:
+        path = subprocess.run(
+            ["fc-match", "-f", "%{file}", "Open Sans:bold"],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
+        return ImageFont.truetype(path, size)
+    except (OSError, subprocess.CalledProcessError):
+        return ImageFont.load_default()
+
+
+def _rubber_stamp(image: Image.Image, profile: Heldout3Profile, side: random.Random) -> Image.Image:
+    """A rubber stamp in blue or red ink across the text, unevenly inked."""
+    from PIL import ImageDraw
+
+    dpi = profile.dpi
+    w, h = image.size
+    number = f"{side.randrange(1000, 99999)}/{side.choice((2025, 2026))}"
+    lines = (
+        [profile.stamp_text, f"Nº {number}"]
+        if profile.stamp_text
+        in (
+            "RECEBIDO",
+            "PROTOCOLADO",
+        )
+        else [profile.stamp_text, "Ass.: ____________"]
+    )
+    font = _stamp_font(int(dpi * 0.16))
+    small = _stamp_font(int(dpi * 0.11))
+    sw, sh = int(dpi * 2.3), int(dpi * 0.85)
+    layer = Image.new("L", (sw, sh), 0)
+    draw = ImageDraw.Draw(layer)
+    t = max(2, dpi // 60)
+    draw.rounded_rectangle((t, t, sw - t, sh - t), radius=dpi // 12, outline=255, width=t)
+    draw.rounded_rectangle(
+        (3 * t, 3 * t, sw - 3 * t, sh - 3 * t), radius=dpi // 16, outline=255, width=1
+    )
+    draw.text((sw / 2, sh * 0.36), lines[0], fill=255, font=font, anchor="mm")
+    draw.text((sw / 2, sh * 0.72), lines[1], fill=255, font=small, anchor="mm")
+    layer = layer.rotate(profile.stamp_angle, expand=True, resample=Image.Resampling.BICUBIC)
+    # Uneven ink: the stamp pressed harder on one side, with gaps.
+    nrng = np.random.default_rng(side.getrandbits(32))
+    ink = np.asarray(layer, dtype=np.float32) / 255.0
+    lw = ink.shape[1]
+    ink *= np.linspace(side.uniform(0.45, 0.7), side.uniform(0.8, 1.0), lw, dtype=np.float32)[
+        None, :
+    ]
+    ink *= (nrng.random(ink.shape) > 0.12).astype(np.float32)
+    colour = np.array((40, 60, 170) if profile.stamp == "blue" else (190, 40, 45), dtype=np.float32)
+    base = np.asarray(image.convert("RGB"), dtype=np.float32)
+    x0 = int(w * profile.stamp_at[0] - ink.shape[1] / 2)
+    y0 = int(h * profile.stamp_at[1] - ink.shape[0] / 2)
+    xs, ys = max(0, x0), max(0, y0)
+    xe, ye = min(w, x0 + ink.shape[1]), min(h, y0 + ink.shape[0])
+    if xe <= xs or ye <= ys:
+        return image
+    a = ink[ys - y0 : ye - y0, xs - x0 : xe - x0, None] * 0.85
+    region = base[ys:ye, xs:xe]
+    # Ink multiplies with the paper: dark print stays dark under it.
+    base[ys:ye, xs:xe] = region * (1 - a) + np.minimum(region, colour) * a
+    out = Image.fromarray(np.clip(base, 0, 255).astype(np.uint8), "RGB")
+    return out if image.mode == "RGB" else out.convert("L")
+
+
+def _adaptive_threshold(grey: np.ndarray, dpi: int, offset: float) -> np.ndarray:
+    """A phone scanner app's "document" filter: local mean threshold, soft edges."""
+    local = np.asarray(
+        Image.fromarray(np.clip(grey, 0, 255).astype(np.uint8), "L").filter(
+            ImageFilter.BoxBlur(max(4, dpi // 10))
+        ),
+        dtype=np.float32,
+    )
+    out = np.clip((grey - (local - offset)) * 9.0 + 128.0, 0, 255)
+    return out
+
+
+def _curl(arr: np.ndarray, amount: float, right: bool) -> np.ndarray:
+    """The page lifts off the table at one side: lines bend near that edge."""
+    h, w = arr.shape[:2]
+    out = arr.copy()
+    strip = 6
+    for x in range(0, w, strip):
+        f = x / w if right else 1 - x / w
+        shift = int(round(amount * h * max(0.0, f - 0.55) ** 2 / 0.2025))
+        if shift:
+            out[shift:, x : x + strip] = arr[:-shift, x : x + strip]
+            out[:shift, x : x + strip] = arr[:1, x : x + strip].mean()
+    # ... and the lifted part is a little darker.
+    ramp = (
+        np.linspace(0, 1, w, dtype=np.float32) if right else np.linspace(1, 0, w, dtype=np.float32)
+    )
+    shade = np.clip((ramp - 0.75) / 0.25, 0, 1) * 30
+    return out - (shade[None, :, None] if out.ndim == 3 else shade[None, :])
+
+
+def _finger(arr: np.ndarray, where: str, dpi: int, side: random.Random) -> np.ndarray:
+    """A fingertip holding the page down at one border."""
+    h, w = arr.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    if where == "left":
+        cx, cy = -0.15 * dpi, side.uniform(0.4, 0.8) * h
+        rx, ry = 0.55 * dpi, 0.38 * dpi
+    elif where == "right":
+        cx, cy = w + 0.15 * dpi, side.uniform(0.3, 0.8) * h
+        rx, ry = 0.55 * dpi, 0.38 * dpi
+    else:
+        cx, cy = side.uniform(0.2, 0.8) * w, h + 0.15 * dpi
+        rx, ry = 0.38 * dpi, 0.55 * dpi
+    d = ((xx - cx) / rx) ** 2 + ((yy - cy) / ry) ** 2
+    mask = np.clip((1.0 - d) * 4, 0, 1)
+    shadow = np.clip((1.6 - d) * 0.6, 0, 1) * (1 - mask) * 40
+    if arr.ndim == 3:
+        skin = np.array((196, 146, 120), dtype=np.float32)
+        return arr * (1 - mask[..., None]) + skin * mask[..., None] - shadow[..., None]
+    return arr * (1 - mask) + 150 * mask - shadow
+
+
+def degrade_heldout3(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout3Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout3 scanner look (``Heldout3Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, lid gradient, skew); ``side`` decides the rest. The output is
+    in colour when the scan is (``style.colour``) or the paper is coloured.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    colour = style.colour or profile.look == "paper"
+    if profile.stamp:
+        image = _rubber_stamp(image.convert("RGB"), profile, side)
+        if not colour:
+            image = image.convert("L")
+    image = image.convert("RGB" if colour else "L")
+    arr = np.asarray(image, dtype=np.float32)
+    dpi = profile.dpi
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+    h, w = arr.shape[:2]
+    gradient = np.linspace(rng.uniform(-10, 0), rng.uniform(0, 8), w, dtype=np.float32)
+    if profile.look == "copy":
+        # A copy of a copy: each generation spreads the toner and greys the paper.
+        if profile.thicken:
+            arr = np.asarray(
+                Image.fromarray(arr.astype(np.uint8), image.mode).filter(ImageFilter.MinFilter(3)),
+                dtype=np.float32,
+            )
+        arr = np.asarray(
+            Image.fromarray(arr.astype(np.uint8), image.mode).filter(ImageFilter.GaussianBlur(0.9)),
+            dtype=np.float32,
+        )
+        arr = np.clip((arr - 60) * 1.5, 0, 255)  # the copier's contrast knob
+        black = 18.0
+        arr = black + arr * (profile.paper - black) / 255.0
+        grey = nrng.normal(0.0, 1.0, (h // 8 + 1, w // 8 + 1)).astype(np.float32)
+        blotch = np.asarray(
+            Image.fromarray(np.clip(grey * 40 + 128, 0, 255).astype(np.uint8), "L")
+            .resize((w, h), Image.Resampling.BICUBIC)
+            .filter(ImageFilter.GaussianBlur(dpi / 12)),
+            dtype=np.float32,
+        )
+        blotch = (blotch - 128) * 0.25
+        arr = arr + (blotch[..., None] if arr.ndim == 3 else blotch)
+        specks = nrng.random((h, w)) < 0.0008
+        speck = np.where(specks, -side.uniform(90, 150), 0).astype(np.float32)
+        speck = (
+            np.asarray(
+                Image.fromarray(np.clip(speck + 255, 0, 255).astype(np.uint8), "L").filter(
+                    ImageFilter.MinFilter(3)
+                ),
+                dtype=np.float32,
+            )
+            - 255
+        )
+        arr = arr + (speck[..., None] if arr.ndim == 3 else speck)
+        # The copy was not square on the glass: a black band along one edge.
+        band_w = int(dpi * side.uniform(0.05, 0.18))
+        edge = side.choice(("top", "left", "right"))
+        if edge == "top":
+            arr[:band_w] = 25
+        elif edge == "left":
+            arr[:, :band_w] = 25
+        else:
+            arr[:, w - band_w :] = 25
+    else:
+        arr = 12.0 + arr * (profile.paper - 12.0) / 255.0
+        if colour:
+            arr = arr * np.array(profile.paper_tint, dtype=np.float32)
+            if style.colour:
+                arr = arr * tint
+        arr = arr + (gradient[None, :, None] if arr.ndim == 3 else gradient[None, :])
+    arr = arr + nrng.normal(0.0, profile.noise, arr.shape).astype(np.float32)
+    if profile.look == "app":
+        right = side.random() < 0.5
+        if profile.curl:
+            arr = _curl(arr, profile.curl, right)
+        grey = arr.mean(axis=2) if arr.ndim == 3 else arr
+        bw = _adaptive_threshold(grey, dpi, side.uniform(10.0, 18.0))
+        arr = np.repeat(bw[..., None], 3, axis=2) if arr.ndim == 3 else bw
+        if profile.finger:
+            arr = _finger(arr, profile.finger, dpi, side)
+    mode = "RGB" if colour else "L"
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), mode)
+    out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    if profile.tilt:
+        angle = profile.tilt if angle > 0 else -profile.tilt
+    paper = 255 if profile.look == "app" else profile.paper
+    fill = (paper,) * 3 if colour else paper
+    return out.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=fill)
+
+
+def screen_moire(image: Image.Image, side: random.Random) -> Image.Image:
+    """A phone photo of a monitor: fine diagonal interference bands."""
+    arr = np.asarray(image.convert("RGB"), dtype=np.float32)
+    h, w = arr.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    period = side.uniform(7.0, 13.0)
+    theta = side.uniform(0.3, 1.2)
+    wave = np.sin((xx * np.cos(theta) + yy * np.sin(theta)) * 2 * np.pi / period)
+    beat = np.sin(
+        (xx * np.cos(theta + 0.05) - yy * np.sin(theta + 0.05)) * 2 * np.pi / (period * 1.07)
+    )
+    pattern = (wave * beat) * side.uniform(8.0, 14.0)
+    shift = np.array((1.0, 0.6, 1.2), dtype=np.float32)
+    arr = arr + pattern[..., None] * shift
+    return Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "RGB")
+
+
+def finish_heldout3(
+    sheet: Image.Image, profile: Heldout3Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout3 scanner: its paper tone and colour."""
+    arr = np.asarray(sheet.convert("L"), dtype=np.float32)
+    paper = 250 if profile.look == "app" else profile.paper
+    arr = arr - (arr.mean() - paper)
+    if profile.look == "paper":
+        rgb = np.repeat(arr[..., None], 3, axis=2) * np.array(profile.paper_tint, dtype=np.float32)
+        return Image.fromarray(np.clip(rgb, 0, 255).astype(np.uint8), "RGB")
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "L")
+    return out.convert(sheet.mode)
+
+
 def rasterise(pdf: Path, page: int, dpi: int, colour: bool) -> Image.Image:
     """Page ``page`` (1-based) of ``pdf`` as a PIL image, via pdftoppm."""
     args = ["pdftoppm", "-f", str(page), "-l", str(page), "-r", str(dpi)]

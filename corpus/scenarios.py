@@ -669,7 +669,8 @@ def _bad_files(
 
 def random_plan(seed: int, index: int, command: str, heldout: bool | str = False) -> PetitionPlan:
     """Petition ``index`` of corpus ``seed``; ``heldout`` renders it with the held-out
-    templates (``True`` or ``"heldout"``: the first set; ``"heldout2"``: the second)."""
+    templates (``True`` or ``"heldout"``: the first set; ``"heldout2"`` or
+    ``"heldout3"``: the sets by other hands)."""
     rng = random.Random(f"corpus:{seed}:{index}")
     cycle, slot = divmod(index, len(SCHEDULE))
     draft = SCHEDULE[slot](rng, cycle)

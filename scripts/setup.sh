@@ -10,6 +10,7 @@ APT_PACKAGES=(
   poppler-utils                     # pdftoppm: look at rendered PDFs, sample scans
   fonts-dejavu-core fonts-liberation  # fonts for notices and sample documents
   fonts-freefont-ttf fonts-urw-base35  # faces of the heldout2 corpus slice (corpus/doc_templates_heldout2)
+  fonts-crosextra-carlito fonts-crosextra-caladea fonts-lato fonts-open-sans  # faces of the heldout3 slice
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

@@ -109,19 +109,22 @@ def test_every_renderer_has_a_template():
     assert check_templates() == []
 
 
-def _printed_date(value: date, text: str, other_hands: bool = False) -> bool:
+def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
     styles = (dates.num, dates.num_dots, dates.long, dates.long_padded, dates.long_upper)
     if other_hands:
         # The heldout2 set also prints dd-mm-aaaa and dates written out in words.
         styles += (lambda d: d.strftime("%d-%m-%Y"), dates.in_words)
+    if other_hands == "heldout3":
+        # The heldout3 set also prints "15 DEZ 2026", "15/dez/2026" and ISO dates.
+        styles += (dates.abbr_upper, dates.slash_abbr, dates.iso)
     return any(style(value) in text for style in styles)
 
 
-def _check_printed(doc, protocol: date, other_hands: bool = False) -> list[str]:
+def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (the heldout2 set) also accepts a CPF or CNPJ printed
-    without punctuation and the date styles of ``_printed_date``.
+    ``other_hands`` (the heldout2 or heldout3 set) also accepts a CPF or CNPJ
+    printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
     fields = doc.fields
@@ -169,7 +172,9 @@ def _check_printed(doc, protocol: date, other_hands: bool = False) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    "heldout", [False, True, "heldout2"], ids=["standard", "heldout", "heldout2"]
+    "heldout",
+    [False, True, "heldout2", "heldout3"],
+    ids=["standard", "heldout", "heldout2", "heldout3"],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
     """Every document of one full scenario cycle (every checklist, every type)
@@ -183,12 +188,13 @@ def test_rendered_html_prints_the_truth_fields(heldout):
             doc = render_document(ctx, spec, random.Random(k))
             seen.add(spec.type)
             assert set(FIELD_NAMES) <= set(doc.fields)
-            if heldout == "heldout2" and spec.type != "outro":
-                # Every type has its heldout2 twin (outro falls back to the standard page).
-                assert doc.template_set == "heldout2", spec.type
+            other_hands = heldout if heldout in ("heldout2", "heldout3") else False
+            if other_hands and spec.type != "outro":
+                # Every type has its twin in these sets (outro falls back to the standard page).
+                assert doc.template_set == heldout, spec.type
             problems += [
                 (index, spec.type, p)
-                for p in _check_printed(doc, plan.protocol, other_hands=heldout == "heldout2")
+                for p in _check_printed(doc, plan.protocol, other_hands=other_hands)
             ]
     assert problems == []
     # Every type of the contract except "em_branco" (blank sheets are not rendered).
@@ -755,8 +761,119 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         ([], ""),
         (["--heldout"], "heldout"),
         (["--heldout", "heldout2"], "heldout2"),
+        (["--heldout", "heldout3"], "heldout3"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
     with pytest.raises(SystemExit):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", "--heldout", "x"])
+
+
+# ---------------------------------------------------------------- heldout3: a third held-out set
+
+
+def test_heldout3_plans_are_the_same_petitions():
+    standard = random_plan(7, 5, "cmd")
+    other = random_plan(7, 5, "cmd", heldout="heldout3")
+    assert other.specs == standard.specs and other.files == standard.files
+    assert other.petition_id == "heldout3-7-0005" and other.heldout == "heldout3"
+    assert "heldout3" in other.tags and "heldout2" not in other.tags
+
+
+def test_heldout3_fonts_are_its_own():
+    from corpus.documents import HELDOUT3_FONTS, HELDOUT_FONTS
+
+    assert not set(HELDOUT3_FONTS) & (set(HELDOUT_FONTS) | set(HELDOUT2_FONTS))
+    # No other set's template names them either.
+    for name in ("doc_templates", "doc_templates_heldout", "doc_templates_heldout2"):
+        for path in (ROOT / "corpus" / name).rglob("*.html"):
+            text = path.read_text()
+            assert not [f for f in HELDOUT3_FONTS if f"'{f}'" in text], path
+
+
+def test_heldout3_renders_every_type_and_draws_like_the_standard_path():
+    """Every standard template has a heldout3 twin (outro is optional), rendered
+    from the set's own directory, unlike the other sets' twins, and the
+    document's rng ends exactly where the standard path leaves it."""
+    assert check_templates() == []
+    twins = set(heldout_types("heldout3"))
+    standard = {p.stem for p in (ROOT / "corpus" / "doc_templates").glob("*.html")}
+    assert standard - twins <= {"_base", "_tj_header", "outro"}
+    seen = set()
+    for index in range(len(SCHEDULE)):
+        plan = random_plan(5, index, "cmd")
+        for k, spec in enumerate(plan.specs):
+            states = []
+            docs = []
+            for heldout in (False, "heldout3", "heldout2"):
+                ctx = Context(plan.cast, plan.protocol, checklist=plan.checklist, heldout=heldout)
+                rng = random.Random(f"{index}:{k}")
+                docs.append(render_document(ctx, spec, rng))
+                states.append(rng.getstate())
+            assert states[0] == states[1] == states[2], spec.type
+            std, other, second = docs
+            assert std.fields == other.fields and std.status == other.status, spec.type
+            if spec.type != "outro":
+                assert other.heldout and other.template_set == "heldout3", spec.type
+                assert std.html != other.html and second.html != other.html
+                seen.add(spec.type)
+    assert len(seen) >= 35
+
+
+def test_heldout3_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for colour in (False, True):
+        for look in ("app", "copy", "paper"):
+            img = page.convert("RGB") if colour else page
+            style = scan.ScanStyle(colour=colour)
+            a, b = random.Random(9), random.Random(9)
+            scan.degrade(img, style, a)
+            profile = scan.Heldout3Profile(
+                dpi=60, look=look, stamp="blue", tilt=2.5, curl=0.01, finger="left", thicken=True
+            )
+            out = scan.degrade_heldout3(img, style, profile, b, random.Random("side"))
+            assert a.getstate() == b.getstate()
+            assert out.size == img.size
+            assert out.mode == ("RGB" if colour or look == "paper" else "L")
+    profile = scan.Heldout3Profile(dpi=60, look="copy", stamp="red")
+    again = scan.degrade_heldout3(
+        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
+    )
+    same = scan.degrade_heldout3(
+        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
+    )
+    assert again.tobytes() == same.tobytes()
+    # Every file's profile comes from its own generator, within the set's ranges.
+    for i in range(40):
+        p = scan.heldout3_profile(random.Random(i), "jpeg", 200, photo=i % 2 == 0)
+        assert 240 <= p.dpi <= 300 and 16 <= p.jpeg_quality <= 34
+        assert p.look in ("app", "copy", "paper") and p.png_levels <= 8
+    assert scan.heldout3_profile(random.Random(1), "tiff", 300).look == "copy"
+
+
+def test_heldout3_petition_regenerates_exactly_and_records_its_set():
+    """A scanned heldout3 petition: same bytes twice, the set in its truth, the
+    same facts as the standard petition, the heldout3 scanner's resolution."""
+    from corpus.documents import HELDOUT3_FONTS
+    from corpus.generate import missing_fonts
+
+    if missing_fonts(HELDOUT3_FONTS):
+        pytest.skip("heldout3 fonts not installed (see scripts/setup.sh)")
+    plan = random_plan(3, 9, "cmd", heldout="heldout3")
+    first, second = build(plan), build(plan)
+    assert first.files == second.files and first.truth == second.truth
+    assert first.truth["heldout"] is True and first.truth["template_set"] == "heldout3"
+    assert first.truth["petition_id"] == "heldout3-3-0009"
+    docs = first.truth["documents"]
+    assert docs and all(d.get("template_set") == "heldout3" for d in docs if d["type"] != "outro")
+    standard = build(random_plan(3, 9, "cmd"))
+    assert [d["fields"] for d in standard.truth["documents"]] == [d["fields"] for d in docs]
+    assert standard.truth["items"] == first.truth["items"]
+    assert standard.truth["decision"] == first.truth["decision"]
+    assert [f["pages"] for f in standard.truth["files"]] == [
+        f["pages"] for f in first.truth["files"]
+    ]
+    for entry in first.truth["files"]:
+        if entry["format"] in ("jpeg", "png"):
+            with Image.open(io.BytesIO(first.files[entry["file"]])) as image:
+                assert 240 <= round(image.info["dpi"][0]) <= 300
