@@ -16,8 +16,9 @@ The wordings are those of documents.md, not of any one generator.
 
 from __future__ import annotations
 
+import dataclasses
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -1649,7 +1650,8 @@ def _reference_month(text: _Text, dates: list[FoundDate], out: _Builder) -> None
 # --- CNH ---------------------------------------------------------------------
 
 _CATEGORY_LABEL = re.compile(r"cat\.?\s*hab\.?|categoria(?:\s+de\s+habilitacao|\s+hab\.?)?")
-_CATEGORY_VALUE = re.compile(r"(?<![A-Za-z0-9])(AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9])")
+# Not the gender mark of "BRASILEIRO(A)" on the line after the label.
+_CATEGORY_VALUE = re.compile(r"(?<![A-Za-z0-9(])(AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9)])")
 
 
 def _extract_cnh(text: _Text, out: _Builder) -> None:
@@ -2157,6 +2159,78 @@ def _wants_result(doc_type: str, text: _Text) -> bool:
     return doc_type == "outro" and "certid" in text.folded
 
 
+# Labels whose value can be checked, and the check: what a card or a form
+# prints as "value over label" (the CNH's "18/01/2032" over "4b validade")
+# shows itself by the values that fit the label *under* them.
+_TYPED_LABELS: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
+    (
+        re.compile(r"nascimento|emissao|expedicao|validade|habilitacao|\bdata\b|vencimento"),
+        lambda v: bool(find_dates(v)),
+    ),
+    (re.compile(r"\bcpf\b"), lambda v: bool(find_cpfs(v))),
+    (re.compile(r"\bcnpj\b"), lambda v: bool(find_cnpjs(v))),
+    (
+        re.compile(r"\bcategoria\b"),
+        lambda v: bool(re.fullmatch(r"\s*(?:A|B|C|D|E|AB|AC|AD|AE)\s*", v)),
+    ),
+)
+# A bare label line: an optional field number ("4b", "2 e 1"), then a few words.
+_BARE_LABEL_LINE = re.compile(
+    r"[ \t]*(?:\d{1,2}[a-z]?|\d\s*e\s*\d)?[ \t]*[a-z][a-z ./()ºª'-]{1,40}"
+)
+
+
+def _label_check(line: str) -> Callable[[str], bool] | None:
+    if not _is_label_line(line):
+        return None
+    folded = fold_aligned(line).lower()
+    return next((check for pattern, check in _TYPED_LABELS if pattern.search(folded)), None)
+
+
+def _labels_first(page: Page) -> Page:
+    """The page with each value moved after its label, where values are printed over labels.
+
+    The readers take a label's value from after it. A layout that prints
+    the value first (cards, boxed forms with the caption under the box) is
+    recognised when the checkable labels (dates, CPF, CNPJ, category) fit the
+    line above them at least three times and twice as often as the line
+    below; then every bare label line changes place with the line above it.
+    """
+    lines = page.text.split("\n")
+    above = below = 0
+    labels = []
+    for i, line in enumerate(lines):
+        check = _label_check(line)
+        if check is None:
+            continue
+        labels.append(i)
+        above += i > 0 and check(lines[i - 1])
+        below += i + 1 < len(lines) and check(lines[i + 1])
+    if above < 3 or above < 2 * below:
+        return page
+    label = [_is_label_line(line) for line in lines]
+    i = 1
+    while i < len(lines):
+        if label[i] and not label[i - 1] and lines[i - 1].strip():
+            lines[i - 1], lines[i] = lines[i], lines[i - 1]
+            i += 2  # the pair is in order; the next label starts after it
+        else:
+            i += 1
+    return dataclasses.replace(page, text="\n".join(lines))
+
+
+def _is_label_line(line: str) -> bool:
+    """A caption in lower case ("4b validade", "local de emissão"), not a value in capitals."""
+    letters = [ch for ch in line if ch.isalpha()]
+    lower = sum(ch.islower() for ch in letters)
+    return (
+        bool(letters)
+        and lower * 2 >= len(letters)
+        and len(line.split()) <= 6
+        and bool(_BARE_LABEL_LINE.fullmatch(fold_aligned(line).lower()))
+    )
+
+
 def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     """The report's fields for one document, each with its evidence.
 
@@ -2164,6 +2238,7 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     pages in order. Fields that do not apply to the type, or were not found,
     stay None.
     """
+    pages = [_labels_first(page) for page in pages]
     text = _Text(pages)
     out = _Builder(text)
     if not text.folded.strip():

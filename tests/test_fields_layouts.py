@@ -798,3 +798,35 @@ RENAVAM 00043040276, ano 2008/2009, cor branca, 27 lugares."""
         extract("contrato_compra_venda", text.replace("2008/2009", "2008/2012")).manufacture_year
         is None
     )
+
+
+def test_card_printing_values_over_their_labels() -> None:
+    # given a CNH whose values stand above their captions
+    text = f"""REPÚBLICA FEDERATIVA DO BRASIL
+CARTEIRA NACIONAL DE HABILITAÇÃO
+JOÃO PEREIRA LIMA
+2 e 1 nome e sobrenome
+21/12/1978
+3 data de nascimento
+18/01/2022
+4a data de emissão
+18/01/2032
+4b validade
+18/05/2000
+1ª habilitação
+{CPF}
+4d cpf
+E
+9 categoria
+BRASILEIRO(A)
+nacionalidade"""
+    fields = extract("cnh", text)
+    assert fields.name == "JOÃO PEREIRA LIMA"
+    assert fields.issued_on == date(2022, 1, 18)
+    assert fields.valid_until == date(2032, 1, 18)
+    assert fields.cnh_category == "E"
+
+
+def test_gender_mark_after_the_category_label_is_no_category() -> None:
+    text = "CARTEIRA NACIONAL DE HABILITAÇÃO\n9 categoria\nBRASILEIRO(A)\nnacionalidade"
+    assert extract("cnh", text).cnh_category is None
