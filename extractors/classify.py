@@ -317,6 +317,18 @@ def _skeleton_words(words: frozenset[str]) -> frozenset[str]:
     return frozenset(ocr_skeleton(w) for w in words)
 
 
+# Title phrases that forms also print as a field's label ("Inscrição
+# municipal" on a certidão): titles of their type only away from a value.
+_LABEL_TITLES = frozenset(
+    title.phrase
+    for title in all_patterns()
+    if title.kind == "title"
+    and any(
+        c.kind == "cue" and (c.type, c.phrase) == (title.type, title.phrase) for c in all_patterns()
+    )
+)
+
+
 def score_page(text: str) -> PageScores:
     """Score every document type by the patterns found in ``text``."""
     lines = [line for line in fold(text).splitlines() if line.strip()]
@@ -368,6 +380,12 @@ def score_page(text: str) -> PageScores:
                 continue
             seen.add(pattern.id)
             label = end < len(doc) and doc[end].text.startswith(":")
+            if not label and pattern.kind == "title" and pattern.phrase in _LABEL_TITLES:
+                # "inscrição municipal 47.273-1", or "47.273-1 inscrição
+                # municipal" where a form prints values over their captions:
+                # a title phrase that is also a field label, beside a number.
+                near = [doc[i].text for i in (start - 1, end) if 0 <= i < len(doc)]
+                label = any(any(ch.isdigit() for ch in token) for token in near)
             before = {t.text for t in doc[max(0, start - MENTION_WINDOW) : start]}
             pass_hits.append(
                 _Hit(

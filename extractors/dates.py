@@ -402,6 +402,10 @@ _RELATIVE = re.compile(
     rf"|(?P<n2>\d{{1,4}})|(?P<w2>{NUMBER_WORDS_RE}))"
     r"\s*(?P<unit>dias|dia|meses|mes|anos|ano)\b(?!\s+uteis)"
 )
+# The time after a place-and-date line: "Santo Antônio, 12/dez/2026, 14:44:40."
+_TIME_TAIL = re.compile(
+    r"[\s,]*(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}(?:\s*:\s*\d{2})?\s*(?:h|min)?[\s.;]*"
+)
 # What may stand beside a date alone on its line: punctuation, specks.
 _LONE = re.compile(r"[\s.,;:\-–—'`|*]*")
 _RELATIVE_CONTEXT = re.compile(r"valid|vigen|vigor|prazo\s+de\s+validade")
@@ -544,8 +548,9 @@ def find_dates(text: str) -> list[FoundDate]:
             roles.append(own)
         else:
             prefix = folded[_line_start(folded, raw.start) : raw.start]
+            rest = _rest_of_line(folded, raw.end)
             at_foot = _PLACE_PREFIX.match(prefix) and (
-                raw.long_form or not _rest_of_line(folded, raw.end).strip(" .;")
+                raw.long_form or not rest.strip(" .;") or _TIME_TAIL.fullmatch(rest)
             )
             if at_foot or raw.lead in ("aos", "no dia"):
                 roles.append(("issued", None))

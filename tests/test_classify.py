@@ -418,3 +418,21 @@ def test_untitled_page_with_a_weak_lead_continues_the_document():
     )
     docs = split_documents(pages, [_cls("contrato_social"), weak])
     assert [d.pages for d in docs] == [(1, 2)]
+
+
+def test_title_phrase_printed_as_a_fields_caption_is_no_title():
+    # given a municipal certidão that prints "inscrição municipal" under its value
+    text = (
+        "PREFEITURA MUNICIPAL DE SANTA MARIA\n"
+        "Secretaria de Município de Finanças\n"
+        "Certidão Nº 15059/2026\nNEGATIVA\nCONTRIBUINTE\nTRANSPORTES ALFA LTDA\n"
+        "47.273-1\ninscrição municipal\n"
+        "Certificamos que não constam débitos de tributos municipais em nome do\n"
+        "contribuinte, ressalvado o direito da Fazenda Municipal."
+    )
+    cls = classify_page(Page("a.pdf", 1, text))
+    assert cls.type == "certidao_municipal"
+    assert "inscricao_iss:title:0" not in cls.rules
+    # the same phrase heading a page is still the inscrição's title
+    ficha = "INSCRIÇÃO MUNICIPAL\nCadastro mobiliário\nContribuinte: TRANSPORTES ALFA LTDA\nISSQN"
+    assert classify_page(Page("b.pdf", 1, ficha)).type == "inscricao_iss"

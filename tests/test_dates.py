@@ -340,3 +340,8 @@ def test_place_and_weekday_before_the_date_at_the_foot() -> None:
 def test_ocr_changed_second_separator() -> None:
     assert [d.value for d in find_dates("Emitida em 07-07.2026")] == [date(2026, 7, 7)]
     assert find_dates("código 12.3-45") == []
+
+
+def test_place_and_date_followed_by_the_time() -> None:
+    found = find_dates("Santo Antônio do Descoberto, 12/dez/2026, 14:44:40.")
+    assert [(d.value, d.role) for d in found] == [(date(2026, 12, 12), "issued")]
