@@ -61,6 +61,30 @@ rubber stamps; 2 to 3 degree tilts; screen moiré on some phone photos).
 Petition ids start with ``heldout3-``; truth.yaml says ``heldout: true`` and
 ``template_set: heldout3``; like heldout2 it draws exactly the standard
 path's numbers from every shared rng.
+
+``--heldout heldout4`` uses ``doc_templates_heldout4/`` (its page and macros
+in ``doc_templates_heldout4/_layout/``), a fourth set by other hands again,
+written without looking at the reader: older paper models (the green paper
+CNH, the CRLV and CRV in papel-moeda with their grids, the green RG of Lei
+7.116/83 and the bilingual CIN, the blue CPF card, the CTPS booklet, the
+paper título), typewritten letters and certidões in a Courier face with
+labels ending in dots ("NOME........: X"), dotted leaders, tables without
+rules and with right-aligned values, forms filled in by hand (URW Z003 in
+blue ink), bilingual PT/EN/ES cards, running headers repeated on every page,
+other issuers (RGE Sul, a Goiás county distributor, a Justiça Federal
+subsection, a 2º Tabelionato de Protestos, a Caixa PIS letter, a GRCSU
+boleto with a bank's PAGO stamp); dates as dd/mm/aaaa, dd.mm.aaaa and
+written out. Faces: Nimbus Sans Narrow, Lato Medium, Open Sans Semibold and
+Open Sans Condensed (fonts-urw-base35, fonts-lato, fonts-open-sans), Nimbus
+Mono PS for typed text and Z003 for hand-filled values. Scanner:
+``scan.Heldout4Profile`` (per file a crooked flatbed at 300 dpi, 1 to 4
+degrees, with toner fading towards one side; a letter folded in two or three
+and flattened on the glass, with fold shadows and creases across the text; a
+standard-mode fax, 200x100 dpi stretched back to 200, black and white with a
+sender header; or a phone photo under a lamp with a glare patch). Petition
+ids start with ``heldout4-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout4``; like heldout2 and heldout3 it draws exactly the
+standard path's numbers from every shared rng.
 """
 
 GENERATOR_VERSION = 1

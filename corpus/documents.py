@@ -70,10 +70,29 @@ HELDOUT3_FONTS = (
     "URW Gothic",
     "Nimbus Roman",
 )
+# A fourth held-out set (--heldout heldout4), by other hands again: older
+# paper models (CNH, CRLV, the green RG), typed letters, forms lettered by
+# hand, dotted leaders, rule-less tables, bilingual cards; narrow and medium
+# faces no other set uses (Nimbus Sans Narrow, Lato Medium, Open Sans Semibold,
+# Open Sans Condensed) and, for hand-filled values, URW's Z003 chancery;
+# scanned with scan.Heldout4Profile (crooked flatbed, folded letters, faxes,
+# phone photos under a lamp, fading ink).
+HELDOUT4_DIR = Path(__file__).parent / "doc_templates_heldout4"
+HELDOUT4_FONTS = (
+    "Nimbus Sans Narrow",
+    "Lato Medium",
+    "Open Sans Semibold",
+    "Open Sans Condensed",
+)
 # Named template sets: the directory each one overrides the standard templates from.
-TEMPLATE_SETS = {"heldout": HELDOUT_DIR, "heldout2": HELDOUT2_DIR, "heldout3": HELDOUT3_DIR}
+TEMPLATE_SETS = {
+    "heldout": HELDOUT_DIR,
+    "heldout2": HELDOUT2_DIR,
+    "heldout3": HELDOUT3_DIR,
+    "heldout4": HELDOUT4_DIR,
+}
 # The faces of the sets written by other hands (rendered by _html_other_hands).
-SET_FONTS = {"heldout2": HELDOUT2_FONTS, "heldout3": HELDOUT3_FONTS}
+SET_FONTS = {"heldout2": HELDOUT2_FONTS, "heldout3": HELDOUT3_FONTS, "heldout4": HELDOUT4_FONTS}
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
 # Types that are always about one person (SM Art. 7, I, c and f; II, k; Art. 20;
@@ -132,8 +151,20 @@ _heldout3_env = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
-_SET_ENVS = {"heldout": _heldout_env, "heldout2": _heldout2_env, "heldout3": _heldout3_env}
-for _e in (_env, _heldout_env, _heldout2_env, _heldout3_env):
+_heldout4_env = Environment(
+    loader=FileSystemLoader([HELDOUT4_DIR, TEMPLATE_DIR]),
+    autoescape=True,
+    undefined=StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+_SET_ENVS = {
+    "heldout": _heldout_env,
+    "heldout2": _heldout2_env,
+    "heldout3": _heldout3_env,
+    "heldout4": _heldout4_env,
+}
+for _e in (_env, _heldout_env, _heldout2_env, _heldout3_env, _heldout4_env):
     _e.filters["css_string"] = _css_string
     _e.globals.update(
         fmt_cpf=cd.format_cpf,
@@ -144,6 +175,7 @@ for _e in (_env, _heldout_env, _heldout2_env, _heldout3_env):
 # The second set draws its own seals and codes with ``gfx`` and ``alt`` (its private rng).
 _heldout2_env.globals.update(gfx=graphics)
 _heldout3_env.globals.update(gfx=graphics)
+_heldout4_env.globals.update(gfx=graphics)
 
 
 def template_set(heldout: bool | str) -> str:
@@ -297,7 +329,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2, heldout3) leaving ``rng``'s sequence as is.
+    """Render ``template`` from set ``name`` (heldout2 to 4) leaving ``rng``'s sequence as is.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1344,6 +1376,7 @@ from corpus import (  # noqa: E402, F401
 __all__ = [
     "HELDOUT2_FONTS",
     "HELDOUT3_FONTS",
+    "HELDOUT4_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

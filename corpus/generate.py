@@ -30,6 +30,25 @@ Petition ids start with ``heldout3-``; truth.yaml says ``heldout: true`` and
 
     python -m corpus.generate corpus corpus-out/heldout3 --count 20 --seed 13 --heldout heldout3
 
+``--heldout heldout4`` renders them with the fourth held-out set
+(corpus/doc_templates_heldout4/), written by yet other hands without looking
+at the reader: older paper models (the green paper CNH, the CRLV and CRV in
+papel-moeda with their grids, the green RG of Lei 7.116/83, the CPF card, the
+CTPS booklet), typewritten letters and certidões in a Courier face with
+labels ending in dots ("NOME........: X"), dotted leaders, tables without
+rules and right-aligned values, forms filled in by hand (URW Z003),
+bilingual cards (CIN, CRNM), running headers repeated on every page, other
+issuers (RGE, a Goiás county distributor, a Justiça Federal subsection);
+faces Nimbus Sans Narrow, Lato Medium, Open Sans Semibold and Open Sans
+Condensed; its own scanner (scan.Heldout4Profile: a crooked flatbed at
+300 dpi with toner fading to one side, letters folded in two or three with
+fold shadows and creases, standard-mode faxes at 200x100 dpi stretched back,
+phone photos under a lamp with glare). Petition ids start with
+``heldout4-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout4``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout4 --count 20 --seed 17 --heldout heldout4
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -52,6 +71,7 @@ FONT_PACKAGES = {
     "heldout2": "fonts-freefont-ttf fonts-urw-base35",
     "heldout3": "fonts-crosextra-carlito fonts-crosextra-caladea fonts-lato fonts-open-sans "
     "fonts-urw-base35",
+    "heldout4": "fonts-urw-base35 fonts-lato fonts-open-sans",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -97,7 +117,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" or "heldout3" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout4" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -143,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2': the second; 'heldout3': the third)",
+        "(alone: the first set, 'heldout'; 'heldout2', 'heldout3', 'heldout4': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -16,6 +16,7 @@ import random
 import shutil
 import time
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -77,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2", "heldout3") picks another set, its fonts and its scanner profile.
+    # name ("heldout2", "heldout3", "heldout4") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -325,13 +326,17 @@ def build(plan: PetitionPlan) -> BuiltPetition:
             files[fplan.name] = render.to_pdf(
                 [layouts[s.doc] for s in fplan.slots if s.doc is not None]
             )
-        elif template_set(plan.heldout) == "heldout2":
-            files[fplan.name] = _scan_file_heldout2(
-                plan, fi, fplan, rendered, page_counts, pdf_of, rng, when
-            )
-        elif template_set(plan.heldout) == "heldout3":
-            files[fplan.name] = _scan_file_heldout3(
-                plan, fi, fplan, rendered, page_counts, pdf_of, rng, when
+        elif template_set(plan.heldout) in _HELDOUT_SCANNERS:
+            files[fplan.name] = _scan_file_heldout(
+                template_set(plan.heldout),
+                plan,
+                fi,
+                fplan,
+                rendered,
+                page_counts,
+                pdf_of,
+                rng,
+                when,
             )
         else:
             files[fplan.name] = _scan_file(plan, fplan, rendered, page_counts, pdf_of, rng, when)
@@ -484,7 +489,55 @@ def _scan_file(
     raise ValueError(fplan.kind)
 
 
-def _scan_file_heldout2(
+def _photo_plain(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    return photo
+
+
+def _photo_heldout3(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo taken through a scanner app ("app" look) is the app's
+    # flattened page: the photo's draws are made and the desk is thrown away.
+    if profile.look == "app":
+        return degraded
+    return scan.screen_moire(photo, side) if profile.moire else photo
+
+
+def _photo_heldout4(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    return scan.lamp_glare(photo, profile) if profile.look == "glare" else photo
+
+
+@dataclass(frozen=True)
+class _HeldoutScanner:
+    """How one held-out set's scanner differs from ``_scan_file``'s."""
+
+    profile: Callable[..., Any]  # (side rng, kind, standard dpi, photo=) -> profile
+    finish: Callable[..., Any]  # a blank sheet's finish: (image, profile, side)
+    degrade: Callable[..., Any]  # (image, style, profile, rng, side)
+    photo: Callable[..., Any]  # what becomes of a phone photo: (degraded, photo, profile, side)
+    png_levels: bool = False  # the profile sets the PNG's grey levels
+
+
+_HELDOUT_SCANNERS = {
+    # heldout2: resolution, bleed-through, punched holes, staple, fax look, harsher JPEG.
+    "heldout2": _HeldoutScanner(
+        scan.heldout2_profile, scan.finish_heldout2, scan.degrade_heldout2, _photo_plain
+    ),
+    # heldout3: look, stamp, tilt, curl, moiré, harsher compression, few-level PNG.
+    "heldout3": _HeldoutScanner(
+        scan.heldout3_profile,
+        scan.finish_heldout3,
+        scan.degrade_heldout3,
+        _photo_heldout3,
+        png_levels=True,
+    ),
+    # heldout4: look, resolution, tilt, fading ink, folds, fax, lamp glare.
+    "heldout4": _HeldoutScanner(
+        scan.heldout4_profile, scan.finish_heldout4, scan.degrade_heldout4, _photo_heldout4
+    ),
+}
+
+
+def _scan_file_heldout(
+    name: str,
     plan: PetitionPlan,
     index: int,
     fplan: FilePlan,
@@ -494,15 +547,16 @@ def _scan_file_heldout2(
     rng: random.Random,
     when: time.struct_time,
 ) -> bytes:
-    """``_scan_file`` through the heldout2 scanner (scan.Heldout2Profile).
+    """``_scan_file`` through held-out set ``name``'s scanner (``_HELDOUT_SCANNERS``).
 
     ``rng`` gets exactly the draws ``_scan_file`` makes, in the same order
     (style, blank sheets, augraphy seeds, noise seed, tint, gradient, skew,
-    phone photo); everything the profile adds (resolution, bleed-through,
-    punched holes, staple, fax look, harsher JPEG) comes from its own
-    ``random.Random`` seeded with a string naming the petition and the file.
+    phone photo); everything the set's profile adds comes from its own
+    ``random.Random`` seeded with a string naming the set, the petition and
+    the file.
     """
-    side = random.Random(f"heldout2:{plan.seed}:file:{index}:{fplan.name}")
+    scanner = _HELDOUT_SCANNERS[name]
+    side = random.Random(f"{name}:{plan.seed}:file:{index}:{fplan.name}")
     docs = [s.doc for s in fplan.slots if s.doc is not None]
     std_dpi = fplan.dpi or (
         300 if fplan.kind == "tiff" else max((rendered[d].scan_dpi for d in docs), default=200)
@@ -512,81 +566,22 @@ def _scan_file_heldout2(
         style = replace(style, max_skew=fplan.max_skew)
     if fplan.kind == "tiff":
         style = replace(style, colour=False)
-    profile = scan.heldout2_profile(side, fplan.kind, std_dpi, photo=fplan.photo)
+    profile = scanner.profile(side, fplan.kind, std_dpi, photo=fplan.photo)
     dpi = profile.dpi
     images = []
     for slot in fplan.slots:
         if slot.doc is None:
             sheet = scan.blank_page(std_dpi, style, rng)
-            images.append(scan.finish_heldout2(scan.resample(sheet, std_dpi, dpi), profile, side))
+            images.append(scanner.finish(scan.resample(sheet, std_dpi, dpi), profile, side))
             continue
         for page in range(1, page_counts[slot.doc] + 1):
             upright = scan.rasterise_bytes(pdf_of(slot.doc), page, dpi, style.colour)
             if fplan.effects:
                 upright = scan.augment(upright, fplan.effects, rng)
-            degraded = scan.degrade_heldout2(upright, style, profile, rng, side)
-            if fplan.photo:
-                degraded = scan.phone_photo(degraded, rng)
-            images.append(scan.turn(degraded, slot.rotation))
-    if fplan.kind == "scan_pdf":
-        return scan.save_pdf(images, dpi, profile.jpeg_quality, when)
-    if fplan.kind == "tiff":
-        return scan.save_tiff(images, dpi, threshold=profile.threshold)
-    if len(images) != 1:
-        raise ValueError(f"{fplan.name}: a {fplan.kind} holds exactly one page, not {len(images)}")
-    if fplan.kind == "jpeg":
-        return scan.save_jpeg(images[0], dpi, profile.jpeg_quality)
-    if fplan.kind == "png":
-        return scan.save_png(images[0], dpi)
-    raise ValueError(fplan.kind)
-
-
-def _scan_file_heldout3(
-    plan: PetitionPlan,
-    index: int,
-    fplan: FilePlan,
-    rendered: tuple[Rendered, ...],
-    page_counts: list[int],
-    pdf_of: Any,
-    rng: random.Random,
-    when: time.struct_time,
-) -> bytes:
-    """``_scan_file`` through the heldout3 scanner (scan.Heldout3Profile).
-
-    ``rng`` gets exactly the draws ``_scan_file`` makes, in the same order;
-    everything the profile adds (resolution, look, stamp, tilt, curl, moiré,
-    harsher compression) comes from its own ``random.Random`` seeded with a
-    string naming the set, the petition and the file. A phone photo taken
-    through a scanner app ("app" look) is the app's flattened page: the
-    photo's draws are made and the desk is thrown away.
-    """
-    side = random.Random(f"heldout3:{plan.seed}:file:{index}:{fplan.name}")
-    docs = [s.doc for s in fplan.slots if s.doc is not None]
-    std_dpi = fplan.dpi or (
-        300 if fplan.kind == "tiff" else max((rendered[d].scan_dpi for d in docs), default=200)
-    )
-    style = scan.random_style(rng, colour=fplan.colour)
-    if fplan.max_skew is not None:
-        style = replace(style, max_skew=fplan.max_skew)
-    if fplan.kind == "tiff":
-        style = replace(style, colour=False)
-    profile = scan.heldout3_profile(side, fplan.kind, std_dpi, photo=fplan.photo)
-    dpi = profile.dpi
-    images = []
-    for slot in fplan.slots:
-        if slot.doc is None:
-            sheet = scan.blank_page(std_dpi, style, rng)
-            images.append(scan.finish_heldout3(scan.resample(sheet, std_dpi, dpi), profile, side))
-            continue
-        for page in range(1, page_counts[slot.doc] + 1):
-            upright = scan.rasterise_bytes(pdf_of(slot.doc), page, dpi, style.colour)
-            if fplan.effects:
-                upright = scan.augment(upright, fplan.effects, rng)
-            degraded = scan.degrade_heldout3(upright, style, profile, rng, side)
+            degraded = scanner.degrade(upright, style, profile, rng, side)
             if fplan.photo:
                 photo = scan.phone_photo(degraded, rng)
-                if profile.look != "app":
-                    degraded = scan.screen_moire(photo, side) if profile.moire else photo
+                degraded = scanner.photo(degraded, photo, profile, side)
             images.append(scan.turn(degraded, slot.rotation))
     if fplan.kind == "scan_pdf":
         return scan.save_pdf(images, dpi, profile.jpeg_quality, when)
@@ -597,7 +592,9 @@ def _scan_file_heldout3(
     if fplan.kind == "jpeg":
         return scan.save_jpeg(images[0], dpi, profile.jpeg_quality)
     if fplan.kind == "png":
-        return scan.save_png(images[0], dpi, levels=profile.png_levels)
+        if scanner.png_levels:
+            return scan.save_png(images[0], dpi, levels=profile.png_levels)
+        return scan.save_png(images[0], dpi)
     raise ValueError(fplan.kind)
 
 

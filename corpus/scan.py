@@ -62,7 +62,7 @@ class Heldout2Profile:
     standard ones, with what those machines add: the reverse side showing
     through, uneven light with a dark lid edge, punched filing holes and a
     staple, a dirty-glass streak, and for some files a fax-like black and
-    white. Only the heldout2 slice uses it (petitions._scan_file_heldout2).
+    white. Only the heldout2 slice uses it (petitions._scan_file_heldout).
     """
 
     dpi: int = 200
@@ -255,7 +255,7 @@ class Heldout3Profile:
     blue or red rubber stamp across its text ("CONFERE COM O ORIGINAL",
     "RECEBIDO" with a protocol number) and a 2 to 3 degree tilt. Phone photos
     that keep their desk get screen moiré instead (a photo of a monitor).
-    Only the heldout3 slice uses it (petitions._scan_file_heldout3).
+    Only the heldout3 slice uses it (petitions._scan_file_heldout).
     """
 
     dpi: int = 260
@@ -575,6 +575,210 @@ def finish_heldout3(
     if profile.look == "paper":
         rgb = np.repeat(arr[..., None], 3, axis=2) * np.array(profile.paper_tint, dtype=np.float32)
         return Image.fromarray(np.clip(rgb, 0, 255).astype(np.uint8), "RGB")
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "L")
+    return out.convert(sheet.mode)
+
+
+# ---------------------------------------------------------------- heldout4 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout4Profile:
+    """The fourth held-out slice's scanners: a flatbed, a folded sheet, a fax, a phone.
+
+    Each file comes through one ``look``: "flatbed" (300 dpi, the page laid
+    crooked on the glass, 1 to 4 degrees, and the toner fading towards one
+    side of the sheet), "folded" (a letter folded in three to fit an envelope,
+    then flattened on the glass: two soft shadow bands with a bright crease
+    ridge across the text), "fax" (a fax received in standard mode: 200 dpi
+    across, 100 lines per inch down, stretched back to 200 dpi, black and
+    white with a header line) or "glare" (a phone photo under a ceiling lamp:
+    perspective from the standard phone path plus a bright glare patch that
+    washes out part of the text; for phone-photo files only). Any file may
+    also have ink fading along one edge (a dried cartridge). Only the
+    heldout4 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 300
+    look: str = "flatbed"  # flatbed | folded | fax | glare
+    jpeg_quality: int = 50
+    paper: int = 238
+    noise: float = 3.0
+    blur: float = 0.5
+    tilt: float = 0.0  # degrees (sign from the standard draw); 0 keeps the standard skew
+    fade_side: str = ""  # "" | left | right | top | bottom: ink fading towards that edge
+    fade: float = 0.0  # how much of the ink is lost at that edge (0..1)
+    folds: tuple[float, ...] = ()  # fold lines, fractions of the height
+    fold_dark: float = 0.0  # grey levels of the fold shadow
+    glare_at: tuple[float, float] = (0.6, 0.35)  # centre of the lamp's glare, fractions
+    glare_size: float = 0.18  # radius, fraction of the width
+    fax_header: str = ""  # the sending machine's header line
+    threshold: int = 150  # fax pages and bilevel TIFF
+
+
+def heldout4_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout4Profile:
+    """One file's heldout4 scanner, drawn from ``side`` only (never the shared rngs)."""
+    if photo:
+        look = "glare" if side.random() < 0.7 else "folded"
+    elif kind == "tiff":
+        look = side.choice(("fax", "flatbed"))
+    elif kind == "scan_pdf":
+        look = side.choices(("flatbed", "folded", "fax"), weights=(40, 35, 25))[0]
+    else:
+        look = side.choices(("flatbed", "folded"), weights=(55, 45))[0]
+    dpi = 200 if look == "fax" else (300 if look == "flatbed" or std_dpi >= 250 else 240)
+    fade = side.random() < 0.45 or look == "flatbed"
+    n_folds = side.choice((1, 2, 2)) if look == "folded" else 0
+    folds = ((0.5,) if n_folds == 1 else (1 / 3, 2 / 3)) if n_folds else ()
+    folds = tuple(f + side.uniform(-0.025, 0.025) for f in folds)
+    number = f"+55 55 3{side.randrange(100, 999)}-{side.randrange(1000, 9999)}"
+    return Heldout4Profile(
+        dpi=dpi,
+        look=look,
+        jpeg_quality=side.randrange(38, 62),
+        paper=side.randrange(228, 246),
+        noise=side.uniform(2.0, 4.0),
+        blur=side.uniform(0.35, 0.7),
+        tilt=side.uniform(1.0, 4.0) if look in ("flatbed", "folded") else 0.0,
+        fade_side=side.choice(("left", "right", "top", "bottom")) if fade else "",
+        fade=side.uniform(0.35, 0.6),
+        folds=folds,
+        fold_dark=side.uniform(25.0, 45.0),
+        glare_at=(side.uniform(0.3, 0.75), side.uniform(0.2, 0.7)),
+        glare_size=side.uniform(0.12, 0.22),
+        fax_header=f"{number}   PAG. 01   "
+        f"{side.randrange(1, 28):02d}/{side.randrange(1, 12):02d} {side.randrange(8, 18):02d}:"
+        f"{side.randrange(60):02d}",
+        threshold=side.randrange(135, 160),
+    )
+
+
+def _fade_ink(arr: np.ndarray, profile: Heldout4Profile) -> np.ndarray:
+    """Toner or ink fading towards one edge: the dark strokes get lighter there."""
+    h, w = arr.shape[:2]
+    if profile.fade_side in ("left", "right"):
+        ramp = np.linspace(0, 1, w, dtype=np.float32)
+        ramp = ramp if profile.fade_side == "right" else ramp[::-1]
+        loss = np.clip((ramp - 0.45) / 0.55, 0, 1)[None, :] * profile.fade
+    else:
+        ramp = np.linspace(0, 1, h, dtype=np.float32)
+        ramp = ramp if profile.fade_side == "bottom" else ramp[::-1]
+        loss = np.clip((ramp - 0.45) / 0.55, 0, 1)[:, None] * profile.fade
+    if arr.ndim == 3:
+        loss = loss[..., None]
+    # Ink is what is missing from white: lose a share of it.
+    return 255 - (255 - arr) * (1 - loss)
+
+
+def _folds(arr: np.ndarray, profile: Heldout4Profile, side: random.Random) -> np.ndarray:
+    """Fold lines across the page: a shadow on one side, a bright ridge, a slight kink."""
+    h, w = arr.shape[:2]
+    dpi = profile.dpi
+    yy = np.arange(h, dtype=np.float32)[:, None]
+    out = arr.copy()
+    for f in profile.folds:
+        y0 = f * h
+        slope = side.uniform(-0.012, 0.012)
+        xs = np.arange(w, dtype=np.float32)[None, :]
+        d = yy - (y0 + slope * (xs - w / 2))
+        width = dpi * side.uniform(0.08, 0.16)
+        shadow = np.exp(-(((d + width * 0.4) / width) ** 2)) * profile.fold_dark
+        ridge = np.exp(-((d / (dpi * 0.012)) ** 2)) * 22.0
+        crease = np.exp(-(((d - dpi * 0.01) / (dpi * 0.006)) ** 2)) * 55.0
+        delta = -shadow + ridge - crease * (side.uniform(0.3, 0.8))
+        out = out + (delta[..., None] if out.ndim == 3 else delta)
+    return out
+
+
+def _fax(arr: np.ndarray, profile: Heldout4Profile) -> np.ndarray:
+    """Standard-mode fax: half the lines, stretched back, black and white, a header line."""
+    from PIL import ImageDraw
+
+    grey = arr.mean(axis=2) if arr.ndim == 3 else arr
+    h, w = grey.shape
+    img = Image.fromarray(np.clip(grey, 0, 255).astype(np.uint8), "L")
+    img = img.resize((w, max(1, h // 2)), Image.Resampling.BOX).resize(
+        (w, h), Image.Resampling.NEAREST
+    )
+    bw = img.point(lambda v: 255 if v > profile.threshold else 0)
+    draw = ImageDraw.Draw(bw)
+    font = _stamp_font(int(profile.dpi * 0.09))
+    draw.text((int(profile.dpi * 0.3), int(profile.dpi * 0.08)), profile.fax_header, 0, font=font)
+    out = np.asarray(bw, dtype=np.float32)
+    return np.repeat(out[..., None], 3, axis=2) if arr.ndim == 3 else out
+
+
+def degrade_heldout4(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout4Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout4 scanner look (``Heldout4Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, lid gradient, skew); ``side`` decides the rest.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    colour = style.colour and profile.look != "fax"
+    arr = np.asarray(image.convert("RGB" if colour else "L"), dtype=np.float32)
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+    h, w = arr.shape[:2]
+    gradient = np.linspace(rng.uniform(-10, 0), rng.uniform(0, 8), w, dtype=np.float32)
+    if profile.fade_side:
+        arr = _fade_ink(arr, profile)
+    black = 14.0
+    arr = black + arr * (profile.paper - black) / 255.0
+    if colour:
+        arr = arr * tint
+    arr = arr + (gradient[None, :, None] if arr.ndim == 3 else gradient[None, :])
+    if profile.folds:
+        arr = _folds(arr, profile, side)
+    arr = arr + nrng.normal(0.0, profile.noise, arr.shape).astype(np.float32)
+    if profile.look == "fax":
+        arr = _fax(arr, profile)
+    mode = "RGB" if colour else "L"
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), mode)
+    if profile.look != "fax":
+        out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    if profile.tilt:
+        angle = profile.tilt if angle > 0 else -profile.tilt
+    if profile.look == "fax":
+        angle = angle * 0.3  # the fax feeder keeps the sheet nearly square
+    paper = 255 if profile.look == "fax" else profile.paper
+    fill = (paper,) * 3 if colour else paper
+    return out.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=fill)
+
+
+def lamp_glare(image: Image.Image, profile: Heldout4Profile) -> Image.Image:
+    """A ceiling lamp reflected on glossy paper: a bright patch that washes ink out."""
+    arr = np.asarray(image.convert("RGB"), dtype=np.float32)
+    h, w = arr.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    cx, cy = profile.glare_at[0] * w, profile.glare_at[1] * h
+    r = profile.glare_size * w
+    d2 = ((xx - cx) / r) ** 2 + ((yy - cy) / (r * 0.7)) ** 2
+    g = np.exp(-d2 * 1.2)[..., None]
+    # Washed out towards white, strongest in the core (ink there keeps a quarter of its contrast).
+    arr = arr + (255 - arr) * g * 0.75
+    return Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "RGB")
+
+
+def finish_heldout4(
+    sheet: Image.Image, profile: Heldout4Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout4 scanner: its paper, folds or fax header."""
+    arr = np.asarray(sheet.convert("L"), dtype=np.float32)
+    arr = arr - (arr.mean() - profile.paper)
+    if profile.folds:
+        arr = _folds(arr, profile, side)
+    if profile.look == "fax":
+        arr = _fax(np.full_like(arr, 255.0), profile)
     out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "L")
     return out.convert(sheet.mode)
 

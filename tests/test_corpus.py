@@ -173,8 +173,8 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 @pytest.mark.parametrize(
     "heldout",
-    [False, True, "heldout2", "heldout3"],
-    ids=["standard", "heldout", "heldout2", "heldout3"],
+    [False, True, "heldout2", "heldout3", "heldout4"],
+    ids=["standard", "heldout", "heldout2", "heldout3", "heldout4"],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
     """Every document of one full scenario cycle (every checklist, every type)
@@ -188,7 +188,7 @@ def test_rendered_html_prints_the_truth_fields(heldout):
             doc = render_document(ctx, spec, random.Random(k))
             seen.add(spec.type)
             assert set(FIELD_NAMES) <= set(doc.fields)
-            other_hands = heldout if heldout in ("heldout2", "heldout3") else False
+            other_hands = heldout if heldout in ("heldout2", "heldout3", "heldout4") else False
             if other_hands and spec.type != "outro":
                 # Every type has its twin in these sets (outro falls back to the standard page).
                 assert doc.template_set == heldout, spec.type
@@ -762,6 +762,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout"], "heldout"),
         (["--heldout", "heldout2"], "heldout2"),
         (["--heldout", "heldout3"], "heldout3"),
+        (["--heldout", "heldout4"], "heldout4"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -877,3 +878,134 @@ def test_heldout3_petition_regenerates_exactly_and_records_its_set():
         if entry["format"] in ("jpeg", "png"):
             with Image.open(io.BytesIO(first.files[entry["file"]])) as image:
                 assert 240 <= round(image.info["dpi"][0]) <= 300
+
+
+# ---------------------------------------------------------------- heldout4: a fourth held-out set
+
+
+def test_heldout4_plans_are_the_same_petitions():
+    standard = random_plan(7, 5, "cmd")
+    other = random_plan(7, 5, "cmd", heldout="heldout4")
+    assert other.specs == standard.specs and other.files == standard.files
+    assert other.petition_id == "heldout4-7-0005" and other.heldout == "heldout4"
+    assert "heldout4" in other.tags and "heldout3" not in other.tags
+
+
+def test_heldout4_fonts_are_its_own():
+    from corpus.documents import HELDOUT3_FONTS, HELDOUT4_FONTS, HELDOUT_FONTS
+
+    others = set(HELDOUT_FONTS) | set(HELDOUT2_FONTS) | set(HELDOUT3_FONTS)
+    assert not set(HELDOUT4_FONTS) & others
+    # No other set's template names them (nor the hand-lettering face Z003).
+    for name in (
+        "doc_templates",
+        "doc_templates_heldout",
+        "doc_templates_heldout2",
+        "doc_templates_heldout3",
+    ):
+        for path in (ROOT / "corpus" / name).rglob("*.html"):
+            text = path.read_text()
+            assert not [f for f in (*HELDOUT4_FONTS, "Z003") if f"'{f}'" in text], path
+
+
+def test_heldout4_renders_every_type_and_draws_like_the_standard_path():
+    """Every standard template has a heldout4 twin (outro is optional), rendered
+    from the set's own directory, unlike the other sets' twins, and the
+    document's rng ends exactly where the standard path leaves it."""
+    assert check_templates() == []
+    twins = set(heldout_types("heldout4"))
+    standard = {p.stem for p in (ROOT / "corpus" / "doc_templates").glob("*.html")}
+    assert standard - twins <= {"_base", "_tj_header", "outro"}
+    seen = set()
+    for index in range(len(SCHEDULE)):
+        plan = random_plan(5, index, "cmd")
+        for k, spec in enumerate(plan.specs):
+            states = []
+            docs = []
+            for heldout in (False, "heldout4", "heldout3", "heldout2"):
+                ctx = Context(plan.cast, plan.protocol, checklist=plan.checklist, heldout=heldout)
+                rng = random.Random(f"{index}:{k}")
+                docs.append(render_document(ctx, spec, rng))
+                states.append(rng.getstate())
+            assert states[0] == states[1] == states[2] == states[3], spec.type
+            std, other, third, second = docs
+            assert std.fields == other.fields and std.status == other.status, spec.type
+            if spec.type != "outro":
+                assert other.heldout and other.template_set == "heldout4", spec.type
+                assert other.html not in (std.html, second.html, third.html)
+                seen.add(spec.type)
+    assert len(seen) >= 35
+
+
+def test_heldout4_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for colour in (False, True):
+        for look in ("flatbed", "folded", "fax", "glare"):
+            img = page.convert("RGB") if colour else page
+            style = scan.ScanStyle(colour=colour)
+            a, b = random.Random(9), random.Random(9)
+            scan.degrade(img, style, a)
+            profile = scan.Heldout4Profile(
+                dpi=60,
+                look=look,
+                tilt=3.0 if look in ("flatbed", "folded") else 0.0,
+                fade_side="right",
+                fade=0.5,
+                folds=(1 / 3, 2 / 3) if look == "folded" else (),
+                fold_dark=30.0,
+            )
+            out = scan.degrade_heldout4(img, style, profile, b, random.Random("side"))
+            assert a.getstate() == b.getstate()
+            assert out.size == img.size
+            assert out.mode == ("RGB" if colour and look != "fax" else "L")
+            if look == "glare":
+                lit = scan.lamp_glare(out, profile)
+                assert lit.size == out.size and lit.mode == "RGB"
+            blank = scan.finish_heldout4(page, profile, random.Random("side"))
+            assert blank.size == page.size
+    profile = scan.Heldout4Profile(dpi=60, look="folded", folds=(0.5,), fold_dark=40.0)
+    again = scan.degrade_heldout4(
+        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
+    )
+    same = scan.degrade_heldout4(
+        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
+    )
+    assert again.tobytes() == same.tobytes()
+    # Every file's profile comes from its own generator, within the set's ranges.
+    for i in range(60):
+        photo = i % 3 == 0
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        p = scan.heldout4_profile(random.Random(i), kind, 200, photo=photo)
+        assert p.dpi <= 300 and 38 <= p.jpeg_quality <= 61
+        assert p.look in ("flatbed", "folded", "fax", "glare")
+        assert (p.look == "glare") <= photo and (p.look == "fax") <= (kind in ("scan_pdf", "tiff"))
+        if p.look == "fax":
+            assert p.dpi == 200
+        if p.look in ("flatbed", "folded"):
+            assert 1.0 <= p.tilt <= 4.0
+        assert bool(p.folds) == (p.look == "folded") and len(p.folds) <= 2
+
+
+def test_heldout4_petition_regenerates_exactly_and_records_its_set():
+    """A scanned heldout4 petition: same bytes twice, the set in its truth, the
+    same facts as the standard petition, the heldout4 scanner's resolution."""
+    from corpus.documents import HELDOUT4_FONTS
+    from corpus.generate import missing_fonts
+
+    if missing_fonts((*HELDOUT4_FONTS, "Z003", "Nimbus Mono PS")):
+        pytest.skip("heldout4 fonts not installed (see scripts/setup.sh)")
+    plan = random_plan(3, 9, "cmd", heldout="heldout4")
+    first, second = build(plan), build(plan)
+    assert first.files == second.files and first.truth == second.truth
+    assert first.truth["heldout"] is True and first.truth["template_set"] == "heldout4"
+    assert first.truth["petition_id"] == "heldout4-3-0009"
+    docs = first.truth["documents"]
+    assert docs and all(d.get("template_set") == "heldout4" for d in docs if d["type"] != "outro")
+    standard = build(random_plan(3, 9, "cmd"))
+    assert [d["fields"] for d in standard.truth["documents"]] == [d["fields"] for d in docs]
+    assert standard.truth["items"] == first.truth["items"]
+    assert standard.truth["decision"] == first.truth["decision"]
+    for entry in first.truth["files"]:
+        if entry["format"] in ("jpeg", "png"):
+            with Image.open(io.BytesIO(first.files[entry["file"]])) as image:
+                assert 200 <= round(image.info["dpi"][0]) <= 300
