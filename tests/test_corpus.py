@@ -669,45 +669,6 @@ def test_phone_photo_and_augraphy_are_deterministic():
 # ---------------------------------------------------------------- heldout2: a second held-out set
 
 
-def test_heldout2_plans_are_the_same_petitions():
-    standard = random_plan(7, 5, "cmd")
-    other = random_plan(7, 5, "cmd", heldout="heldout2")
-    assert other.specs == standard.specs and other.files == standard.files
-    assert other.petition_id == "heldout2-7-0005" and other.heldout == "heldout2"
-    assert "heldout2" in other.tags and "heldout" not in other.tags
-    # The first set keeps its value, however it is named.
-    assert random_plan(7, 5, "cmd", heldout="heldout") == random_plan(7, 5, "cmd", heldout=True)
-
-
-def test_heldout2_renders_every_type_and_draws_like_the_standard_path():
-    """Every standard template has a heldout2 twin (outro is optional), rendered
-    from the set's own directory, and the document's rng ends exactly where the
-    standard path leaves it."""
-    assert check_templates() == []
-    twins = set(heldout_types("heldout2"))
-    standard = {p.stem for p in (ROOT / "corpus" / "doc_templates").glob("*.html")}
-    assert standard - twins <= {"_base", "_tj_header", "outro"}
-    seen = set()
-    for index in range(len(SCHEDULE)):
-        plan = random_plan(5, index, "cmd")
-        for k, spec in enumerate(plan.specs):
-            states = []
-            docs = []
-            for heldout in (False, "heldout2"):
-                ctx = Context(plan.cast, plan.protocol, checklist=plan.checklist, heldout=heldout)
-                rng = random.Random(f"{index}:{k}")
-                docs.append(render_document(ctx, spec, rng))
-                states.append(rng.getstate())
-            assert states[0] == states[1], spec.type
-            std, other = docs
-            assert std.fields == other.fields and std.status == other.status, spec.type
-            if spec.type != "outro":
-                assert other.heldout and other.template_set == "heldout2", spec.type
-                assert std.html != other.html
-                seen.add(spec.type)
-    assert len(seen) >= 35
-
-
 def test_heldout2_scanner_draws_like_the_standard_one():
     page = Image.new("L", (300, 420), 255)
     for colour in (False, True):
@@ -726,30 +687,6 @@ def test_heldout2_scanner_draws_like_the_standard_one():
         page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
     )
     assert again.tobytes() == same.tobytes()
-
-
-def test_heldout2_petition_regenerates_exactly_and_records_its_set():
-    """A scanned heldout2 petition: same bytes twice, the set in its truth, the
-    heldout2 scanner's resolution on its scans."""
-    from corpus.generate import missing_fonts
-
-    if missing_fonts(HELDOUT2_FONTS):
-        pytest.skip("heldout2 fonts not installed (fonts-freefont-ttf, fonts-urw-base35)")
-    plan = random_plan(3, 9, "cmd", heldout="heldout2")
-    first, second = build(plan), build(plan)
-    assert first.files == second.files and first.truth == second.truth
-    assert first.truth["heldout"] is True and first.truth["template_set"] == "heldout2"
-    assert first.truth["petition_id"] == "heldout2-3-0009"
-    docs = first.truth["documents"]
-    assert docs and all(d.get("template_set") == "heldout2" for d in docs if d["type"] != "outro")
-    standard = build(random_plan(3, 9, "cmd"))
-    assert [d["fields"] for d in standard.truth["documents"]] == [d["fields"] for d in docs]
-    assert standard.truth["items"] == first.truth["items"]
-    assert standard.truth["decision"] == first.truth["decision"]
-    scanned = [f for f in first.truth["files"] if f["format"] == "jpeg"]
-    for entry in scanned:
-        with Image.open(io.BytesIO(first.files[entry["file"]])) as image:
-            assert round(image.info["dpi"][0]) <= 220
 
 
 def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch):
@@ -773,14 +710,6 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
 # ---------------------------------------------------------------- heldout3: a third held-out set
 
 
-def test_heldout3_plans_are_the_same_petitions():
-    standard = random_plan(7, 5, "cmd")
-    other = random_plan(7, 5, "cmd", heldout="heldout3")
-    assert other.specs == standard.specs and other.files == standard.files
-    assert other.petition_id == "heldout3-7-0005" and other.heldout == "heldout3"
-    assert "heldout3" in other.tags and "heldout2" not in other.tags
-
-
 def test_heldout3_fonts_are_its_own():
     from corpus.documents import HELDOUT3_FONTS, HELDOUT_FONTS
 
@@ -790,35 +719,6 @@ def test_heldout3_fonts_are_its_own():
         for path in (ROOT / "corpus" / name).rglob("*.html"):
             text = path.read_text()
             assert not [f for f in HELDOUT3_FONTS if f"'{f}'" in text], path
-
-
-def test_heldout3_renders_every_type_and_draws_like_the_standard_path():
-    """Every standard template has a heldout3 twin (outro is optional), rendered
-    from the set's own directory, unlike the other sets' twins, and the
-    document's rng ends exactly where the standard path leaves it."""
-    assert check_templates() == []
-    twins = set(heldout_types("heldout3"))
-    standard = {p.stem for p in (ROOT / "corpus" / "doc_templates").glob("*.html")}
-    assert standard - twins <= {"_base", "_tj_header", "outro"}
-    seen = set()
-    for index in range(len(SCHEDULE)):
-        plan = random_plan(5, index, "cmd")
-        for k, spec in enumerate(plan.specs):
-            states = []
-            docs = []
-            for heldout in (False, "heldout3", "heldout2"):
-                ctx = Context(plan.cast, plan.protocol, checklist=plan.checklist, heldout=heldout)
-                rng = random.Random(f"{index}:{k}")
-                docs.append(render_document(ctx, spec, rng))
-                states.append(rng.getstate())
-            assert states[0] == states[1] == states[2], spec.type
-            std, other, second = docs
-            assert std.fields == other.fields and std.status == other.status, spec.type
-            if spec.type != "outro":
-                assert other.heldout and other.template_set == "heldout3", spec.type
-                assert std.html != other.html and second.html != other.html
-                seen.add(spec.type)
-    assert len(seen) >= 35
 
 
 def test_heldout3_scanner_draws_like_the_standard_one():
@@ -852,43 +752,7 @@ def test_heldout3_scanner_draws_like_the_standard_one():
     assert scan.heldout3_profile(random.Random(1), "tiff", 300).look == "copy"
 
 
-def test_heldout3_petition_regenerates_exactly_and_records_its_set():
-    """A scanned heldout3 petition: same bytes twice, the set in its truth, the
-    same facts as the standard petition, the heldout3 scanner's resolution."""
-    from corpus.documents import HELDOUT3_FONTS
-    from corpus.generate import missing_fonts
-
-    if missing_fonts(HELDOUT3_FONTS):
-        pytest.skip("heldout3 fonts not installed (see scripts/setup.sh)")
-    plan = random_plan(3, 9, "cmd", heldout="heldout3")
-    first, second = build(plan), build(plan)
-    assert first.files == second.files and first.truth == second.truth
-    assert first.truth["heldout"] is True and first.truth["template_set"] == "heldout3"
-    assert first.truth["petition_id"] == "heldout3-3-0009"
-    docs = first.truth["documents"]
-    assert docs and all(d.get("template_set") == "heldout3" for d in docs if d["type"] != "outro")
-    standard = build(random_plan(3, 9, "cmd"))
-    assert [d["fields"] for d in standard.truth["documents"]] == [d["fields"] for d in docs]
-    assert standard.truth["items"] == first.truth["items"]
-    assert standard.truth["decision"] == first.truth["decision"]
-    assert [f["pages"] for f in standard.truth["files"]] == [
-        f["pages"] for f in first.truth["files"]
-    ]
-    for entry in first.truth["files"]:
-        if entry["format"] in ("jpeg", "png"):
-            with Image.open(io.BytesIO(first.files[entry["file"]])) as image:
-                assert 240 <= round(image.info["dpi"][0]) <= 300
-
-
 # ---------------------------------------------------------------- heldout4: a fourth held-out set
-
-
-def test_heldout4_plans_are_the_same_petitions():
-    standard = random_plan(7, 5, "cmd")
-    other = random_plan(7, 5, "cmd", heldout="heldout4")
-    assert other.specs == standard.specs and other.files == standard.files
-    assert other.petition_id == "heldout4-7-0005" and other.heldout == "heldout4"
-    assert "heldout4" in other.tags and "heldout3" not in other.tags
 
 
 def test_heldout4_fonts_are_its_own():
@@ -906,35 +770,6 @@ def test_heldout4_fonts_are_its_own():
         for path in (ROOT / "corpus" / name).rglob("*.html"):
             text = path.read_text()
             assert not [f for f in (*HELDOUT4_FONTS, "Z003") if f"'{f}'" in text], path
-
-
-def test_heldout4_renders_every_type_and_draws_like_the_standard_path():
-    """Every standard template has a heldout4 twin (outro is optional), rendered
-    from the set's own directory, unlike the other sets' twins, and the
-    document's rng ends exactly where the standard path leaves it."""
-    assert check_templates() == []
-    twins = set(heldout_types("heldout4"))
-    standard = {p.stem for p in (ROOT / "corpus" / "doc_templates").glob("*.html")}
-    assert standard - twins <= {"_base", "_tj_header", "outro"}
-    seen = set()
-    for index in range(len(SCHEDULE)):
-        plan = random_plan(5, index, "cmd")
-        for k, spec in enumerate(plan.specs):
-            states = []
-            docs = []
-            for heldout in (False, "heldout4", "heldout3", "heldout2"):
-                ctx = Context(plan.cast, plan.protocol, checklist=plan.checklist, heldout=heldout)
-                rng = random.Random(f"{index}:{k}")
-                docs.append(render_document(ctx, spec, rng))
-                states.append(rng.getstate())
-            assert states[0] == states[1] == states[2] == states[3], spec.type
-            std, other, third, second = docs
-            assert std.fields == other.fields and std.status == other.status, spec.type
-            if spec.type != "outro":
-                assert other.heldout and other.template_set == "heldout4", spec.type
-                assert other.html not in (std.html, second.html, third.html)
-                seen.add(spec.type)
-    assert len(seen) >= 35
 
 
 def test_heldout4_scanner_draws_like_the_standard_one():
@@ -986,26 +821,82 @@ def test_heldout4_scanner_draws_like_the_standard_one():
         assert bool(p.folds) == (p.look == "folded") and len(p.folds) <= 2
 
 
-def test_heldout4_petition_regenerates_exactly_and_records_its_set():
-    """A scanned heldout4 petition: same bytes twice, the set in its truth, the
-    same facts as the standard petition, the heldout4 scanner's resolution."""
-    from corpus.documents import HELDOUT4_FONTS
+# ---------------------------------------------------------------- every named held-out set
+
+NAMED_SETS = ("heldout2", "heldout3", "heldout4")
+# A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
+SET_DPI = {"heldout2": (0, 220), "heldout3": (240, 300), "heldout4": (200, 300)}
+SET_EXTRA_FACES = {"heldout4": ("Z003", "Nimbus Mono PS")}
+
+
+@pytest.mark.parametrize("name", NAMED_SETS)
+def test_named_set_plans_are_the_same_petitions(name):
+    standard = random_plan(7, 5, "cmd")
+    other = random_plan(7, 5, "cmd", heldout=name)
+    assert other.specs == standard.specs and other.files == standard.files
+    assert other.petition_id == f"{name}-7-0005" and other.heldout == name
+    assert name in other.tags and not set(NAMED_SETS) - {name} & set(other.tags)
+    assert "heldout" not in other.tags
+    # The first set keeps its value, however it is named.
+    assert random_plan(7, 5, "cmd", heldout="heldout") == random_plan(7, 5, "cmd", heldout=True)
+
+
+@pytest.mark.parametrize("name", NAMED_SETS)
+def test_named_set_renders_every_type_and_draws_like_the_standard_path(name):
+    """Every standard template has a twin in the set (outro is optional),
+    rendered from the set's own directory, unlike every other set's twin, and
+    the document's rng ends exactly where the standard path leaves it."""
+    assert check_templates() == []
+    twins = set(heldout_types(name))
+    standard = {p.stem for p in (ROOT / "corpus" / "doc_templates").glob("*.html")}
+    assert standard - twins <= {"_base", "_tj_header", "outro"}
+    others = [n for n in NAMED_SETS if n != name]
+    seen = set()
+    for index in range(len(SCHEDULE)):
+        plan = random_plan(5, index, "cmd")
+        for k, spec in enumerate(plan.specs):
+            states = []
+            docs = []
+            for heldout in (False, name, *others):
+                ctx = Context(plan.cast, plan.protocol, checklist=plan.checklist, heldout=heldout)
+                rng = random.Random(f"{index}:{k}")
+                docs.append(render_document(ctx, spec, rng))
+                states.append(rng.getstate())
+            assert all(state == states[0] for state in states), spec.type
+            std, own, *rest = docs
+            assert std.fields == own.fields and std.status == own.status, spec.type
+            if spec.type != "outro":
+                assert own.heldout and own.template_set == name, spec.type
+                assert own.html not in (std.html, *(r.html for r in rest))
+                seen.add(spec.type)
+    assert len(seen) >= 35
+
+
+@pytest.mark.parametrize("name", NAMED_SETS)
+def test_named_set_petition_regenerates_exactly_and_records_its_set(name):
+    """A scanned petition of the set: same bytes twice, the set in its truth,
+    the same facts as the standard petition, the set's scanner resolution."""
+    from corpus.documents import SET_FONTS
     from corpus.generate import missing_fonts
 
-    if missing_fonts((*HELDOUT4_FONTS, "Z003", "Nimbus Mono PS")):
-        pytest.skip("heldout4 fonts not installed (see scripts/setup.sh)")
-    plan = random_plan(3, 9, "cmd", heldout="heldout4")
+    if missing_fonts((*SET_FONTS[name], *SET_EXTRA_FACES.get(name, ()))):
+        pytest.skip(f"{name} fonts not installed (see scripts/setup.sh)")
+    plan = random_plan(3, 9, "cmd", heldout=name)
     first, second = build(plan), build(plan)
     assert first.files == second.files and first.truth == second.truth
-    assert first.truth["heldout"] is True and first.truth["template_set"] == "heldout4"
-    assert first.truth["petition_id"] == "heldout4-3-0009"
+    assert first.truth["heldout"] is True and first.truth["template_set"] == name
+    assert first.truth["petition_id"] == f"{name}-3-0009"
     docs = first.truth["documents"]
-    assert docs and all(d.get("template_set") == "heldout4" for d in docs if d["type"] != "outro")
+    assert docs and all(d.get("template_set") == name for d in docs if d["type"] != "outro")
     standard = build(random_plan(3, 9, "cmd"))
     assert [d["fields"] for d in standard.truth["documents"]] == [d["fields"] for d in docs]
     assert standard.truth["items"] == first.truth["items"]
     assert standard.truth["decision"] == first.truth["decision"]
+    assert [f["pages"] for f in standard.truth["files"]] == [
+        f["pages"] for f in first.truth["files"]
+    ]
+    low, high = SET_DPI[name]
     for entry in first.truth["files"]:
         if entry["format"] in ("jpeg", "png"):
             with Image.open(io.BytesIO(first.files[entry["file"]])) as image:
-                assert 200 <= round(image.info["dpi"][0]) <= 300
+                assert low <= round(image.info["dpi"][0]) <= high
