@@ -443,15 +443,10 @@ def _bad_file(plan: PetitionPlan, fplan: FilePlan, pdf_of: Any) -> bytes:
     raise ValueError(fplan.kind)
 
 
-def _scan_file(
-    plan: PetitionPlan,
-    fplan: FilePlan,
-    rendered: tuple[Rendered, ...],
-    page_counts: list[int],
-    pdf_of: Any,
-    rng: random.Random,
-    when: time.struct_time,
-) -> bytes:
+def _dpi_and_style(
+    fplan: FilePlan, rendered: tuple[Rendered, ...], rng: random.Random
+) -> tuple[int, scan.ScanStyle]:
+    """A scanned file's resolution and scanner style (the style's draws come from ``rng``)."""
     docs = [s.doc for s in fplan.slots if s.doc is not None]
     # Bilevel TIFF needs 300 dpi to stay legible; otherwise the finest print decides.
     dpi = fplan.dpi or (
@@ -462,6 +457,19 @@ def _scan_file(
         style = replace(style, max_skew=fplan.max_skew)
     if fplan.kind == "tiff":
         style = replace(style, colour=False)
+    return dpi, style
+
+
+def _scan_file(
+    plan: PetitionPlan,
+    fplan: FilePlan,
+    rendered: tuple[Rendered, ...],
+    page_counts: list[int],
+    pdf_of: Any,
+    rng: random.Random,
+    when: time.struct_time,
+) -> bytes:
+    dpi, style = _dpi_and_style(fplan, rendered, rng)
     images = []
     for slot in fplan.slots:
         if slot.doc is None:
@@ -557,15 +565,7 @@ def _scan_file_heldout(
     """
     scanner = _HELDOUT_SCANNERS[name]
     side = random.Random(f"{name}:{plan.seed}:file:{index}:{fplan.name}")
-    docs = [s.doc for s in fplan.slots if s.doc is not None]
-    std_dpi = fplan.dpi or (
-        300 if fplan.kind == "tiff" else max((rendered[d].scan_dpi for d in docs), default=200)
-    )
-    style = scan.random_style(rng, colour=fplan.colour)
-    if fplan.max_skew is not None:
-        style = replace(style, max_skew=fplan.max_skew)
-    if fplan.kind == "tiff":
-        style = replace(style, colour=False)
+    std_dpi, style = _dpi_and_style(fplan, rendered, rng)
     profile = scanner.profile(side, fplan.kind, std_dpi, photo=fplan.photo)
     dpi = profile.dpi
     images = []
