@@ -319,13 +319,9 @@ def _skeleton_words(words: frozenset[str]) -> frozenset[str]:
 
 # Title phrases that forms also print as a field's label ("Inscrição
 # municipal" on a certidão): titles of their type only away from a value.
+_CUES = {(p.type, p.phrase) for p in all_patterns() if p.kind == "cue"}
 _LABEL_TITLES = frozenset(
-    title.phrase
-    for title in all_patterns()
-    if title.kind == "title"
-    and any(
-        c.kind == "cue" and (c.type, c.phrase) == (title.type, title.phrase) for c in all_patterns()
-    )
+    p.phrase for p in all_patterns() if p.kind == "title" and (p.type, p.phrase) in _CUES
 )
 
 
