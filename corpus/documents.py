@@ -114,14 +114,6 @@ PERSONAL_TYPES = (
     "certidao_criminal",
 )
 
-_env = Environment(
-    loader=FileSystemLoader(TEMPLATE_DIR),
-    autoescape=True,
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
-
 
 def _css_string(value: str) -> Markup:
     """Quote text for a CSS ``content`` string (autoescape would print entities there)."""
@@ -129,53 +121,33 @@ def _css_string(value: str) -> Markup:
     return Markup(f'"{escaped}"')
 
 
-_heldout_env = Environment(
-    # Held-out templates may extend the standard _base.html.
-    loader=FileSystemLoader([HELDOUT_DIR, TEMPLATE_DIR]),
-    autoescape=True,
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
-_heldout2_env = Environment(
-    loader=FileSystemLoader([HELDOUT2_DIR, TEMPLATE_DIR]),
-    autoescape=True,
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
-_heldout3_env = Environment(
-    loader=FileSystemLoader([HELDOUT3_DIR, TEMPLATE_DIR]),
-    autoescape=True,
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
-_heldout4_env = Environment(
-    loader=FileSystemLoader([HELDOUT4_DIR, TEMPLATE_DIR]),
-    autoescape=True,
-    undefined=StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-)
-_SET_ENVS = {
-    "heldout": _heldout_env,
-    "heldout2": _heldout2_env,
-    "heldout3": _heldout3_env,
-    "heldout4": _heldout4_env,
-}
-for _e in (_env, _heldout_env, _heldout2_env, _heldout3_env, _heldout4_env):
-    _e.filters["css_string"] = _css_string
-    _e.globals.update(
+def _environment(*dirs: Path) -> Environment:
+    """A template environment over ``dirs`` (a held-out set's own folder, then
+    the standard one, whose _base.html its templates may extend)."""
+    env = Environment(
+        loader=FileSystemLoader(list(dirs)),
+        autoescape=True,
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["css_string"] = _css_string
+    env.globals.update(
         fmt_cpf=cd.format_cpf,
         fmt_cnpj=cd.format_cnpj,
         fmt_titulo=cd.format_titulo,
         d=dates,
     )
-# The second set draws its own seals and codes with ``gfx`` and ``alt`` (its private rng).
-_heldout2_env.globals.update(gfx=graphics)
-_heldout3_env.globals.update(gfx=graphics)
-_heldout4_env.globals.update(gfx=graphics)
+    return env
+
+
+_env = _environment(TEMPLATE_DIR)
+_SET_ENVS = {name: _environment(folder, TEMPLATE_DIR) for name, folder in TEMPLATE_SETS.items()}
+_heldout_env = _SET_ENVS["heldout"]
+# The sets by other hands draw their own seals and codes with ``gfx`` and ``alt``
+# (their private rng).
+for _name in SET_FONTS:
+    _SET_ENVS[_name].globals.update(gfx=graphics)
 
 
 def template_set(heldout: bool | str) -> str:
