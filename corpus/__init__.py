@@ -85,6 +85,42 @@ sender header; or a phone photo under a lamp with a glare patch). Petition
 ids start with ``heldout4-``; truth.yaml says ``heldout: true`` and
 ``template_set: heldout4``; like heldout2 and heldout3 it draws exactly the
 standard path's numbers from every shared rng.
+
+``--heldout heldout5`` uses ``doc_templates_heldout5/`` (its page and macros
+in ``doc_templates_heldout5/_layout/``), a fifth set by other hands, written
+without looking at the reader: documents as offices print them from their
+systems today. Forms with numbered fields ("01 NOME EMPRESARIAL DO
+REQUERENTE"), label/value tables read across (label, value, label, value),
+three-card grids, values in capitals on a rule with their caption below,
+coats of arms drawn as shields (with a mural crown for municipalities),
+round seals, certidões with their legal text in two columns and a result
+box, verification footers with a code, an address and a QR code, notaries'
+and registries' labels glued to the page, marginal clause headings in the
+contract; other wordings ("Nome empresarial", "Inscrição no CNPJ", "Tipo de
+certidão", "Período de validade (180 dias)", "Nada consta", "Certidão de
+regularidade fiscal", "Certidão negativa de pontuação") and issuers' designs
+(a Banrisul Office Banking receipt for the GRCSU, a cooperative's DANF3E
+energy bill, a SANEAGO water bill, the CRLV and CNH exported from the
+Carteira Digital de Trânsito, the e-Título, the CIN shown in the gov.br app,
+a DETRAN-GO certidão for Goiás drivers, a TRE-RS quitação, a protesto
+certidão dated in words); dates as dd/mm/aaaa, dd.mm.aaaa,
+dd-mm-aaaa, "15 de Dezembro de 2026", "15 dez. 2026", with the weekday,
+"aos quinze dias do mês de..." and "quinze de dezembro de dois mil e vinte e
+seis". Faces: Roboto, Roboto Condensed and Inter (fonts-roboto, fonts-inter)
+for the pages, EB Garamond (fonts-ebgaramond) for contracts and notaries,
+JetBrains Mono (fonts-jetbrains-mono) for codes, Roboto Slab
+(fonts-roboto-slab) for some headings. Scanner: ``scan.Heldout5Profile``
+(per file a modern MFP on its automatic text mode, 200 or 300 dpi, hard
+threshold with thin strokes broken where the toner ran light, JPEG quality
+40 to 70; the same MFP in grey mode with the contact sensor's shading; or a
+document camera on the clerk's desk with a slight keystone and the lamp's
+hotspot, which also takes every phone photo; on the paper before scanning a
+highlighter stroke across one printed line, initials in a side margin, a
+coffee ring, a dog-eared corner; and a sheet lying a few millimetres off the
+glass, one margin cropped, never a printed value). Petition ids start with
+``heldout5-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout5``; like the other sets by other hands it draws exactly the standard
+path's numbers from every shared rng.
 """
 
 GENERATOR_VERSION = 1

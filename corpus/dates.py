@@ -224,3 +224,23 @@ def iso(d: date) -> str:
 def dashes(d: date) -> str:
     """'15-12-2026'."""
     return d.strftime("%d-%m-%Y")
+
+
+# Styles only the heldout5 templates print (office letters, certificates, notaries).
+
+
+def long_cap(d: date) -> str:
+    """'15 de Dezembro de 2026', the month capitalised as many office letters print it."""
+    day = "1º" if d.day == 1 else str(d.day)
+    return f"{day} de {MONTHS[d.month - 1].capitalize()} de {d.year}"
+
+
+def abnt(d: date) -> str:
+    """'15 dez. 2026' (ABNT NBR 6023 abbreviations; 'maio' is never abbreviated)."""
+    month = MONTHS[d.month - 1]
+    return f"{d.day} {month if len(month) <= 4 else month[:3] + '.'} {d.year}"
+
+
+def words_full(d: date) -> str:
+    """'quinze de dezembro de dois mil e vinte e seis', as notaries write a date."""
+    return f"{day_words(d.day)} de {MONTHS[d.month - 1]} de {year_words(d.year)}"

@@ -84,15 +84,40 @@ HELDOUT4_FONTS = (
     "Open Sans Semibold",
     "Open Sans Condensed",
 )
+# A fifth held-out set (--heldout heldout5), by other hands again: documents
+# as offices print them from their systems today (numbered-field forms,
+# label/value tables read across, card grids, drawn coats of arms, seals,
+# two-column certidões, verification footers); faces no other set uses
+# (Roboto, Roboto Condensed, Inter; EB Garamond for notaries and contracts,
+# JetBrains Mono for codes and receipts, Roboto Slab for some headings),
+# scanned with scan.Heldout5Profile (an MFP's text mode, a document camera,
+# marks made on the paper at the counter).
+HELDOUT5_DIR = Path(__file__).parent / "doc_templates_heldout5"
+HELDOUT5_FONTS = (
+    "Roboto",
+    "Roboto Condensed",
+    "Inter",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
     "heldout2": HELDOUT2_DIR,
     "heldout3": HELDOUT3_DIR,
     "heldout4": HELDOUT4_DIR,
+    "heldout5": HELDOUT5_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
-SET_FONTS = {"heldout2": HELDOUT2_FONTS, "heldout3": HELDOUT3_FONTS, "heldout4": HELDOUT4_FONTS}
+SET_FONTS = {
+    "heldout2": HELDOUT2_FONTS,
+    "heldout3": HELDOUT3_FONTS,
+    "heldout4": HELDOUT4_FONTS,
+    "heldout5": HELDOUT5_FONTS,
+}
+# Faces some templates of a set name outright, beside the set's rotation.
+SET_EXTRA_FONTS = {
+    "heldout4": ("Z003", "Nimbus Mono PS"),
+    "heldout5": ("EB Garamond", "JetBrains Mono", "Roboto Slab"),
+}
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
 # Types that are always about one person (SM Art. 7, I, c and f; II, k; Art. 20;
@@ -301,7 +326,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to 4) leaving ``rng``'s sequence as is.
+    """Render ``template`` from set ``name`` (heldout2 to 5) leaving ``rng``'s sequence as is.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1349,9 +1374,11 @@ __all__ = [
     "HELDOUT2_FONTS",
     "HELDOUT3_FONTS",
     "HELDOUT4_FONTS",
+    "HELDOUT5_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",
+    "SET_EXTRA_FONTS",
     "SET_FONTS",
     "TEMPLATE_SETS",
     "Context",

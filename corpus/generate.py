@@ -49,6 +49,29 @@ heldout4``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout4 --count 20 --seed 17 --heldout heldout4
 
+``--heldout heldout5`` renders them with the fifth held-out set
+(corpus/doc_templates_heldout5/), written by other hands again without
+looking at the reader: documents as offices print them from their systems
+today (forms with numbered fields "01 NOME EMPRESARIAL", label/value tables
+read across, three-card grids, values in capitals over captions, coats of
+arms drawn as shields, round seals, two-column certidões, verification
+footers with codes, addresses and QR codes, notaries' labels), other
+wordings ("Nome empresarial", "Inscrição no CNPJ", "Nada consta", "Período
+de validade (180 dias)", "Tipo de certidão") and issuers (a Banrisul
+payment receipt, a cooperative's DANF3E energy bill, SANEAGO, the CNH and
+CRLV exported from the Carteira Digital de Trânsito, the e-Título, the CIN
+shown in the gov.br app); dates also as "15 de Dezembro de 2026",
+"15 dez. 2026" and "quinze de dezembro de dois mil e vinte e seis"; faces
+Roboto, Roboto Condensed and Inter, with EB Garamond, JetBrains Mono and
+Roboto Slab; its own scanner (scan.Heldout5Profile: an MFP's automatic text
+mode at 200 or 300 dpi with broken thin strokes, its grey mode with sensor
+shading, a document camera with keystone and a lamp's hotspot; highlighter
+strokes, initials in the margin, coffee rings, dog-ears, a margin cropped
+off the glass). Petition ids start with ``heldout5-``; truth.yaml says
+``heldout: true`` and ``template_set: heldout5``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout5 --count 20 --seed 19 --heldout heldout5
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -61,7 +84,7 @@ import sys
 import time
 from pathlib import Path
 
-from corpus.documents import SET_FONTS, TEMPLATE_SETS, heldout_types, template_set
+from corpus.documents import SET_EXTRA_FONTS, SET_FONTS, TEMPLATE_SETS, heldout_types, template_set
 from corpus.petitions import build, write
 from corpus.samples import SAMPLES
 from corpus.scenarios import random_plan
@@ -72,6 +95,7 @@ FONT_PACKAGES = {
     "heldout3": "fonts-crosextra-carlito fonts-crosextra-caladea fonts-lato fonts-open-sans "
     "fonts-urw-base35",
     "heldout4": "fonts-urw-base35 fonts-lato fonts-open-sans",
+    "heldout5": "fonts-roboto fonts-inter fonts-ebgaramond fonts-roboto-slab fonts-jetbrains-mono",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -117,7 +141,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout4" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout5" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -127,7 +151,7 @@ def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = Fals
             raise SystemExit(f"no held-out templates found (corpus/{TEMPLATE_SETS[name].name}/)")
         command += " --heldout" if name == "heldout" else f" --heldout {name}"
     if name in SET_FONTS:
-        missing = missing_fonts(SET_FONTS[name])
+        missing = missing_fonts((*SET_FONTS[name], *SET_EXTRA_FONTS.get(name, ())))
         if missing:
             raise SystemExit(
                 f"{name} fonts not installed: {', '.join(missing)} "
@@ -163,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2', 'heldout3', 'heldout4': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout5': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

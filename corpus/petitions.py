@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2", "heldout3", "heldout4") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout5") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -513,6 +513,12 @@ def _photo_heldout4(degraded: Any, photo: Any, profile: Any, side: random.Random
     return scan.lamp_glare(photo, profile) if profile.look == "glare" else photo
 
 
+def _photo_heldout5(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # Phone photos become the document camera's pages ("camera" look, keystone
+    # included): the phone's draws are made and its picture is thrown away.
+    return degraded if profile.look == "camera" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -540,6 +546,10 @@ _HELDOUT_SCANNERS = {
     # heldout4: look, resolution, tilt, fading ink, folds, fax, lamp glare.
     "heldout4": _HeldoutScanner(
         scan.heldout4_profile, scan.finish_heldout4, scan.degrade_heldout4, _photo_heldout4
+    ),
+    # heldout5: look (MFP text mode, grey, document camera), resolution, paper marks, crop.
+    "heldout5": _HeldoutScanner(
+        scan.heldout5_profile, scan.finish_heldout5, scan.degrade_heldout5, _photo_heldout5
     ),
 }
 

@@ -783,6 +783,375 @@ def finish_heldout4(
     return out.convert(sheet.mode)
 
 
+# ---------------------------------------------------------------- heldout5 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout5Profile:
+    """The fifth held-out slice's scanners: an office MFP, a document camera, and
+    what the paper went through at the counter before either saw it.
+
+    Each file comes through one ``look``: "text" (a modern MFP left on its
+    automatic text mode: 200 or 300 dpi, a hard threshold that breaks some thin
+    strokes where the toner is light, saved as JPEG quality 40 to 70 all the
+    same), "grey" (the same MFP in photo mode, with the contact sensor's
+    shading along both sides) or "camera" (a document camera on the clerk's
+    desk: a slight keystone, the lamp's hotspot and fall-off; every phone photo
+    of the slice comes through it instead). Marks made on the paper first: a
+    highlighter stroke across one printed line, handwritten initials in a side
+    margin, a coffee ring, a dog-eared corner. On the MFP the sheet may lie a
+    few millimetres off the glass, cropping one margin: the heldout5 templates
+    keep margins of 15 mm or more, so no printed value is lost. Only the
+    heldout5 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 300
+    look: str = "text"  # text | grey | camera
+    jpeg_quality: int = 55
+    paper: int = 240
+    noise: float = 2.5
+    blur: float = 0.45
+    threshold: int = 150  # text-mode threshold, also for bilevel TIFF
+    dropout: float = 0.0  # text mode: grey levels added where the toner is light
+    keystone: float = 0.0  # camera: how much narrower the far edge is, fraction of width
+    hotspot: tuple[float, float] = (0.5, 0.4)  # camera: the lamp's reflection, fractions
+    # Marks on the paper: each page of the file may have them (drawn per page
+    # from ``side``), except the initials, which a clerk puts on every sheet.
+    highlight: str = ""  # "" | yellow | green | pink: the pen someone read the file with
+    initials: str = ""  # "" | left | right: the margin a clerk initialled
+    ink: str = "blue"  # blue | black: the initials' pen
+    coffee: float = 0.0  # a cup's ring on some pages: its radius, fraction of the width
+    dog_ear: str = ""  # "" | top-left | top-right | bottom-left | bottom-right
+    crop_side: str = ""  # "" | left | right | top: the margin lost off the glass
+    crop_mm: float = 0.0
+
+
+_HIGHLIGHTERS = {
+    "yellow": (255, 238, 80),
+    "green": (170, 240, 120),
+    "pink": (250, 160, 200),
+}
+
+
+def heldout5_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout5Profile:
+    """One file's heldout5 scanner, drawn from ``side`` only (never the shared rngs)."""
+    if photo:
+        look = "camera"
+    elif kind == "tiff":
+        look = "text"
+    elif kind == "scan_pdf":
+        look = side.choices(("text", "grey", "camera"), weights=(45, 40, 15))[0]
+    else:
+        look = side.choices(("text", "grey", "camera"), weights=(30, 40, 30))[0]
+    if look == "camera":
+        dpi = side.choice((240, 260, 280))
+    elif kind == "tiff" or std_dpi >= 250:
+        dpi = 300  # small print: the clerk picked the finer setting
+    else:
+        dpi = side.choice((200, 300))
+    crop = look != "camera" and side.random() < 0.3
+    return Heldout5Profile(
+        dpi=dpi,
+        look=look,
+        jpeg_quality=side.randrange(40, 71),
+        paper=side.randrange(232, 248),
+        noise=side.uniform(1.5, 3.5),
+        blur=side.uniform(0.35, 0.6),
+        threshold=side.randrange(140, 165),
+        dropout=side.uniform(70.0, 115.0) if look == "text" else 0.0,
+        keystone=side.uniform(0.01, 0.03) if look == "camera" else 0.0,
+        hotspot=(side.uniform(0.3, 0.7), side.uniform(0.25, 0.6)),
+        highlight=side.choice(sorted(_HIGHLIGHTERS)) if side.random() < 0.35 else "",
+        initials=side.choice(("left", "right")) if side.random() < 0.45 else "",
+        ink=side.choice(("blue", "blue", "black")),
+        coffee=side.uniform(0.11, 0.17) if side.random() < 0.2 else 0.0,
+        dog_ear=side.choice(("top-left", "top-right", "bottom-left", "bottom-right"))
+        if side.random() < 0.2
+        else "",
+        crop_side=side.choice(("left", "right", "top")) if crop else "",
+        crop_mm=side.uniform(2.0, 5.0) if crop else 0.0,
+    )
+
+
+def _text_lines(grey: np.ndarray, dpi: int) -> list[tuple[int, int, int, int]]:
+    """Printed lines of an upright page: (top, bottom, left, right) in pixels."""
+    ink = grey < 140
+    rows = ink.mean(axis=1) > 0.004
+    lines = []
+    start = None
+    for y, on in enumerate([*rows, False]):
+        if on and start is None:
+            start = y
+        elif not on and start is not None:
+            if dpi * 0.05 <= y - start <= dpi * 0.25:
+                cols = np.flatnonzero(ink[start:y].any(axis=0))
+                if cols.size and cols[-1] - cols[0] > dpi:
+                    lines.append((start, y, int(cols[0]), int(cols[-1])))
+            start = None
+    return lines
+
+
+def _highlighter(
+    arr: np.ndarray, pen: str, line: float, dpi: int, side: random.Random
+) -> np.ndarray:
+    """A highlighter stroke across one printed line: translucent, ragged at the ends."""
+    grey = arr.mean(axis=2) if arr.ndim == 3 else arr
+    lines = _text_lines(grey, dpi)
+    if not lines:
+        return arr
+    top, bottom, left, right = lines[min(len(lines) - 1, int(line * len(lines)))]
+    # One run of words: a gap wider than a few spaces (a column gutter, a table cell) ends it.
+    cols = np.flatnonzero((grey[top:bottom, left : right + 1] < 140).any(axis=0)) + left
+    runs = np.split(cols, np.flatnonzero(np.diff(cols) > dpi * 0.2) + 1)
+    run = side.choice([r for r in runs if r[-1] - r[0] > dpi * 0.5] or runs)
+    left, right = int(run[0]), int(run[-1])
+    h, w = arr.shape[:2]
+    x0 = max(0, left - int(dpi * side.uniform(0.02, 0.08)))
+    x1 = min(w, right + int(dpi * side.uniform(0.02, 0.08)))
+    mid, half = (top + bottom) / 2, (bottom - top) * side.uniform(0.6, 0.8)
+    slope = side.uniform(-0.006, 0.006)
+    yy, xx = np.mgrid[0:h, x0:x1].astype(np.float32)
+    centre = mid + slope * (xx - x0)
+    band = np.clip(half - np.abs(yy - centre), 0, 2) / 2
+    # The felt tip runs dry towards the end of the stroke.
+    band *= np.linspace(1.0, side.uniform(0.6, 0.9), x1 - x0, dtype=np.float32)[None, :]
+    colour = np.array(_HIGHLIGHTERS[pen], dtype=np.float32) / 255.0
+    out = arr.copy()
+    if arr.ndim == 3:
+        tint = 1 - band[..., None] * (1 - colour)
+        out[:, x0:x1] = arr[:, x0:x1] * tint
+    else:
+        lum = float(colour @ np.array([0.299, 0.587, 0.114], dtype=np.float32))
+        out[:, x0:x1] = arr[:, x0:x1] * (1 - band * (1 - lum))
+    return out
+
+
+def _initials(
+    image: Image.Image, profile: Heldout5Profile, dpi: int, side: random.Random
+) -> Image.Image:
+    """A clerk's initials and a tick in a side margin, in ballpoint."""
+    from PIL import ImageDraw
+
+    w, h = image.size
+    mm = dpi / 25.4
+    x = (3.0 + side.uniform(0, 2.0)) * mm
+    if profile.initials == "right":
+        x = w - x - 8 * mm
+    y = side.uniform(0.3, 0.75) * h
+    points = []
+    for letter in range(side.choice((2, 3))):
+        cx = x + letter * 2.9 * mm
+        tall = side.uniform(2.6, 3.6) * mm
+        for t in np.linspace(0, 2 * np.pi, 16):
+            points.append(
+                (
+                    cx + 1.4 * mm * np.sin(t) + t / (2 * np.pi) * 2.3 * mm,
+                    y - tall * np.cos(t * side.uniform(0.85, 1.15)) + side.uniform(-0.3, 0.3) * mm,
+                )
+            )
+    ink = (28, 48, 150) if profile.ink == "blue" else (30, 30, 30)
+    fill = ink if image.mode == "RGB" else int(0.299 * ink[0] + 0.587 * ink[1] + 0.114 * ink[2])
+    out = image.copy()
+    draw = ImageDraw.Draw(out)
+    width = max(2, dpi // 90)
+    draw.line(points, fill=fill, width=width, joint="curve")
+    # The stroke under the initials.
+    y2 = y + 4.2 * mm
+    draw.line(
+        [(x - 0.5 * mm, y2), (x + 8.5 * mm, y2 - side.uniform(0.5, 1.5) * mm)],
+        fill=fill,
+        width=width,
+    )
+    return out
+
+
+def _coffee_ring(arr: np.ndarray, radius: float, side: random.Random) -> np.ndarray:
+    """The ring a coffee cup leaves: a darker uneven rim, a faint stain inside."""
+    h, w = arr.shape[:2]
+    # Anywhere on the sheet, sometimes half off its lower edge.
+    cx, cy, r = side.uniform(0.15, 0.85) * w, side.uniform(0.2, 1.2) * w, radius * w
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    d = np.sqrt((xx - cx) ** 2 + (yy - cy) ** 2)
+    theta = np.arctan2(yy - cy, xx - cx)
+    # Coffee gathers on one side of the rim as it dries.
+    strength = 0.55 + 0.45 * np.cos(theta - side.uniform(-np.pi, np.pi))
+    rim = np.exp(-(((d - r) / (w * 0.004)) ** 2)) * strength * 0.32
+    inside = np.clip((r - d) / (w * 0.01), 0, 1) * 0.05
+    a = rim + inside
+    brown = np.array((150, 104, 62), dtype=np.float32) / 255.0
+    if arr.ndim == 3:
+        return arr * (1 - a[..., None] * (1 - brown))
+    lum = float(brown @ np.array([0.299, 0.587, 0.114], dtype=np.float32))
+    return arr * (1 - a * (1 - lum))
+
+
+def _dog_ear(arr: np.ndarray, corner: str, dpi: int, side: random.Random) -> np.ndarray:
+    """A corner folded over: the back of the sheet in the triangle, a shadow along the fold."""
+    h, w = arr.shape[:2]
+    leg = side.uniform(8.0, 12.0) * dpi / 25.4
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    dx = xx if "left" in corner else (w - 1 - xx)
+    dy = yy if "top" in corner else (h - 1 - yy)
+    s = dx + dy
+    out = arr.copy()
+    flap = s < leg
+    back = float(np.percentile(arr, 90)) * 0.93
+    out[flap] = back
+    shadow = np.clip(1 - (s - leg) / (dpi * 0.04), 0, 1) * (s >= leg) * 45
+    return out - (shadow[..., None] if out.ndim == 3 else shadow)
+
+
+def _crop(image: Image.Image, profile: Heldout5Profile, fill: int) -> Image.Image:
+    """The sheet lay a few millimetres off the glass: a margin cut, the lid past the other edge."""
+    if not profile.crop_side:
+        return image
+    arr = np.asarray(image)
+    c = int(round(profile.crop_mm * profile.dpi / 25.4))
+    out = np.full_like(arr, fill)
+    if profile.crop_side == "left":
+        out[:, : arr.shape[1] - c] = arr[:, c:]
+        out[:, arr.shape[1] - c : arr.shape[1] - c + 2] = min(fill, 170)
+    elif profile.crop_side == "right":
+        out[:, c:] = arr[:, : arr.shape[1] - c]
+        out[:, max(0, c - 2) : c] = min(fill, 170)
+    else:
+        out[: arr.shape[0] - c] = arr[c:]
+        out[arr.shape[0] - c : arr.shape[0] - c + 2] = min(fill, 170)
+    return Image.fromarray(out, image.mode)
+
+
+def _keystone(image: Image.Image, amount: float, desk: tuple[int, int, int]) -> Image.Image:
+    """A document camera not quite square over the page: the top edge a little narrower."""
+    w, h = image.size
+    inset = amount * w / 2
+    dst = [(inset, 0), (w - inset, 0), (w, h), (0, h)]
+    src = [(0, 0), (w, 0), (w, h), (0, h)]
+    coeffs = _perspective_coefficients(dst, src)
+    fill = desk if image.mode == "RGB" else int(sum(desk) / 3)
+    return image.transform(
+        (w, h),
+        Image.Transform.PERSPECTIVE,
+        coeffs,
+        resample=Image.Resampling.BICUBIC,
+        fillcolor=fill,
+    )
+
+
+def _paper_marks(image: Image.Image, profile: Heldout5Profile, side: random.Random) -> Image.Image:
+    """What happened to this sheet before the scanner: highlighter, coffee, dog-ear, initials."""
+    if not (profile.highlight or profile.initials or profile.coffee or profile.dog_ear):
+        return image
+    dpi = profile.dpi
+    arr = np.asarray(image, dtype=np.float32)
+    # Each of the file's marks is on some of its sheets only.
+    if profile.highlight and side.random() < 0.6:
+        arr = _highlighter(arr, profile.highlight, side.random(), dpi, side)
+    if profile.coffee and side.random() < 0.5:
+        arr = _coffee_ring(arr, profile.coffee, side)
+    if profile.dog_ear and side.random() < 0.5:
+        arr = _dog_ear(arr, profile.dog_ear, dpi, side)
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), image.mode)
+    if profile.initials:
+        out = _initials(out, profile, dpi, side)
+    return out
+
+
+def _text_mode(arr: np.ndarray, profile: Heldout5Profile, nrng: np.random.Generator) -> np.ndarray:
+    """An MFP's automatic text mode: a hard threshold; where the toner ran light, strokes break."""
+    grey = arr.mean(axis=2) if arr.ndim == 3 else arr
+    h, w = grey.shape
+    coarse = nrng.random((h // 24 + 2, w // 24 + 2)).astype(np.float32)
+    light = (
+        np.asarray(
+            Image.fromarray((coarse * 255).astype(np.uint8), "L").resize(
+                (w, h), Image.Resampling.BICUBIC
+            ),
+            dtype=np.float32,
+        )
+        / 255.0
+    )
+    # Patches where the drum left less toner: strokes there lose their thin parts.
+    grey = grey + np.clip((light - 0.6) / 0.4, 0, 1) * profile.dropout
+    grey = grey + nrng.normal(0.0, 6.0, grey.shape).astype(np.float32)
+    bw = np.where(grey > profile.threshold, 255.0, 0.0).astype(np.float32)
+    return np.repeat(bw[..., None], 3, axis=2) if arr.ndim == 3 else bw
+
+
+def degrade_heldout5(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout5Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout5 scanner look (``Heldout5Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, lid gradient, skew); ``side`` decides the rest. Text-mode
+    pages come out grey-level black and white; camera pages in colour.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    colour = profile.look == "camera" or (style.colour and profile.look == "grey")
+    image = _paper_marks(image.convert("RGB" if colour or style.colour else "L"), profile, side)
+    arr = np.asarray(image.convert("RGB" if colour else "L"), dtype=np.float32)
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+    h, w = arr.shape[:2]
+    gradient = np.linspace(rng.uniform(-10, 0), rng.uniform(0, 8), w, dtype=np.float32)
+    black = 16.0
+    arr = black + arr * (profile.paper - black) / 255.0
+    if colour and style.colour:
+        arr = arr * tint
+    if profile.look == "camera":
+        # The desk lamp: a soft hotspot and darker corners; no lid gradient under a camera.
+        yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+        hx, hy = profile.hotspot[0] * w, profile.hotspot[1] * h
+        spot = np.exp(-(((xx - hx) / (0.35 * w)) ** 2 + ((yy - hy) / (0.35 * h)) ** 2))
+        r2 = ((xx - w / 2) / w) ** 2 + ((yy - h / 2) / h) ** 2
+        light = (1.0 + 0.06 * spot) * (1.0 - 0.45 * r2)
+        arr = arr * (light[..., None] if arr.ndim == 3 else light)
+    else:
+        arr = arr + (gradient[None, :, None] if arr.ndim == 3 else gradient[None, :])
+        if profile.look == "grey":
+            # The contact sensor's shading: a little darker along both long edges.
+            ramp = np.minimum(np.arange(w), np.arange(w)[::-1]).astype(np.float32) / (0.04 * w)
+            shade = np.clip(1 - ramp, 0, 1) * 14
+            arr = arr - (shade[None, :, None] if arr.ndim == 3 else shade[None, :])
+    arr = arr + nrng.normal(0.0, profile.noise, arr.shape).astype(np.float32)
+    mode = "RGB" if colour else "L"
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), mode)
+    out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+    if profile.look == "text":
+        bw = _text_mode(np.asarray(out, dtype=np.float32), profile, nrng)
+        out = Image.fromarray(bw.astype(np.uint8), mode)
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    paper = 255 if profile.look == "text" else profile.paper
+    if profile.look == "camera":
+        angle = angle * 0.5  # the page lies on the desk under the arm, nearly square
+        desk = (96, 92, 88)
+        out = out.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=desk)
+        return _keystone(out, profile.keystone, desk)
+    fill = (paper,) * 3 if colour else paper
+    out = out.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=fill)
+    return _crop(out, profile, 255 if profile.look == "text" else 250)
+
+
+def finish_heldout5(
+    sheet: Image.Image, profile: Heldout5Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout5 scanner: its paper, or white in text mode."""
+    if profile.look == "text":
+        return Image.new(sheet.mode, sheet.size, (255,) * 3 if sheet.mode == "RGB" else 255)
+    arr = np.asarray(sheet.convert("L"), dtype=np.float32)
+    arr = arr - (arr.mean() - profile.paper)
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "L")
+    if profile.look == "camera":
+        return _keystone(out.convert("RGB"), profile.keystone, (96, 92, 88))
+    return _crop(out.convert(sheet.mode), profile, 250)
+
+
 def rasterise(pdf: Path, page: int, dpi: int, colour: bool) -> Image.Image:
     """Page ``page`` (1-based) of ``pdf`` as a PIL image, via pdftoppm."""
     args = ["pdftoppm", "-f", str(page), "-l", str(page), "-r", str(dpi)]

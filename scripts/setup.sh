@@ -11,6 +11,7 @@ APT_PACKAGES=(
   fonts-dejavu-core fonts-liberation  # fonts for notices and sample documents
   fonts-freefont-ttf fonts-urw-base35  # faces of the heldout2 corpus slice (corpus/doc_templates_heldout2)
   fonts-crosextra-carlito fonts-crosextra-caladea fonts-lato fonts-open-sans  # faces of the heldout3 slice
+  fonts-roboto fonts-inter fonts-ebgaramond fonts-roboto-slab fonts-jetbrains-mono  # faces of the heldout5 slice
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

@@ -117,14 +117,18 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
     if other_hands == "heldout3":
         # The heldout3 set also prints "15 DEZ 2026", "15/dez/2026" and ISO dates.
         styles += (dates.abbr_upper, dates.slash_abbr, dates.iso)
+    if other_hands == "heldout5":
+        # The heldout5 set also prints "15 de Dezembro de 2026", "15 dez. 2026" and
+        # "quinze de dezembro de dois mil e vinte e seis".
+        styles += (dates.long_cap, dates.abnt, dates.words_full)
     return any(style(value) in text for style in styles)
 
 
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (the heldout2 or heldout3 set) also accepts a CPF or CNPJ
-    printed without punctuation and the date styles of ``_printed_date``.
+    ``other_hands`` (a set by other hands, heldout2 to heldout5) also accepts a
+    CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
     fields = doc.fields
@@ -173,8 +177,8 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 @pytest.mark.parametrize(
     "heldout",
-    [False, True, "heldout2", "heldout3", "heldout4"],
-    ids=["standard", "heldout", "heldout2", "heldout3", "heldout4"],
+    [False, True, "heldout2", "heldout3", "heldout4", "heldout5"],
+    ids=["standard", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
     """Every document of one full scenario cycle (every checklist, every type)
@@ -188,7 +192,7 @@ def test_rendered_html_prints_the_truth_fields(heldout):
             doc = render_document(ctx, spec, random.Random(k))
             seen.add(spec.type)
             assert set(FIELD_NAMES) <= set(doc.fields)
-            other_hands = heldout if heldout in ("heldout2", "heldout3", "heldout4") else False
+            other_hands = heldout if heldout in NAMED_SETS else False
             if other_hands and spec.type != "outro":
                 # Every type has its twin in these sets (outro falls back to the standard page).
                 assert doc.template_set == heldout, spec.type
@@ -700,6 +704,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout2"], "heldout2"),
         (["--heldout", "heldout3"], "heldout3"),
         (["--heldout", "heldout4"], "heldout4"),
+        (["--heldout", "heldout5"], "heldout5"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -821,12 +826,97 @@ def test_heldout4_scanner_draws_like_the_standard_one():
         assert bool(p.folds) == (p.look == "folded") and len(p.folds) <= 2
 
 
+# ---------------------------------------------------------------- heldout5: a fifth held-out set
+
+
+def test_heldout5_fonts_are_its_own():
+    from corpus.documents import (
+        HELDOUT3_FONTS,
+        HELDOUT4_FONTS,
+        HELDOUT5_FONTS,
+        HELDOUT_FONTS,
+        SET_EXTRA_FONTS,
+    )
+
+    own = set(HELDOUT5_FONTS) | set(SET_EXTRA_FONTS["heldout5"])
+    others = set(HELDOUT_FONTS) | set(HELDOUT2_FONTS) | set(HELDOUT3_FONTS) | set(HELDOUT4_FONTS)
+    assert not own & (others | set(SET_EXTRA_FONTS["heldout4"]))
+    # No other set's template names them.
+    for name in (
+        "doc_templates",
+        "doc_templates_heldout",
+        "doc_templates_heldout2",
+        "doc_templates_heldout3",
+        "doc_templates_heldout4",
+    ):
+        for path in (ROOT / "corpus" / name).rglob("*.html"):
+            text = path.read_text()
+            assert not [f for f in own if f"'{f}'" in text], path
+
+
+def test_heldout5_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    # A few printed lines for the highlighter to find.
+    for top in range(120, 300, 30):
+        page.paste(0, (60, top, 250, top + 6))
+    for colour in (False, True):
+        for look in ("text", "grey", "camera"):
+            img = page.convert("RGB") if colour else page
+            style = scan.ScanStyle(colour=colour)
+            a, b = random.Random(9), random.Random(9)
+            scan.degrade(img, style, a)
+            profile = scan.Heldout5Profile(
+                dpi=60,
+                look=look,
+                dropout=90.0,
+                keystone=0.02 if look == "camera" else 0.0,
+                highlight="yellow",
+                initials="right",
+                coffee=0.15,
+                dog_ear="top-left",
+                crop_side="" if look == "camera" else "left",
+                crop_mm=4.0,
+            )
+            out = scan.degrade_heldout5(img, style, profile, b, random.Random("side"))
+            assert a.getstate() == b.getstate()
+            assert out.size == img.size
+            assert out.mode == ("RGB" if look == "camera" or (colour and look == "grey") else "L")
+            blank = scan.finish_heldout5(page, profile, random.Random("side"))
+            assert blank.size == page.size
+    profile = scan.Heldout5Profile(dpi=60, look="text", dropout=90.0, highlight="pink")
+    again = scan.degrade_heldout5(
+        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
+    )
+    same = scan.degrade_heldout5(
+        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
+    )
+    assert again.tobytes() == same.tobytes()
+    # Every file's profile comes from its own generator, within the set's ranges.
+    for i in range(60):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")  # phone photos are JPEG or PNG
+        p = scan.heldout5_profile(random.Random(i), kind, 200, photo=photo)
+        assert 200 <= p.dpi <= 300 and 40 <= p.jpeg_quality <= 70
+        assert p.look in ("text", "grey", "camera")
+        assert photo <= (p.look == "camera") and (kind == "tiff") <= (p.look == "text")
+        # Never more than 5 mm off the glass: the templates keep 15 mm margins.
+        assert p.crop_mm <= 5.0 and (p.look != "camera" or not p.crop_side)
+
+
 # ---------------------------------------------------------------- every named held-out set
 
-NAMED_SETS = ("heldout2", "heldout3", "heldout4")
+NAMED_SETS = ("heldout2", "heldout3", "heldout4", "heldout5")
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
-SET_DPI = {"heldout2": (0, 220), "heldout3": (240, 300), "heldout4": (200, 300)}
-SET_EXTRA_FACES = {"heldout4": ("Z003", "Nimbus Mono PS")}
+SET_DPI = {
+    "heldout2": (0, 220),
+    "heldout3": (240, 300),
+    "heldout4": (200, 300),
+    "heldout5": (200, 300),
+}
+SET_EXTRA_FACES = {
+    "heldout4": ("Z003", "Nimbus Mono PS"),
+    "heldout5": ("EB Garamond", "JetBrains Mono", "Roboto Slab"),
+}
 
 
 @pytest.mark.parametrize("name", NAMED_SETS)
