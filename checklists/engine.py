@@ -950,6 +950,23 @@ def _validity(
     printed = document.fields.valid_until
     end: date | None = None
     why = ""
+    if rule.rule in ("days", "printed_or_review"):
+        far = _implausible_validity(ctx, rule, document)
+        if far is not None:
+            return "review", far, (), None
+    if (
+        (rule.rule == "days" or item.max_age_days is not None)
+        and issued is not None
+        and (issued - ctx.reference_date).days > FUTURE_ISSUE_DAYS
+    ):
+        # The term would run from a date still to come: a misread year.
+        return (
+            "review",
+            f"Data de emissão lida como {_br(issued)} {_in(document)}, posterior à data de "
+            f"referência ({_br(ctx.reference_date)}): conferir a data no documento",
+            (),
+            None,
+        )
     if rule.rule != "none" and printed is not None:
         end = printed  # a printed validity wins over any default
     elif rule.rule == "days" and rule.days is not None:
@@ -999,6 +1016,33 @@ def _validity(
         )
         warnings = (f"{_cap(_label(document))} vence em {_br(end)} ({when})",)
     return "ok", None, warnings, end
+
+
+# An issue date this many days after the reference date is taken for a
+# misreading: the term counted from it would let the document pass.
+FUTURE_ISSUE_DAYS = 60
+# No certidão or proof of the kinds with a default term runs longer than
+# this (or twice its default term): a printed end date still to come and
+# further off is a misreading (a year's digit, another date of the page)
+# until a person sees it, for it alone would let the document pass.
+MAX_PRINTED_TERM_DAYS = 400
+
+
+def _implausible_validity(ctx: _Context, rule: ValidityDefault, document: Document) -> str | None:
+    """Why a document's printed end date is too far off to be trusted, else None."""
+    issued, printed = document.fields.issued_on, document.fields.valid_until
+    if printed is None or printed < ctx.reference_date:
+        return None  # a date already past cannot make a document pass
+    term = max(MAX_PRINTED_TERM_DAYS, 2 * (rule.days or 0))
+    from_issue = issued is not None and issued <= printed
+    start = issued if from_issue else ctx.reference_date
+    if (printed - start).days <= term:
+        return None
+    since = f"da emissão ({_br(start)})" if from_issue else "da data de referência"
+    return (
+        f"Validade lida como {_br(printed)} {_in(document)}, mais de {term} dias depois "
+        f"{since}: conferir a data no documento"
+    )
 
 
 def _exercise(ctx: _Context, rule: ValidityDefault, document: Document) -> tuple[str, str | None]:

@@ -463,7 +463,25 @@ def score_page(text: str) -> PageScores:
 
 
 def classify_page(page: Page) -> Classification:
-    """The most likely document type of one page, its confidence and its rules."""
+    """The most likely document type of one page, its confidence and its rules.
+
+    A poorly scanned page carries a second, sparse reading
+    (``Page.sparse_text``, see extractors.ocr): it is classified too, and
+    when it is surer of its type than the first reading and some rule
+    fired on it, its answer is kept, its rules marked ``second_reading``.
+    """
+    first = _classify_reading(page)
+    if not page.sparse_text:
+        return first
+    second = _classify_reading(dataclasses.replace(page, text=page.sparse_text))
+    # "No rule fired" is no answer: it would cut a weakly read continuation off.
+    if second.confidence <= first.confidence or second.rules == ("no_rule",):
+        return first
+    return dataclasses.replace(second, rules=("second_reading", *second.rules))
+
+
+def _classify_reading(page: Page) -> Classification:
+    """``classify_page`` on one reading of the page (its ``text``)."""
     if is_blank(page.text):
         if has_picture(page):
             return _picture_only()

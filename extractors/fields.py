@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -33,7 +33,7 @@ from extractors.identifiers import (
     normalize_plate,
     read_plate,
 )
-from triagem.models import Evidence, Fields, Page, Person
+from triagem.models import SCHEMA_FIELDS, Evidence, Fields, Page, Person
 
 SNIPPET_MAX = 120
 
@@ -426,6 +426,8 @@ def _clean_name(raw: str) -> str | None:
     if _HEADING.match(fold_aligned(name)):
         return None  # "CARTEIRA DE IDENTIDADE", "REPÚBLICA FEDERATIVA DO BRASIL"
     words = name.split()
+    if len(words) == 1 and not name.isupper():
+        return None  # "Certificamos": the sentence under an empty label, no name
     prose = [w for w in words if w.islower() and not _CONNECTOR.fullmatch(w)]
     if len(prose) >= 2:
         return None  # "CERTIFICO, atendendo a pedido da parte ...": a sentence, no name
@@ -2237,7 +2239,114 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     ``doc_type`` is an id of document-types.md; ``pages`` are the document's
     pages in order. Fields that do not apply to the type, or were not found,
     stay None.
+
+    A poorly scanned page carries a second, sparse reading
+    (``Page.sparse_text``): a field the first reading lacks is taken from
+    the second, with its evidence; a value the first reading gave is never
+    replaced.
     """
+    fields = _extract_reading(doc_type, pages)
+    if not any(page.sparse_text for page in pages):
+        return fields
+    second = _extract_reading(
+        doc_type,
+        [
+            dataclasses.replace(page, text=page.sparse_text) if page.sparse_text else page
+            for page in pages
+        ],
+    )
+    return _fill_gaps(fields, second)
+
+
+# Fields.extra key: the schema fields taken from the second reading.
+SECOND_READING = "second_reading"
+
+
+def _fill_gaps(first: Fields, second: Fields) -> Fields:
+    """``first`` with the values only ``second`` found, and their evidence."""
+    values: dict[str, Any] = {
+        name: getattr(second, name)
+        for name in SCHEMA_FIELDS
+        if getattr(first, name) is None and getattr(second, name) is not None
+    }
+    if not values:
+        return first
+    extra = {k: v for k, v in second.extra.items() if k not in first.extra}
+    taken = {*values, *extra}
+    evidence = {
+        **first.evidence,
+        **{k: v for k, v in second.evidence.items() if k in taken},
+    }
+    # confirm_second_readings needs to know which values are the second reading's.
+    extra[SECOND_READING] = tuple(values)
+    return dataclasses.replace(first, **values, evidence=evidence, extra={**first.extra, **extra})
+
+
+# Values a sparse reading gives that no check digit or wording vouches for:
+# the holder's name (a caption or a garbled name as often as the name), the
+# plate (O/0 and I/1 are letters there too) and the RENAVAM (one check digit
+# lets one misreading in eleven pass).
+_CONFIRMED_ONLY = ("name", "plate", "renavam")
+
+
+def confirm_second_readings(
+    documents: Sequence[Fields], typed: Mapping[str, Sequence[str]] | None = None
+) -> list[Fields]:
+    """Drop each name, plate or RENAVAM of a sparse reading no other document confirms.
+
+    A sparse reading of a noisy page sets captions and values apart, and
+    the holder's "name" it yields is as often a caption ("TITULAR DO
+    DOCUMENTO", "PACIENTE") or a garbled one as the name; its plates and
+    RENAVAMs have no check to tell a misreading. A petition names its
+    people, company and vehicle on many documents: such a value is kept
+    only when a first reading of another document gives the same (a name's
+    letters, accents, case and punctuation aside; then in that spelling),
+    or when it is what the clerk typed for the petition (``typed``: field
+    name to values, e.g. the applicant's name and the vehicle's plate).
+    """
+    confirming: dict[str, dict[str, Any]] = {name: {} for name in _CONFIRMED_ONLY}
+    for name, values in (typed or {}).items():
+        for value in values:
+            if name in confirming and value:
+                key = _confirm_key(name, value)
+                # A typed plate in the readers' form ("ikw-8q02" -> "IKW8Q02").
+                confirming[name][key] = key if name == "plate" else value
+    for fields in documents:
+        second = fields.extra.get(SECOND_READING, ())
+        for name in _CONFIRMED_ONLY:
+            value = getattr(fields, name)
+            if value and name not in second:
+                confirming[name][_confirm_key(name, value)] = value
+    out = []
+    for fields in documents:
+        second = fields.extra.get(SECOND_READING, ())
+        changes: dict[str, Any] = {}
+        evidence = dict(fields.evidence)
+        for name in _CONFIRMED_ONLY:
+            value = getattr(fields, name)
+            if value is None or name not in second:
+                continue
+            changes[name] = confirming[name].get(_confirm_key(name, value))
+            if changes[name] is None:
+                evidence.pop(name, None)
+        out.append(dataclasses.replace(fields, **changes, evidence=evidence) if changes else fields)
+    return out
+
+
+def _confirm_key(field_name: str, value: str) -> str:
+    if field_name == "name":
+        return _name_key(value)
+    if field_name == "plate":
+        return normalize_plate(value) or value
+    return value
+
+
+def _name_key(name: str) -> str:
+    return " ".join(re.sub(r"[^A-Z]+", " ", fold_aligned(name).upper()).split())
+
+
+def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
+    """``extract_fields`` on one reading of the pages (their ``text``)."""
     pages = [_labels_first(page) for page in pages]
     text = _Text(pages)
     out = _Builder(text)

@@ -18,13 +18,14 @@ import os
 import re
 import shutil
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytesseract
 from PIL import Image
 
-from extractors.geometry import MIN_CORRECTION, analyse, upright, work_copy
+from extractors.geometry import MIN_CORRECTION, Geometry, analyse, upright, work_copy
 from extractors.pictures import picture_share
 from triagem.errors import SetupError
 
@@ -42,6 +43,13 @@ MIN_OSD_CONFIDENCE = 1.5
 MIN_TEXT_LINES = 3
 # A sideways guess is acted on, though unsure, from this ascender balance.
 MIN_SIDEWAYS_BALANCE = 0.15
+# A page kept with a mean confidence below this, and at least REREAD_WORDS
+# words, is read a second time in sparse mode (``--psm 11``): on noisy
+# photocopies the page-layout pass drops whole table cells and boxed values
+# that the sparse pass, looking for text anywhere, still finds. Upright
+# clean scans score 85-95 and pay nothing.
+REREAD_CONFIDENCE = 80.0
+REREAD_WORDS = 15
 
 
 @dataclass(frozen=True)
@@ -59,6 +67,9 @@ class OcrResult:
     # Share of the page covered by pictures (extractors.pictures), measured
     # on the page as scanned, before any turn.
     picture: float | None = None
+    # A second, sparse reading of a poorly read page (REREAD_CONFIDENCE),
+    # its words regrouped into lines by position; "" when not made.
+    sparse: str = ""
     path: str = dataclasses.field(default="", compare=False, repr=False)  # the file read
 
 
@@ -114,6 +125,43 @@ def _read(image_path: str, language: str) -> OcrResult:
     )
 
 
+def _read_sparse(image_path: str, language: str) -> str:
+    """The page read in sparse mode, its words set back into lines by position.
+
+    Sparse mode gives each patch of text a block of its own, so a table row
+    comes out as separate cells; the words are regrouped here into lines,
+    left to right, by where they sit, so that a row of dates stays under its
+    row of labels.
+    """
+    data = pytesseract.image_to_data(
+        image_path, lang=language, config="--psm 11", output_type=pytesseract.Output.DICT
+    )
+    words = [
+        (data["top"][i] + data["height"][i] / 2, data["height"][i], data["left"][i], word.strip())
+        for i, word in enumerate(data["text"])
+        if word.strip() and float(data["conf"][i]) >= 0
+    ]
+    if not words:
+        return ""
+    heights = sorted(w[1] for w in words)
+    median = heights[len(heights) // 2]
+    # Specks read as "4" or "*" are dropped: they would start lines of their own.
+    words = sorted(w for w in words if w[1] >= median / 4)
+    lines: list[list[tuple[float, int, int, str]]] = []
+    for word in words:
+        # The nearest line (by the mean middle of its words) within half a line height.
+        near = min(
+            lines[-3:],
+            key=lambda line: abs(word[0] - sum(w[0] for w in line) / len(line)),
+            default=None,
+        )
+        if near is not None and abs(word[0] - sum(w[0] for w in near) / len(near)) <= median / 2:
+            near.append(word)
+        else:
+            lines.append([word])
+    return "\n".join(" ".join(w[3] for w in sorted(line, key=lambda w: w[2])) for line in lines)
+
+
 def _osd_rotation(image_path: str) -> int | None:
     """Tesseract's orientation guess (clockwise degrees to turn), or None."""
     try:
@@ -143,8 +191,10 @@ def ocr_page(
 
     The reading is then checked: a page read poorly or sideways is looked
     at by Tesseract's orientation detection (OSD) and read again in the
-    other orientations, keeping the best reading. An upright, well-read page
-    pays for none of this.
+    other orientations, keeping the best reading. A page whose kept reading
+    is still poor (``REREAD_CONFIDENCE``) is read once more in sparse mode,
+    into ``OcrResult.sparse``, for the classifier and the field readers to
+    fall back on. An upright, well-read page pays for none of this.
     """
     source = None if isinstance(page, Image.Image) else str(page)
     with tempfile.TemporaryDirectory(prefix="triagem-ocr-", dir=workdir) as tmp:
@@ -180,6 +230,16 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
         and geometry.lines >= MIN_TEXT_LINES
         and geometry.balance >= MIN_SIDEWAYS_BALANCE
     )
+    best = _best_reading(read, geometry, sideways)
+    if best.confidence < REREAD_CONFIDENCE and best.words >= REREAD_WORDS:
+        best = dataclasses.replace(best, sparse=_read_sparse(best.path, language))
+    return best
+
+
+def _best_reading(
+    read: Callable[[int], OcrResult], geometry: Geometry, sideways: bool
+) -> OcrResult:
+    """The first reading that looks right, else the best of the orientations tried."""
     first = read(geometry.rotation if geometry.sure or sideways else 0)
     if _looks_right(first):
         return first

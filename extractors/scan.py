@@ -311,6 +311,7 @@ def read_page(job: PageJob, *, workdir: str, dpi: int = 300, language: str = "po
         height=height,
         skew=result.skew,
         picture=result.picture,
+        sparse_text=result.sparse,
     )
 
 

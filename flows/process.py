@@ -37,7 +37,7 @@ from pydantic import SecretStr
 from extractors.scan import PageJob, read_job
 from triagem import intake, pipeline
 from triagem.mail import MailUnavailable
-from triagem.models import FileError, Page
+from triagem.models import FileError, Page, Petition
 from triagem.settings import Settings, get_settings
 from triagem.store import ObjectStore, StoreUnavailable, open_store
 
@@ -98,8 +98,10 @@ def classify_task(pages: Sequence[Page], settings: Settings) -> list:
 
 
 @task(name="extract-fields", cache_policy=NO_CACHE)
-def extract_task(documents: Sequence[Any], pages: Sequence[Page]) -> list:
-    return pipeline.extract_documents(documents, pages)
+def extract_task(
+    documents: Sequence[Any], pages: Sequence[Page], petition: Petition | None = None
+) -> list:
+    return pipeline.extract_documents(documents, pages, petition)
 
 
 @task(name="evaluate-and-render", cache_policy=NO_CACHE)
@@ -153,7 +155,7 @@ class PrefectSteps(intake.Steps):
         if settings.processor:
             return processor_task(fetched, out_dir, settings)
         read = read_task(fetched.petition_dir, settings)
-        documents = extract_task(classify_task(read.pages, settings), read.pages)
+        documents = extract_task(classify_task(read.pages, settings), read.pages, read.petition)
         return finish_task(read, documents, out_dir, settings, fetched.previous)
 
     def publish(self, *args, **kwargs):  # type: ignore[override]
@@ -253,6 +255,6 @@ def process_petition_folder(
         read = pipeline.read_petition(Path(petition_dir), settings, page_task_reader(settings))
     else:
         read = read_task(Path(petition_dir), settings)
-    documents = extract_task(classify_task(read.pages, settings), read.pages)
+    documents = extract_task(classify_task(read.pages, settings), read.pages, read.petition)
     result = pipeline.finish_check(read, documents, Path(out_dir), settings, reference_date)
     return result.report

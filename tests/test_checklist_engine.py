@@ -406,6 +406,36 @@ def test_printed_validity_wins_over_the_default_days():
     assert result(run(docs), "art7.II.b.federal").status == "expired"
 
 
+@pytest.mark.parametrize(
+    ("key", "issued", "until"),
+    [
+        # A year's digit misread: "2026" as "2096".
+        ("federal", date(2026, 1, 10), date(2096, 7, 9)),
+        # No issue date read, and an end date years after the reference date.
+        ("estadual", None, REF + timedelta(days=800)),
+    ],
+)
+def test_a_printed_validity_too_far_off_goes_to_review(key, issued, until):
+    docs = happy_docs()
+    docs[key] = set_fields(docs[key], issued_on=issued, valid_until=until)
+    found = result(run(docs), f"art7.II.b.{key}")
+    assert found.status == "review"
+    assert f"Validade lida como {until:%d/%m/%Y}" in found.reason
+    # Within a year of its issue, the same kind of date is trusted.
+    docs[key] = set_fields(docs[key], valid_until=REF + timedelta(days=300))
+    assert result(run(docs), f"art7.II.b.{key}").status == "ok"
+
+
+def test_an_issue_date_far_after_the_reference_date_goes_to_review():
+    docs = happy_docs()
+    # A folha corrida (365 days from issue, no printed end) read as issued in 2096.
+    docs["folha_ana"] = set_fields(docs["folha_ana"], issued_on=date(2096, 2, 12))
+    found = result(run(docs), "art7.II.k", ANA)
+    assert found.status == "review"
+    assert "Data de emissão lida como 12/02/2096" in found.reason
+    assert run(docs).decision != "approve"
+
+
 @pytest.mark.parametrize(("age", "status"), [(90, "ok"), (91, "expired")])
 def test_default_days_apply_without_printed_validity(age, status):
     docs = happy_docs()

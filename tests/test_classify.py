@@ -436,3 +436,29 @@ def test_title_phrase_printed_as_a_fields_caption_is_no_title():
     # the same phrase heading a page is still the inscrição's title
     ficha = "INSCRIÇÃO MUNICIPAL\nCadastro mobiliário\nContribuinte: TRANSPORTES ALFA LTDA\nISSQN"
     assert classify_page(Page("b.pdf", 1, ficha)).type == "inscricao_iss"
+
+
+# A photocopy whose first reading lost the title; the sparse reading kept it.
+GARBLED_FIRST = (
+    "Cortricanica pn op cid tr cgisinao\nrali Etica o in Rr DR A\nNome: VIACAO TESTE LTDA"
+)
+
+
+def test_a_second_reading_surer_of_the_type_is_kept():
+    page = Page("scan.pdf", 1, GARBLED_FIRST, sparse_text=TEXTS["crf_fgts"], ocr_confidence=62.0)
+    first = classify_page(Page("scan.pdf", 1, GARBLED_FIRST, ocr_confidence=62.0))
+    both = classify_page(page)
+    assert first.type != "crf_fgts"
+    assert both.type == "crf_fgts"
+    assert both.rules[0] == "second_reading"
+    assert both.confidence > first.confidence
+
+
+def test_a_second_reading_where_no_rule_fires_changes_nothing():
+    # A continuation page weakly read as a contrato stays one, not "outro".
+    text = "CLÁUSULA OITAVA - Os sócios"
+    first = classify_page(Page("scan.pdf", 2, text, ocr_confidence=70.0))
+    assert (first.type, first.starts_document) == ("contrato_social", False)
+    assert first.confidence < 0.3  # below the no-rule answer's
+    page = Page("scan.pdf", 2, text, sparse_text=GARBLED_FIRST, ocr_confidence=70.0)
+    assert classify_page(page) == first

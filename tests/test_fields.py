@@ -1124,3 +1124,109 @@ Contribuinte:
 CNP do contribuinte
 11.222.333/0001-81"""
     assert extract("comprovante_contribuicao_sindical", text).name != "CNP do contribuinte"
+
+
+# A photocopy's first reading lost the table of dates and garbled the CNPJ;
+# the second, sparse reading (extractors.ocr REREAD_CONFIDENCE) kept them.
+NOISY_FIRST = (
+    "ESTADO DO RIO GRANDE DO SUL\n"
+    "CERTIDAO DE SITUACAO FISCAL\nNEGATIVA\n"
+    f"Nome/Razao Social {COMPANY}\n"
+    "CNPJ ZO6OHUWIOOOIO?\n"
+    "Certificamos que nao ha pendencias em nome do sujeito passivo acima identificado."
+)
+NOISY_SPARSE = (
+    "CERTIDAO DE SITUACAO FISCAL\nNEGATIVA\n"
+    "Nome/Razao Social VIACAO SANTA MARIA TRANSPORTES LIDA\n"
+    f"CNPJ {CNPJ_PRINTED}\n"
+    "DATA DE EMISSAO HORA VALIDA ATE\n"
+    "22/09/2026 21:51:59 21/11/2026"
+)
+
+
+def test_fields_the_first_reading_lacks_come_from_the_sparse_reading():
+    page = Page(file="scan.pdf", number=1, text=NOISY_FIRST, sparse_text=NOISY_SPARSE)
+    fields = extract_fields("certidao_estadual", [page])
+    assert_evidence(fields)
+    assert fields.cnpj == CNPJ
+    assert CNPJ_PRINTED in fields.evidence["cnpj"].snippet
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 9, 22), date(2026, 11, 21))
+    # What the first reading gave stands, though the second reads it otherwise.
+    assert fields.name == COMPANY
+    assert fields.result == "negativa"
+
+
+def test_without_a_sparse_reading_the_first_reading_is_all():
+    fields = extract("certidao_estadual", NOISY_FIRST)
+    assert fields.name == COMPANY
+    assert (fields.cnpj, fields.issued_on, fields.valid_until) == (None, None, None)
+
+
+def test_a_name_only_the_sparse_reading_gave_needs_another_document_to_confirm_it():
+    from extractors.fields import confirm_second_readings
+
+    def read(first: str, sparse: str) -> Fields:
+        page = Page(file="scan.pdf", number=1, text=first, sparse_text=sparse)
+        return extract_fields("certidao_estadual", [page])
+
+    lost = "CERTIDAO DE SITUACAO FISCAL\nNEGATIVA\nCertificamos que nada consta."
+    caption = read(lost, "CERTIDAO DE SITUACAO FISCAL\nNome/Razao Social TITULAR DO DOCUMENTO")
+    right = read(
+        lost, "CERTIDAO DE SITUACAO FISCAL\nNome/Razao Social VIACAO SANTA-MARIA TRANSPORTES LTDA"
+    )
+    other = extract("cartao_cnpj", f"NOME EMPRESARIAL\n{COMPANY}\nCNPJ {CNPJ_PRINTED}")
+    assert caption.name == "TITULAR DO DOCUMENTO"
+    assert right.name is not None
+    confirmed = confirm_second_readings([caption, right, other])
+    # The caption no other document names is dropped with its evidence;
+    # the name the cartão CNPJ confirms takes the cartão's spelling.
+    assert confirmed[0].name is None and "name" not in confirmed[0].evidence
+    assert confirmed[1].name == COMPANY
+    assert confirmed[2] == other
+    # Alone, nothing confirms it.
+    assert confirm_second_readings([right])[0].name is None
+
+
+def test_the_sentence_under_an_empty_name_label_is_no_name():
+    fields = extract(
+        "certidao_estadual",
+        "CERTIDAO DE SITUACAO FISCAL\nNome/Razao Social ?? .. ;\nCertificamos que nada consta.",
+    )
+    assert fields.name is None
+
+
+def test_a_plate_and_renavam_only_the_sparse_reading_gave_need_confirming_too():
+    from extractors.fields import confirm_second_readings
+
+    crlv_first = "CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEICULO\nPLACA ?? RENAVAM ??"
+    crlv_sparse = (
+        "CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEICULO\nPLACA IKW8002\nRENAVAM 81960511829"
+    )
+    crlv = extract_fields(
+        "crlv", [Page(file="c.pdf", number=1, text=crlv_first, sparse_text=crlv_sparse)]
+    )
+    assert (crlv.plate, crlv.renavam) == ("IKW8002", "81960511829")
+    apolice = extract("apolice_seguro", "APOLICE DE SEGURO\nPlaca: IKW8002\nRENAVAM 01960511820")
+    [alone] = confirm_second_readings([crlv])
+    assert (alone.plate, alone.renavam) == (None, None)
+    assert "plate" not in alone.evidence and "renavam" not in alone.evidence
+    # The policy's first reading confirms the plate, not the misread RENAVAM.
+    confirmed, _ = confirm_second_readings([crlv, apolice])
+    assert (confirmed.plate, confirmed.renavam) == ("IKW8002", None)
+
+
+def test_what_the_clerk_typed_confirms_a_second_reading():
+    from extractors.fields import confirm_second_readings
+
+    page = Page(
+        file="c.pdf",
+        number=1,
+        text="CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEICULO\nPLACA ??",
+        sparse_text="CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEICULO\nPLACA IKW-8Q02",
+    )
+    crlv = extract_fields("crlv", [page])
+    assert crlv.plate == "IKW8Q02"
+    [typed] = confirm_second_readings([crlv], {"plate": ["ikw 8q02"], "name": [COMPANY]})
+    assert typed.plate == "IKW8Q02"
+    [other] = confirm_second_readings([crlv], {"plate": ["IKW8Q03"]})
+    assert other.plate is None

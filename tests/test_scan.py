@@ -161,3 +161,60 @@ def test_pdf_pages_rendered_from_many_threads_all_come_out(tmp_path):
     with ThreadPoolExecutor(max_workers=4) as pool:
         sizes = list(pool.map(render, jobs))
     assert None not in sizes
+
+
+# A certidão whose dates sit in a table row under a row of labels.
+TABLE_HTML = """<html><body style="font-family: 'DejaVu Sans'; font-size: 12pt; margin: 2cm">
+<h3 style="text-align:center">CERTIDÃO DE SITUAÇÃO FISCAL</h3>
+<p>Nome/Razão Social <b>VIAÇÃO SANTA MARIA TRANSPORTES LTDA</b><br>CNPJ 93.786.579/7543-07</p>
+<p>Certificamos, para os devidos fins, que não há pendências em nome do sujeito passivo acima
+identificado relativas a tributos administrados pela Receita Estadual.</p>
+<table style="width:100%; border:2px solid black; border-collapse:collapse; text-align:center">
+<tr><th style="border:2px solid">DATA DE EMISSÃO</th><th style="border:2px solid">HORA</th>
+<th style="border:2px solid">VÁLIDA ATÉ</th></tr>
+<tr><td style="border:2px solid">22/09/2026</td><td style="border:2px solid">21:51:59</td>
+<td style="border:2px solid">21/11/2026</td></tr>
+</table></body></html>"""
+
+
+@pytest.fixture(scope="module")
+def table_scans(tmp_path_factory):
+    """The table certidão at 300 dpi, clean and as a speckled grey photocopy."""
+    import subprocess
+
+    import numpy as np
+    from PIL import Image
+
+    from conftest import html_to_pdf
+
+    folder = tmp_path_factory.mktemp("table")
+    pdf = html_to_pdf(TABLE_HTML, folder / "table.pdf")
+    subprocess.run(
+        ["pdftoppm", "-r", "300", "-gray", "-png", "-singlefile", str(pdf), str(folder / "clean")],
+        check=True,
+    )
+    ink = np.array(Image.open(folder / "clean.png").convert("L")).astype(np.int16)
+    ink[np.random.default_rng(1).random(ink.shape) < 0.012] = 0  # toner specks
+    ink = np.clip(ink * 0.85 + 30, 0, 255)  # grey paper
+    Image.fromarray(ink.astype(np.uint8)).save(folder / "speckled.png")
+    return folder
+
+
+def test_the_sparse_reading_sets_a_table_row_back_on_one_line(table_scans):
+    from extractors.ocr import _read_sparse
+
+    lines = _read_sparse(str(table_scans / "clean.png"), "por").splitlines()
+    assert "DATA DE EMISSÃO HORA VÁLIDA ATÉ" in lines
+    assert "22/09/2026 21:51:59 21/11/2026" in lines
+
+
+def test_only_a_poorly_read_page_is_read_a_second_time(table_scans):
+    from extractors.ocr import REREAD_CONFIDENCE
+
+    [clean], _ = _read(table_scans / "clean.png")
+    assert clean.ocr_confidence >= REREAD_CONFIDENCE
+    assert clean.sparse_text == ""
+    [speckled], _ = _read(table_scans / "speckled.png")
+    assert speckled.ocr_confidence < REREAD_CONFIDENCE
+    assert "22/09/2026" in speckled.sparse_text
+    assert "VIAÇÃO SANTA MARIA" in speckled.sparse_text

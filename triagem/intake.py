@@ -552,7 +552,7 @@ def pipeline_processor(
 
     read = pipeline.read_petition(petition_dir, settings)
     documents = pipeline.extract_documents(
-        pipeline.classify_pages(read.pages, settings), read.pages
+        pipeline.classify_pages(read.pages, settings), read.pages, read.petition
     )
     return finish_with_supplement(read, documents, out_dir, settings, previous)
 

@@ -60,6 +60,10 @@ class Page:
     # text (extractors.pictures): what tells a photo sheet OCR reads as
     # nothing from an empty page. None when not measured (a text layer).
     picture: float | None = None
+    # A second, sparse reading of a poorly read page (extractors.ocr
+    # REREAD_CONFIDENCE), words set in lines by position: fields the first
+    # reading lacks are looked for in it. "" when not made.
+    sparse_text: str = ""
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,7 @@ from checklists import available_checklists as _available_checklists
 from checklists import checklist_parameters, decide, evaluate, load_checklist, rank_checklists
 from extractors.cache import PageCache, file_digest
 from extractors.classify import classify_page, split_documents
-from extractors.fields import extract_fields, restore_accents
+from extractors.fields import confirm_second_readings, extract_fields, restore_accents
 from extractors.scan import list_scans, read_scans
 from triagem.errors import PetitionError
 from triagem.models import (
@@ -157,8 +157,15 @@ def classify_pages(pages: Sequence[Page], settings: Settings) -> list[Document]:
     return split_documents(pages, classifications, review_threshold=settings.review_threshold)
 
 
-def extract_documents(documents: Sequence[Document], pages: Sequence[Page]) -> list[Document]:
-    """Fill each document's fields from its pages' text."""
+def extract_documents(
+    documents: Sequence[Document], pages: Sequence[Page], petition: Petition | None = None
+) -> list[Document]:
+    """Fill each document's fields from its pages' text.
+
+    What the clerk typed (``petition``: the applicant's name, the people's,
+    the vehicle's plate) confirms a value only a second reading of a poor
+    page gave, as another document's reading does (``confirm_second_readings``).
+    """
     by_key = {(p.file, p.number): p for p in pages}
     out = []
     for document in documents:
@@ -167,6 +174,14 @@ def extract_documents(documents: Sequence[Document], pages: Sequence[Page]) -> l
             continue
         doc_pages = [by_key[(document.file, n)] for n in document.pages]
         out.append(document.replace(fields=extract_fields(document.type, doc_pages)))
+    # A name only a second, sparse reading gave stands when another document confirms it.
+    typed: dict[str, list[str]] = {"name": [], "plate": []}
+    if petition is not None:
+        names = [petition.applicant.name, *(p.name for p in petition.people)]
+        typed["name"] = [n for n in names if n]
+        typed["plate"] = [petition.facts.plate] if petition.facts.plate else []
+    confirmed = confirm_second_readings([d.fields for d in out], typed)
+    out = [d.replace(fields=f) for d, f in zip(out, confirmed, strict=True)]
     # One document's accents mend another's reading of the same name.
     names = restore_accents([d.fields.name for d in out])
     return [
@@ -478,7 +493,7 @@ def check_petition(
         if (stored / "report.json").exists():
             return _restore(stored, out_dir)
     read = read_petition(petition_dir, settings)
-    documents = extract_documents(classify_pages(read.pages, settings), read.pages)
+    documents = extract_documents(classify_pages(read.pages, settings), read.pages, read.petition)
     result = finish_check(read, documents, out_dir, settings, reference_override, pdf=pdf)
     if stored is not None:
         _store(result, stored)
