@@ -348,6 +348,9 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "consulted",
             r"informac(?:ao|oes)\s+obtidas?\s+em|consulta\s+(?:realizada\s+)?em|"
+            # "confirmada na consulta pública da Receita Federal em 29/09/2026"
+            r"consulta\s+publica(?:\s+(?:d[aeo]s?|na|no|receita|federal|rfb|portal|sistema)){0,4}"
+            r"\s+em|"
             r"consultad[oa]\s+em|data\s+da\s+consulta|pesquisa\s+realizada\s+em|obtid[oa]\s+em",
         ),
         (
@@ -366,6 +369,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "issued",
             # "Emi : 15/01/2026": OCR clips "Emissão:" but keeps its colon.
             r"emitid[oa]s?|emissao|\bemi[a-z]{0,4}\s*:|expedid[oa]s?|expedicao|gerad[oa]\s+em|lavrad[oa]|"
+            # "Cópia extraída em 05/09/2026": a copy from a register is issued then.
+            r"extraid[oa]\s+em|"
             r"impress[oa]\s+em|data\s+do\s+documento|\bdata\s*:?\s*$|"
             r"\bdata\s*(?:e|/)\s*hora\s*:?\s*$",
         ),
@@ -373,7 +378,7 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "other",
             r"abertura|situacao|habilitacao|inscricao|vencimento|referencia|registro|"
             r"arquivamento|admissao|demissao|leitura|protocolo|autuacao|distribuicao|"
-            r"constituicao|fundacao|competencia|pagamento|ultima\s+alteracao|"
+            r"constituicao|fundacao|competencia|pagamento|\bpago\s+em|ultima\s+alteracao|"
             r"\blei\b|decreto|portaria|resolucao|instrucao\s+normativa|"
             r"data\s+d[oa]\s+(?:exame|avaliacao)",
         ),
@@ -402,9 +407,10 @@ _RELATIVE = re.compile(
     rf"|(?P<n2>\d{{1,4}})|(?P<w2>{NUMBER_WORDS_RE}))"
     r"\s*(?P<unit>dias|dia|meses|mes|anos|ano)\b(?!\s+uteis)"
 )
-# The time after a place-and-date line: "Santo Antônio, 12/dez/2026, 14:44:40."
+# The time after a place-and-date line: "Santo Antônio, 12/dez/2026, 14:44:40.",
+# "Santa Maria, 15/12/2026 – 19:59:20.".
 _TIME_TAIL = re.compile(
-    r"[\s,]*(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}(?:\s*:\s*\d{2})?\s*(?:h|min)?[\s.;]*"
+    r"[\s,\-–—]*(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}(?:\s*:\s*\d{2})?\s*(?:h|min)?[\s.;]*"
 )
 # What may stand beside a date alone on its line: punctuation, specks.
 _LONE = re.compile(r"[\s.,;:\-–—'`|*]*")

@@ -83,7 +83,7 @@ _ISSUE_FALLBACK = {
     "crf_fgts": ("valid_from", "consulted"),
     "apolice_seguro": ("valid_from",),
     # A guia's date is the day it was paid ("@" names a label, not a role).
-    "comprovante_contribuicao_sindical": ("@pagamento", "@vencimento"),
+    "comprovante_contribuicao_sindical": ("@pagamento", "@pago", "@vencimento"),
     # A health certificate dates from the examination it reports.
     "atestado_saude": ("@exame", "consulted"),
 }
@@ -217,13 +217,30 @@ def _label_matches(text: _Text, pattern: re.Pattern[str], strict: bool | str) ->
         has_colon = followed.startswith(":")
         rest = text.text[m.end() : line_end]
         following = text.next_line(m.end()) if not rest.strip(" \t|") else None
-        # ... or stand alone on its line over a value in capitals ("CLIENTE" / "X LTDA").
+        # ... or stand alone on its line over a value in capitals ("CLIENTE" / "X LTDA"),
+        # or open a row of labels over a row of values ("Cliente  Nº da instalação
+        # Vencimento" / "X LTDA").
+        if following is None and _label_row(rest):
+            following = text.next_line(m.end())
         caps = strict is True and (
             _capitals(rest)
             or (following is not None and _capitals(text.text[following[0] : following[1]]))
         )
         if has_colon or (at_line_start and (strict is False or caps)):
             yield m
+
+
+def _label_row(rest: str) -> bool:
+    """True when ``rest`` reads as more column labels: capitalised words, no digits.
+
+    "Nº da instalação Mês de referência Vencimento Total a pagar"; a sentence
+    ("atendido pela unidade de") capitalises no word.
+    """
+    words = rest.replace("|", " ").split()
+    if len(words) < 2 or any(ch.isdigit() for ch in rest):
+        return False
+    titled = sum(w[:1].isupper() for w in words)
+    return titled >= 2 and titled >= len(words) / 3
 
 
 def _capitals(value: str) -> bool:
@@ -249,6 +266,13 @@ def _value_spans(
     start = end
     while start < line_end and text.folded[start] in " \t:-–.":
         start += 1
+    # A dotted leader OCR garbled into specks and short marks before the colon
+    # ("NOME: su gs E dig é : VIAÇÃO X LTDA"): the value starts after it.
+    colon = text.folded.find(":", start, line_end)
+    if colon > start and not re.search(r"[a-z]{4}|\d", text.folded[start:colon]):
+        start = colon + 1
+        while start < line_end and text.folded[start] in " \t:-–.":
+            start += 1
     # A bilingual card's gloss ("NOME / NAME") is no value.
     bounds = [(start, line_end)] if start < line_end and text.folded[start] != "/" else []
     following = text.next_line(end)
@@ -504,6 +528,8 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "condutor": (r"\b(?:nome\s+do\s+)?condutor(?:a\b|\b(?:\s*\(a\))?)", True),
     # A bank's payment receipt: who paid the guia.
     "pagador": (r"\bpagador(?:a\b|\b(?:\s*\(a\))?)", True),
+    # A boleto's payer: "Sacado (contribuinte)" over "X LTDA – CNPJ ...".
+    "sacado": (r"\bsacad[oa](?:\s*\(\s*contribuinte\s*\))?", True),
     # The CTPS's "Trabalhador(a)" over the worker's name.
     "trabalhador": (r"\btrabalhador(?:\s*\(a\)|a)?(?=[ \t]*(?::|\n))", False),
     "proprietario": (r"\bproprietari[oa]\b", True),
@@ -543,6 +569,7 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
         "empresa",
         "nome",
         "pagador",
+        "sacado",
     ),
     "certidao_pis": ("empregador", "razao_social", "nome"),
     "ctps": ("nome", "trabalhador"),

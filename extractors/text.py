@@ -33,5 +33,18 @@ def is_blank(text: str, min_chars: int = 12) -> bool:
 
     A scanner's empty back side gives a few specks that OCR turns into
     stray punctuation; twelve alphanumerics is less than any real title line.
+    The line a fax machine prints across the top of every page it sends
+    ("+55 55 3989-1053 PAG.01 07/06 16:38") is no content either.
     """
-    return sum(ch.isalnum() for ch in text) < min_chars
+    kept = [line for line in text.splitlines() if not _TRANSMISSION_LINE.search(line)]
+    return sum(ch.isalnum() for line in kept for ch in line) < min_chars
+
+
+# A fax transmission line: a time of day with a telephone number or the word
+# fax, and little else (a few words of the sender's name, a page mark).
+_TRANSMISSION_LINE = re.compile(
+    r"^(?=.*\b\d{1,2}:\d{2}\b)"
+    r"(?=.*(?:\(?\b\d{2}\)?\s*\d{4,5}-\d{4}\b|\bfax\b))"
+    r".{0,80}$",
+    re.IGNORECASE,
+)

@@ -462,3 +462,20 @@ def test_a_second_reading_where_no_rule_fires_changes_nothing():
     assert first.confidence < 0.3  # below the no-rule answer's
     page = Page("scan.pdf", 2, text, sparse_text=GARBLED_FIRST, ocr_confidence=70.0)
     assert classify_page(page) == first
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "+55 55 3989-1053 PAG.01 07/06 16:38",
+        "12/03/2026 14:22 FAX 55 3222-1234 PREFEITURA SM PÁG. 01/03",
+    ],
+)
+def test_a_faxed_blank_sheet_is_blank_though_the_fax_header_is_read(header):
+    assert classify_page(Page("fax.tif", 2, header, ocr_confidence=88.0)).type == "em_branco"
+    # The same header over a document is no reason to call the page blank.
+    page = Page("fax.tif", 1, f"{header}\n{TEXTS['crf_fgts']}", ocr_confidence=88.0)
+    assert classify_page(page).type == "crf_fgts"
+    # A lone line with a time but no telephone or fax is not taken for one.
+    lone = Page("scan.pdf", 2, "Emitida às 10:01:02 do dia 02/10/2026", ocr_confidence=88.0)
+    assert classify_page(lone).type != "em_branco"

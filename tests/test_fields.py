@@ -1230,3 +1230,69 @@ def test_what_the_clerk_typed_confirms_a_second_reading():
     assert typed.plate == "IKW8Q02"
     [other] = confirm_second_readings([crlv], {"plate": ["IKW8Q03"]})
     assert other.plate is None
+
+
+def test_a_cpf_card_copy_dates_from_the_public_query_that_confirmed_it():
+    card = (
+        "CARTÃO DE IDENTIFICAÇÃO DO CONTRIBUINTE\nCPF - CADASTRO DE PESSOAS FÍSICAS\n"
+        f"NÚMERO DE INSCRIÇÃO\n{CPF_PRINTED}\nNOME\nANA LUCIA PEREIRA\n"
+        "DATA DE NASCIMENTO\n29/08/1985\nDATA DE INSCRIÇÃO\n06/10/1997\n"
+        "Situação cadastral confirmada na consulta pública da Receita Federal em 29/09/2026 "
+        "às 21:18:54: REGULAR."
+    )
+    fields = extract("cpf", card)
+    assert (fields.cpf, fields.issued_on) == (CPF, date(2026, 9, 29))
+
+
+def test_a_place_and_date_line_with_a_dashed_time_dates_the_certidao():
+    text = (
+        "JUSTIÇA ELEITORAL\nCERTIDÃO\nCertifico que o(a) eleitor(a) abaixo identificado(a) "
+        "está QUITE com a Justiça Eleitoral na presente data.\nEleitor(a) ANA LUCIA PEREIRA\n"
+        "Data de nascimento 26/04/1993\nDomicílio eleitoral desde 05/2011\n"
+        "Santa Maria, 15/12/2026 – 19:59:20.\nCódigo de autenticação: 032F.EBA0.3EDE.FD54"
+    )
+    assert extract("certidao_quitacao_eleitoral", text).issued_on == date(2026, 12, 15)
+
+
+def test_a_copy_extracted_from_a_register_dates_from_the_extraction():
+    text = (
+        "Cópia das páginas da Carteira de Trabalho e Previdência Social\nQUALIFICAÇÃO CIVIL\n"
+        f"Nome\nANA LUCIA PEREIRA\nCPF\n{CPF_PRINTED}\nData de nascimento\n20/01/1979\n"
+        "Data de admissão\n22/07/2026\n"
+        "Cópia extraída em 05/09/2026 às 20:56:59. Confere com a Carteira de Trabalho Digital."
+    )
+    assert extract("ctps", text).issued_on == date(2026, 9, 5)
+
+
+def test_a_holder_label_opening_a_row_of_labels_names_the_value_under_it():
+    bill = (
+        "RGE Sul Distribuidora de Energia S.A.\nNOTA FISCAL / CONTA DE ENERGIA ELÉTRICA\n"
+        "Emissão: 13/12/2026\n"
+        "Cliente Nº da instalação Mês de referência Vencimento Total a pagar\n"
+        f"{COMPANY}\nCNPJ {CNPJ_PRINTED}\n3417501881 NOV/2026 21/12/2026 R$ 896,08\n"
+    )
+    fields = extract("comprovante_endereco", bill)
+    assert (fields.name, fields.cnpj) == (COMPANY, CNPJ)
+    # A sentence after the label is no row of labels.
+    prose = bill.replace("Cliente Nº da instalação", "Cliente atendido pela unidade de")
+    assert extract("comprovante_endereco", prose).name != "Nº da instalação"
+
+
+def test_a_paid_boleto_names_its_sacado_and_dates_from_the_payment():
+    guia = (
+        "CAIXA | 104-0 | 77277152194-9\nLocal de pagamento\nPAGÁVEL PREFERENCIALMENTE NAS "
+        "CASAS LOTÉRICAS\nVencimento\n31/01/2027\nCedente\nSINDICATO DAS EMPRESAS DE "
+        "TRANSPORTE – GRCSU\nValor do documento\n400,00\nSacado (contribuinte)\n"
+        f"{COMPANY} – CNPJ {CNPJ_PRINTED}\nCAIXA – AG. SANTA MARIA\nPAGO EM 30/01/2027\n"
+        "Guia de Recolhimento da Contribuição Sindical Urbana – recibo do sacado."
+    )
+    fields = extract("comprovante_contribuicao_sindical", guia)
+    assert (fields.name, fields.cnpj, fields.issued_on) == (COMPANY, CNPJ, date(2027, 1, 30))
+
+
+def test_a_dotted_leader_ocr_garbled_is_skipped_to_the_value():
+    text = (
+        "SECRETARIA DA FAZENDA\nRECEITA ESTADUAL\nCERTIDÃO\n(NEGATIVA)\n"
+        f"NOME: su gs E dig é : {COMPANY}\nCNPJ.......: {CNPJ_PRINTED}\n"
+    )
+    assert extract("certidao_estadual", text).name == COMPANY
