@@ -412,6 +412,9 @@ _RELATIVE = re.compile(
 _TIME_TAIL = re.compile(
     r"[\s,\-–—]*(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}(?:\s*:\s*\d{2})?\s*(?:h|min)?[\s.;]*"
 )
+# The signature beside a place and date, as OCR reads its loops: "Santa
+# Maria, 04/02/2005 Aya".
+_SIGNATURE_SPECK = re.compile(r"[\s.,;]*[a-z]{1,4}[\s.,;]*")
 # What may stand beside a date alone on its line: punctuation, specks.
 _LONE = re.compile(r"[\s.,;:\-–—'`|*]*")
 _RELATIVE_CONTEXT = re.compile(r"valid|vigen|vigor|prazo\s+de\s+validade")
@@ -556,7 +559,10 @@ def find_dates(text: str) -> list[FoundDate]:
             prefix = folded[_line_start(folded, raw.start) : raw.start]
             rest = _rest_of_line(folded, raw.end)
             at_foot = _PLACE_PREFIX.match(prefix) and (
-                raw.long_form or not rest.strip(" .;") or _TIME_TAIL.fullmatch(rest)
+                raw.long_form
+                or not rest.strip(" .;")
+                or _TIME_TAIL.fullmatch(rest)
+                or _SIGNATURE_SPECK.fullmatch(rest)
             )
             if at_foot or raw.lead in ("aos", "no dia"):
                 roles.append(("issued", None))

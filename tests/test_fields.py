@@ -1296,3 +1296,12 @@ def test_a_dotted_leader_ocr_garbled_is_skipped_to_the_value():
         f"NOME: su gs E dig é : {COMPANY}\nCNPJ.......: {CNPJ_PRINTED}\n"
     )
     assert extract("certidao_estadual", text).name == COMPANY
+
+
+def test_a_signature_read_beside_the_place_and_date_does_not_hide_the_date():
+    text = (
+        "MINISTÉRIO DA DEFESA\nEXÉRCITO BRASILEIRO\nCERTIFICADO DE DISPENSA DE INCORPORAÇÃO\n"
+        "ANA LUCIA PEREIRA\n29/08/1985\nDispensado de incorporação por excesso de contingente.\n"
+        "Santa Maria, 04/02/2005 Aya\nChefe da 8ª Circunscrição de Serviço Militar"
+    )
+    assert extract("certificado_reservista", text).issued_on == date(2005, 2, 4)
