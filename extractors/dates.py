@@ -371,6 +371,9 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"emitid[oa]s?|emissao|\bemi[a-z]{0,4}\s*:|expedid[oa]s?|expedicao|gerad[oa]\s+em|lavrad[oa]|"
             # "Cópia extraída em 05/09/2026": a copy from a register is issued then.
             r"extraid[oa]\s+em|"
+            # A course's certificate dates from the course's end.
+            # ("a contar da conclusão" counts a term from it: no label there).
+            r"(?<!da\s)\bconclusao\b|concluido\s+em|"
             r"impress[oa]\s+em|data\s+do\s+documento|\bdata\s*:?\s*$|"
             r"\bdata\s*(?:e|/)\s*hora\s*:?\s*$",
         ),
@@ -633,15 +636,32 @@ def _labels_from_line_above(
         # Labels in capitals or with colons, or two labels or more with no
         # figure among them ("Data e hora da emissão  Válida até").
         labels = _is_label_row(row) or (len(anchors) >= 2 and not re.search(r"\d", row))
+        # Values that are no dates may open the row ("2023/158905" under
+        # "Registro"): the dates are under the labels after theirs.
+        lead = folded[line_start : raws[bare[0]].start].replace("|", " ").split() if bare else []
         if len(anchors) == len(bare) and labels:
             for i, (role, anchor) in zip(bare, anchors, strict=True):
                 roles[i] = (role, anchor)
+        elif bare and len(lead) + len(bare) == len(anchors) and labels:
+            for i, (role, anchor) in zip(bare, anchors[len(lead) :], strict=True):
+                roles[i] = (role, anchor)
         elif len(bare) == 1:
-            # One value under several labels: only a label ending the line
-            # above is safely its own.
+            # One value under several labels: a value opening its row is the
+            # one under the label opening the row above ("Conclusão  Carga
+            # horária  Validade" over "7 jul. 2023  50 h/a  5 (cinco) anos");
+            # otherwise only a label ending the line above is safely its own.
             # Bilingual cards add a gloss: "DATA DE EMISSÃO / DATE OF ISSUE".
+            opening = _line_anchors(above_text[: len(anchors[0][1]) + 4].lstrip(" |[:"))
             hit = _closest_anchor(_GLOSS.sub("", above_text).rstrip(" :"))
-            if hit is not None and hit[2] <= 2:
+            if (
+                len(anchors) >= 2
+                and opening
+                and opening[0] == anchors[0]
+                and labels
+                and not folded[line_start : raws[bare[0]].start].strip(" |[:")
+            ):
+                roles[bare[0]] = anchors[0]
+            elif hit is not None and hit[2] <= 2:
                 roles[bare[0]] = (hit[0], hit[1])
             elif (
                 len(anchors) == 1

@@ -1238,6 +1238,11 @@ def _score_identifier(
     window = text.folded[max(0, span[0] - 150) : span[0]]
     holder = _closest(_HOLDER_WORDS, window)
     issuer = _closest(_ISSUER_WORDS, window)
+    if issuer is not None and _OWN_KIND_LABEL.search(window[-24:]) and "\n" in window[-24:]:
+        # A line of its own opening with the number's label ("CPF 331.400.461-38"):
+        # an issuer's words on the line above ("órgão / UF ... SSP") are another number's.
+        line = window[window.rfind("\n", 0, len(window) - 1) + 1 :]
+        issuer = _closest(_ISSUER_WORDS, line)
     signer = _closest(_SIGNER_WORDS, window) if letter else None
     if signer is not None and (holder is None or signer < holder):
         holder = signer
@@ -1256,6 +1261,13 @@ def _score_identifier(
     return score + min(repeats - 1, 3) * 0.5
 
 
+# The identifier's own label right before it: "CPF", "CNPJ", "CPF/CNPJ:", "C.P.F. nº".
+_OWN_KIND_LABEL = re.compile(
+    r"\b(?:c\.?\s?p\.?\s?f|c\.?\s?n\.?\s?p\.?\s?j)\.?(?:\s*/\s*cnpj|\s*/\s*cpf)?"
+    r"(?:\s*(?:n[ºo°]|numero))?\.?[\s:.\-]*$"
+)
+
+
 def _pick_identifier(
     text: _Text,
     found: list[tuple[str, tuple[int, int]]],
@@ -1266,15 +1278,19 @@ def _pick_identifier(
     counts: dict[str, int] = {}
     for value, _ in found:
         counts[value] = counts.get(value, 0) + 1
-    best: tuple[float, int, str, tuple[int, int]] | None = None
+    best: tuple[float, bool, int, str, tuple[int, int]] | None = None
     for value, span in found:
         score = _score_identifier(text, span, name_span, counts[value], letter)
-        key = (score, -span[0])
-        if best is None or key > best[:2]:
-            best = (score, -span[0], value, span)
+        # Between equals, a number labelled as what it is ("CPF 331.400.461-38")
+        # wins over another number of the card that passes the same check
+        # ("Nº do registro 01027969399").
+        own = bool(_OWN_KIND_LABEL.search(text.folded[max(0, span[0] - 24) : span[0]]))
+        key = (score, own, -span[0])
+        if best is None or key > best[:3]:
+            best = (score, own, -span[0], value, span)
     if best is None or best[0] < min_score:
         return None
-    return best[2], best[3]
+    return best[3], best[4]
 
 
 _ENDED = re.compile(r"(?:desligamento|demissao|saida|termino|rescisao)\s*:?\s*[0-9o]{1,2}\s*[/.\-]")

@@ -1305,3 +1305,36 @@ def test_a_signature_read_beside_the_place_and_date_does_not_hide_the_date():
         "Santa Maria, 04/02/2005 Aya\nChefe da 8ª Circunscrição de Serviço Militar"
     )
     assert extract("certificado_reservista", text).issued_on == date(2005, 2, 4)
+
+
+def test_a_cpf_labelled_as_such_wins_over_a_card_number_that_passes_the_check():
+    # The registro number 01027969399 happens to pass the CPF check digits.
+    cnh = (
+        "CARTEIRA NACIONAL DE HABILITAÇÃO\nNome ANA LUCIA PEREIRA\n"
+        f"Doc. identidade / órgão / UF 4402439005 SSP GO\nCPF {CPF_PRINTED} Nascimento 23/08/1983\n"
+        "Categoria de habilitação | Nº do registro | Validade\nD 01027969399 || 20/12/2032\n"
+    )
+    assert extract("cnh", cnh).cpf == CPF
+
+
+def test_a_date_opening_a_row_of_values_is_under_the_label_opening_the_row_above():
+    text = (
+        "CERTIFICADO\nCurso Especializado para Condutores de Veículos de Transporte Coletivo "
+        "de Passageiros\nCertificamos que ANA LUCIA PEREIRA CPF 526.018.159-06 concluiu com "
+        "aproveitamento o curso.\nConclusão Carga horária Validade\n"
+        "7 jul. 2023 50 h/a 5 (cinco) anos a contar da conclusão\n"
+    )
+    fields = extract("certificado_curso_transporte", text)
+    assert fields.issued_on == date(2023, 7, 7)
+    assert fields.valid_until != date(2023, 7, 7)
+
+
+def test_dates_after_a_value_that_is_no_date_take_the_labels_after_its_own():
+    text = (
+        "CERTIFICADO\nCertificamos que ANA LUCIA PEREIRA, inscrita no CPF sob o nº 526.018.159-06, "
+        "concluiu com aproveitamento o Curso Especializado para Condutores de Veículos de "
+        "Transporte Coletivo de Passageiros.\nRegistro Conclusão Validade\n"
+        "2023/158905 19/10/2023 19/10/2028\n"
+    )
+    fields = extract("certificado_curso_transporte", text)
+    assert (fields.issued_on, fields.valid_until) == (date(2023, 10, 19), date(2028, 10, 19))
