@@ -761,6 +761,15 @@ def split_documents(
         ):
             current["pages"].append(page.number)
             current["page_confidences"].append(cls.confidence)
+            head = current["cls"].type
+            if (
+                cls.type not in (head, "outro")
+                and (head, cls.type) not in _PART_OF
+                and cls.confidence >= STRAY_MIN_CONFIDENCE
+            ):
+                # Kept on a mark of the document being built, though best read
+                # as another type: a person checks that no document hides in it.
+                current["strays"].append((page.number, cls.type))
             current["position"] = position or current["position"]
             current["ids"] |= ids
             continue
@@ -772,6 +781,7 @@ def split_documents(
             "page_confidences": [cls.confidence],
             "position": position,
             "ids": set(ids),
+            "strays": [],
         }
     close()
     # Blank pages were appended as they came; restore file/page order.
@@ -830,6 +840,28 @@ def _continues(current: dict, cls: Classification, review_threshold: float) -> b
 CLEAR_LEAD = 1.0
 
 
+# A page kept in a document though read as another type, at least this
+# surely, sends the document to review: a certidão scanned behind another
+# with its title lost was taken into it and its item called missing
+# (heldout5-19-0017). Below it, a long act's clause that merely cites a
+# certidão ("certidão negativa de falência", confidence 0.125) would do it.
+STRAY_MIN_CONFIDENCE = 0.3
+# A page read as the second type inside a document of the first is part of
+# it: the Junta's registration stamp on the last page of the act it registers.
+_PART_OF = frozenset(
+    (act, "registro_junta_comercial")
+    for act in ("contrato_social", "estatuto_social", "registro_firma_individual")
+)
+
+
+def _type_label(doc_type: str) -> str:
+    """The document type's name as notices print it ("certidão de quitação eleitoral")."""
+    from checklists.loader import DOCUMENT_TYPES as LABELLED  # checklists imports extractors
+
+    known = LABELLED.get(doc_type)
+    return known.label if known is not None else doc_type
+
+
 def _to_document(current: dict, review_threshold: float) -> Document:
     cls: Classification = current["cls"]
     needs_review = cls.type == "outro" or cls.confidence < review_threshold
@@ -839,6 +871,16 @@ def _to_document(current: dict, review_threshold: float) -> Document:
             f"Tipo de documento incerto (confiança {cls.confidence:.0%}); confira manualmente."
             if cls.type != "outro"
             else "Documento não reconhecido; confira manualmente."
+        )
+    elif current.get("strays"):
+        # A page read as another kind of document was kept in this one: if it
+        # is one, the checklist would call it missing. A person looks.
+        needs_review = True
+        pages = ", ".join(str(number) for number, _ in current["strays"])
+        kinds = ", ".join(dict.fromkeys(_type_label(t) for _, t in current["strays"]))
+        reason = (
+            f"Página(s) {pages} lida(s) como parte deste documento, mas parece(m) ser "
+            f"{kinds}; confira se não é outro documento."
         )
     return Document(
         file=current["file"],

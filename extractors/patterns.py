@@ -446,6 +446,8 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "procuradoria geral do estado",
             "estado do rio grande do sul",
             "ipva",
+            "secretaria de estado da economia",
+            "fazenda publica estadual",
         ),
     ),
     "certidao_municipal": (
@@ -480,6 +482,8 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "superintendencia de receita",
             "cadastro imobiliario",
             "nada consta em debito",
+            "departamento de tributacao",
+            "natureza tributaria ou nao tributaria",
         ),
     ),
     "comprovante_contribuicao_sindical": (

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from extractors.classify import classify_page, page_position, split_documents
@@ -479,3 +481,55 @@ def test_a_faxed_blank_sheet_is_blank_though_the_fax_header_is_read(header):
     # A lone line with a time but no telephone or fax is not taken for one.
     lone = Page("scan.pdf", 2, "Emitida às 10:01:02 do dia 02/10/2026", ocr_confidence=88.0)
     assert classify_page(lone).type != "em_branco"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "ESTADO DE GOIÁS\nSecretaria de Estado da Economia\nProcuradoria-Geral do Estado – "
+            "Dívida Ativa\nCERTIDÃO NEGATIVA DE DÉBITOS INSCRITOS EM DÍVIDA ATIVA – PESSOA FÍSICA\n"
+            "Ressalvado o direito da Fazenda Pública Estadual de cobrar débitos.",
+            "certidao_estadual",
+        ),
+        (
+            "MUNICÍPIO DE SANTO ANTÔNIO DO DESCOBERTO\nSecretaria Municipal de Finanças – "
+            "Departamento de Tributação\nCERTIDÃO NEGATIVA DE DÉBITOS – PESSOA FÍSICA\n"
+            "Certificamos que nada consta quanto a débitos de natureza tributária ou não "
+            "tributária com a Fazenda Municipal.",
+            "certidao_municipal",
+        ),
+    ],
+)
+def test_a_generic_certidao_title_is_placed_by_its_issuer(text, expected):
+    assert classify_page(Page("c.pdf", 1, text)).type == expected
+
+
+def test_a_page_kept_in_a_document_though_read_as_another_sends_it_to_review():
+    pages = [Page("c.tif", 1, "p1"), Page("c.tif", 2, "p2")]
+    federal = Classification("certidao_federal", 0.95, ("t",), starts_document=True)
+    # Untitled, best read as a state certidão, but with federal evidence too.
+    state = Classification(
+        "certidao_estadual",
+        0.31,
+        ("c",),
+        starts_document=False,
+        alternatives=(("certidao_estadual", 1.75), ("certidao_federal", 1.0)),
+    )
+    [document] = split_documents(pages, [federal, state])
+    assert document.pages == (1, 2) and document.type == "certidao_federal"
+    assert document.needs_review
+    assert "Página(s) 2" in document.review_reason
+    assert "certidão negativa de débitos estaduais" in document.review_reason
+    # The Junta's stamp on the last page of a contrato social is part of it.
+    contrato = dataclasses.replace(federal, type="contrato_social")
+    stamp = dataclasses.replace(
+        state,
+        type="registro_junta_comercial",
+        alternatives=(("registro_junta_comercial", 1.75), ("contrato_social", 1.0)),
+    )
+    [act] = split_documents(pages, [contrato, stamp])
+    assert act.pages == (1, 2) and not act.needs_review
+    # A clause merely citing a certidão (weakly read as one) does not either.
+    weak = dataclasses.replace(state, confidence=0.125)
+    assert not split_documents(pages, [federal, weak])[0].needs_review
