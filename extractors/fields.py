@@ -1550,6 +1550,19 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
         out.set("issued_on", issued.value, issued.span)
     printed = _first(dates, "valid_until")
     computed = _first(dates, "valid_until", computed=True)
+    if doc_type not in _CARDS:
+        # "Validade da CNH: 14/05/2033" on a points certidão or a course
+        # certificate is the licence's end, not the document's.
+        printed = next(
+            (
+                d
+                for d in dates
+                if d.role == "valid_until"
+                and not d.computed
+                and not _LICENCE_VALIDITY.search(text.folded[max(0, d.span[0] - 30) : d.span[0]])
+            ),
+            None,
+        )
     # A printed end date always wins over a day count (documents.md §0.2).
     chosen = printed or computed
     if chosen:
@@ -1564,6 +1577,11 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
         out.set("registered_on", registered.value.isoformat(), registered.span, extra=True)
     if doc_type == "comprovante_endereco":
         _reference_month(text, dates, out)
+
+
+# Cards whose "validade da carteira / da CNH" is their own.
+_CARDS = frozenset({"cnh", "rg", "identidade_estrangeiro", "cpf", "titulo_eleitor"})
+_LICENCE_VALIDITY = re.compile(r"validade\s+d[ao]\s+(?:cnh|habilitacao|carteira)\W*$")
 
 
 def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate | None:

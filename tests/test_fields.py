@@ -1338,3 +1338,14 @@ def test_dates_after_a_value_that_is_no_date_take_the_labels_after_its_own():
     )
     fields = extract("certificado_curso_transporte", text)
     assert (fields.issued_on, fields.valid_until) == (date(2023, 10, 19), date(2028, 10, 19))
+
+
+def test_the_licence_validity_on_a_points_certidao_is_not_the_certidao_s():
+    text = (
+        "CERTIDÃO DE PONTUAÇÃO DA CNH\nNome: ANA LUCIA PEREIRA CPF: 526.018.159-06\n"
+        "Nº do registro (CNH): 06937713694 Categoria: AD Validade da CNH: 14/05/2033\n"
+        "Situação da habilitação: REGULAR Pontuação nos últimos 12 meses: 0\n"
+        "Emitida em 13/08/2026."
+    )
+    fields = extract("certidao_pontuacao_cnh", text)
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 8, 13), None)
