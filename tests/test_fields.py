@@ -1244,26 +1244,6 @@ def test_a_cpf_card_copy_dates_from_the_public_query_that_confirmed_it():
     assert (fields.cpf, fields.issued_on) == (CPF, date(2026, 9, 29))
 
 
-def test_a_place_and_date_line_with_a_dashed_time_dates_the_certidao():
-    text = (
-        "JUSTIÇA ELEITORAL\nCERTIDÃO\nCertifico que o(a) eleitor(a) abaixo identificado(a) "
-        "está QUITE com a Justiça Eleitoral na presente data.\nEleitor(a) ANA LUCIA PEREIRA\n"
-        "Data de nascimento 26/04/1993\nDomicílio eleitoral desde 05/2011\n"
-        "Santa Maria, 15/12/2026 – 19:59:20.\nCódigo de autenticação: 032F.EBA0.3EDE.FD54"
-    )
-    assert extract("certidao_quitacao_eleitoral", text).issued_on == date(2026, 12, 15)
-
-
-def test_a_copy_extracted_from_a_register_dates_from_the_extraction():
-    text = (
-        "Cópia das páginas da Carteira de Trabalho e Previdência Social\nQUALIFICAÇÃO CIVIL\n"
-        f"Nome\nANA LUCIA PEREIRA\nCPF\n{CPF_PRINTED}\nData de nascimento\n20/01/1979\n"
-        "Data de admissão\n22/07/2026\n"
-        "Cópia extraída em 05/09/2026 às 20:56:59. Confere com a Carteira de Trabalho Digital."
-    )
-    assert extract("ctps", text).issued_on == date(2026, 9, 5)
-
-
 def test_a_holder_label_opening_a_row_of_labels_names_the_value_under_it():
     bill = (
         "RGE Sul Distribuidora de Energia S.A.\nNOTA FISCAL / CONTA DE ENERGIA ELÉTRICA\n"
@@ -1296,15 +1276,6 @@ def test_a_dotted_leader_ocr_garbled_is_skipped_to_the_value():
         f"NOME: su gs E dig é : {COMPANY}\nCNPJ.......: {CNPJ_PRINTED}\n"
     )
     assert extract("certidao_estadual", text).name == COMPANY
-
-
-def test_a_signature_read_beside_the_place_and_date_does_not_hide_the_date():
-    text = (
-        "MINISTÉRIO DA DEFESA\nEXÉRCITO BRASILEIRO\nCERTIFICADO DE DISPENSA DE INCORPORAÇÃO\n"
-        "ANA LUCIA PEREIRA\n29/08/1985\nDispensado de incorporação por excesso de contingente.\n"
-        "Santa Maria, 04/02/2005 Aya\nChefe da 8ª Circunscrição de Serviço Militar"
-    )
-    assert extract("certificado_reservista", text).issued_on == date(2005, 2, 4)
 
 
 def test_a_cpf_labelled_as_such_wins_over_a_card_number_that_passes_the_check():
@@ -1349,3 +1320,39 @@ def test_the_licence_validity_on_a_points_certidao_is_not_the_certidao_s():
     )
     fields = extract("certidao_pontuacao_cnh", text)
     assert (fields.issued_on, fields.valid_until) == (date(2026, 8, 13), None)
+
+
+# Issue dates from the lines real documents print them on.
+ISSUE_DATE_LINES = [
+    pytest.param(
+        "certidao_quitacao_eleitoral",
+        "JUSTIÇA ELEITORAL\nCERTIDÃO\nCertifico que o(a) eleitor(a) abaixo identificado(a) "
+        "está QUITE com a Justiça Eleitoral na presente data.\nEleitor(a) ANA LUCIA PEREIRA\n"
+        "Data de nascimento 26/04/1993\nDomicílio eleitoral desde 05/2011\n"
+        "Santa Maria, 15/12/2026 – 19:59:20.\nCódigo de autenticação: 032F.EBA0.3EDE.FD54",
+        date(2026, 12, 15),
+        id="place-and-date-with-a-dashed-time",
+    ),
+    pytest.param(
+        "ctps",
+        "Cópia das páginas da Carteira de Trabalho e Previdência Social\nQUALIFICAÇÃO CIVIL\n"
+        f"Nome\nANA LUCIA PEREIRA\nCPF\n{CPF_PRINTED}\nData de nascimento\n20/01/1979\n"
+        "Data de admissão\n22/07/2026\n"
+        "Cópia extraída em 05/09/2026 às 20:56:59. Confere com a Carteira de Trabalho Digital.",
+        date(2026, 9, 5),
+        id="copy-extracted-from-a-register",
+    ),
+    pytest.param(
+        "certificado_reservista",
+        "MINISTÉRIO DA DEFESA\nEXÉRCITO BRASILEIRO\nCERTIFICADO DE DISPENSA DE INCORPORAÇÃO\n"
+        "ANA LUCIA PEREIRA\n29/08/1985\nDispensado de incorporação por excesso de contingente.\n"
+        "Santa Maria, 04/02/2005 Aya\nChefe da 8ª Circunscrição de Serviço Militar",
+        date(2005, 2, 4),
+        id="signature-read-beside-the-place-and-date",
+    ),
+]
+
+
+@pytest.mark.parametrize(("doc_type", "text", "issued"), ISSUE_DATE_LINES)
+def test_issue_dates_on_the_lines_documents_print_them(doc_type, text, issued):
+    assert extract(doc_type, text).issued_on == issued
