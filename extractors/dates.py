@@ -619,8 +619,10 @@ def _labels_from_line_above(
     for index, raw in enumerate(raws):
         by_line.setdefault(_line_start(folded, raw.start), []).append(index)
     for line_start, indexes in by_line.items():
-        line = folded[line_start : _line_end(folded, line_start)]
-        if _line_anchors(line) or any(roles[i][1] is not None for i in indexes):
+        # Labels before the dates on their own line are theirs ("a contar da
+        # data de emissão" after them is not).
+        lead_in = folded[line_start : raws[indexes[0]].start]
+        if _line_anchors(lead_in) or any(roles[i][1] is not None for i in indexes):
             continue
         above = _previous_line(folded, line_start)
         if above is None:
@@ -636,6 +638,15 @@ def _labels_from_line_above(
         # Labels in capitals or with colons, or two labels or more with no
         # figure among them ("Data e hora da emissão  Válida até").
         labels = _is_label_row(row) or (len(anchors) >= 2 and not re.search(r"\d", row))
+        # A validity label over a range: "Validade" / "de 01/11/2026 até
+        # 30/11/2026", "Período de validade (180 dias)" / "13/08/2026 a 09/02/2027".
+        if len(bare) == 2 and [a[0] for a in anchors] in (["valid_until"], ["valid_from"]):
+            between = folded[raws[bare[0]].end : raws[bare[1]].start]
+            before = folded[line_start : raws[bare[0]].start]
+            if _RANGE_JOIN.match(between) and _RANGE_OPEN.fullmatch(before):
+                roles[bare[0]] = ("valid_from", anchors[0][1])
+                roles[bare[1]] = ("valid_until", anchors[0][1])
+                continue
         # Values that are no dates may open the row ("2023/158905" under
         # "Registro"): the dates are under the labels after theirs.
         lead = folded[line_start : raws[bare[0]].start].replace("|", " ").split() if bare else []
@@ -651,12 +662,12 @@ def _labels_from_line_above(
             # horária  Validade" over "7 jul. 2023  50 h/a  5 (cinco) anos");
             # otherwise only a label ending the line above is safely its own.
             # Bilingual cards add a gloss: "DATA DE EMISSÃO / DATE OF ISSUE".
-            opening = _line_anchors(above_text[: len(anchors[0][1]) + 4].lstrip(" |[:"))
+            # The first label opens the row ("Data de emissão  Validade").
+            opening = 0 <= above_text.lstrip(" |[:").find(anchors[0][1]) <= 10
             hit = _closest_anchor(_GLOSS.sub("", above_text).rstrip(" :"))
             if (
                 len(anchors) >= 2
                 and opening
-                and opening[0] == anchors[0]
                 and labels
                 and not folded[line_start : raws[bare[0]].start].strip(" |[:")
             ):
@@ -673,11 +684,19 @@ def _labels_from_line_above(
                 # opening the row below: "Validade  Nacionalidade" over
                 # "04/01/2034  BRA", "Emitida em  Hora" over "22 DE ABRIL ...".
                 first = _line_anchors(above_text[: len(anchors[0][1]) + 4].lstrip(" |[:"))
-                opens = not folded[line_start : raws[bare[0]].start].strip(" |[:")
+                # ... or the time before it: "Emitida às" / "15:50:47 de 13/08/2026".
+                before = folded[line_start : raws[bare[0]].start]
+                opens = not before.strip(" |[:") or bool(_TIME_LEAD.fullmatch(before))
                 if first and first[0] == anchors[0] and opens:
                     roles[bare[0]] = anchors[0]
 
 
+# A time of day before the date it belongs to: "15:50:47 de ", "às 10h do dia ".
+_TIME_LEAD = re.compile(
+    r"[\s|]*(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}(?:\s*:\s*\d{2})?\s*(?:h|min)?\s*(?:de|do\s+dia|,)?\s*"
+)
+# What may open a line holding a range of dates: "de 01/11/2026 até ...".
+_RANGE_OPEN = re.compile(r"[\s|:\-]*(?:de|desde|entre)?\s*")
 # A gloss ending a label: "DATA DE EMISSÃO / DATE OF ISSUE", "Emissão (Brasília)".
 _GLOSS = re.compile(r"\s*(?:/\s*[a-z][a-z ]{0,30}|\([a-z ]{1,30}\))$")
 

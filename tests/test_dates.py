@@ -345,3 +345,32 @@ def test_ocr_changed_second_separator() -> None:
 def test_place_and_date_followed_by_the_time() -> None:
     found = find_dates("Santo Antônio do Descoberto, 12/dez/2026, 14:44:40.")
     assert [(d.value, d.role) for d in found] == [(date(2026, 12, 12), "issued")]
+
+
+@pytest.mark.parametrize(
+    ("text", "issued", "until"),
+    [
+        # A validity label over a range of dates.
+        ("Validade\nde 01/11/2026 até 30/11/2026\nCertificação número", None, date(2026, 11, 30)),
+        # The time before the date under "Emitida às"; the range under the period.
+        (
+            "Emitida às\n15:50:47 de 13/08/2026\nhora e data de Brasília\n"
+            "Período de validade (180 dias)\n13/08/2026 a 09/02/2027\nCódigo de controle",
+            date(2026, 8, 13),
+            date(2027, 2, 9),
+        ),
+        # A row of labels over a date and a term counted "da data de emissão":
+        # the words after the date are no label of it.
+        (
+            "Data de emissão Validade\n07.02.2026, 14:47 60 (sessenta) dias a contar da emissão\n",
+            date(2026, 2, 7),
+            date(2026, 4, 8),
+        ),
+    ],
+)
+def test_dates_under_rows_of_labels(text, issued, until):
+    found = find_dates(text)
+    first_issued = next((d.value for d in found if d.role == "issued"), None)
+    assert first_issued == issued
+    assert until in [d.value for d in found if d.role == "valid_until"]
+    assert date(2026, 2, 7) not in [d.value for d in found if d.role == "valid_until"]
