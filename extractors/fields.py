@@ -176,6 +176,8 @@ _LABEL_PREFIX = re.compile(
     r"^[\s\d.|\[(“\"']{0,4}(?:[a-z]\b|\d+\s*e\s*\d+)?[\s.]*$"
     # The first half of a double label, OCR-damaged: "fine / razão social" is "Nome / ...".
     r"|^[\s|\[(“\"']{0,4}[a-z]{2,6}\s*/\s*$"
+    # A double label whose first half names the holder's role: "Associado / titular".
+    r"|^[\s|]{0,4}(?:associad[oa]|cooperad[oa]|consumidor[a]?|cliente|usuari[oa])\s*/\s*$"
 )
 _VALUE_STOP = re.compile(
     r"\s{3,}|\t|\s(?:cpf|cnpj|c\.?\s?n\.?\s?p\.?\s?j|inscricao|data\s+d[ea]|rg\b|doc\.|"
@@ -527,7 +529,7 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "estipulante": (r"\bestipulante(?:\s*/\s*segurad[oa])?(?:\s*/(?=\s*\S))?", True),
     "condutor": (r"\b(?:nome\s+do\s+)?condutor(?:a\b|\b(?:\s*\(a\))?)", True),
     # A bank's payment receipt: who paid the guia.
-    "pagador": (r"\bpagador(?:a\b|\b(?:\s*\(a\))?)", True),
+    "pagador": (r"\bpagador(?:a\b|\b(?:\s*\(a\))?)(?:\s*\(\s*contribuinte\s*\))?", True),
     # A boleto's payer: "Sacado (contribuinte)" over "X LTDA – CNPJ ...".
     "sacado": (r"\bsacad[oa](?:\s*\(\s*contribuinte\s*\))?", True),
     # The CTPS's "Trabalhador(a)" over the worker's name.
@@ -1129,11 +1131,22 @@ def _continued(text: _Text, span: tuple[int, int]) -> tuple[int, int]:
         and len(words.split()) <= 3
         and not _LABEL_WORDS.match(fold_aligned(words))
         and after is not None
-        and ":" in text.folded[after[0] : after[1]]
+        # The next label, with its colon or alone on its line ("CPF").
+        and _next_label(text, after)
         and text.text[start:end].strip().isupper()
     ):
         return start, following[1]
     return span
+
+
+def _next_label(text: _Text, line: tuple[int, int]) -> bool:
+    """True when ``line`` is a label: with its colon, a caption, or a bare "CPF"."""
+    folded = text.folded[line[0] : line[1]]
+    return (
+        ":" in folded
+        or _is_label_line(text.text[line[0] : line[1]])
+        or bool(_ID_LABEL_TOKEN.fullmatch(folded.strip()))
+    )
 
 
 def _cut_name(text: _Text, span: tuple[int, int]) -> tuple[int, int]:

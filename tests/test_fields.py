@@ -1356,3 +1356,23 @@ ISSUE_DATE_LINES = [
 @pytest.mark.parametrize(("doc_type", "text", "issued"), ISSUE_DATE_LINES)
 def test_issue_dates_on_the_lines_documents_print_them(doc_type, text, issued):
     assert extract(doc_type, text).issued_on == issued
+
+
+@pytest.mark.parametrize(
+    ("doc_type", "line"),
+    [
+        ("comprovante_endereco", "Associado / titular {name}"),
+        ("comprovante_contribuicao_sindical", "Pagador (contribuinte) {name}"),
+    ],
+)
+def test_holder_labels_with_a_role_before_or_after_them(doc_type, line):
+    text = f"DOCUMENTO\nEmissão: 23/10/2026\n{line.format(name=COMPANY)}\nCNPJ {CNPJ_PRINTED}\n"
+    assert extract(doc_type, text).name == COMPANY
+
+
+def test_a_name_wrapped_onto_the_next_line_before_a_bare_label_is_whole():
+    text = (
+        "CARTEIRA DE TRABALHO DIGITAL\nDados pessoais\nNome civil\nALEXANDRE ROBERTO ROSSATO\n"
+        f"CARVALHO\nCPF\n{CPF_PRINTED}\nData de nascimento\n17/12/1973\n"
+    )
+    assert extract("ctps", text).name == "ALEXANDRE ROBERTO ROSSATO CARVALHO"
