@@ -415,6 +415,20 @@ _RELATIVE = re.compile(
 _TIME_TAIL = re.compile(
     r"[\s,\-–—]*(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}(?:\s*:\s*\d{2})?\s*(?:h|min)?[\s.;]*"
 )
+
+
+def _over_place_and_date_captions(folded: str, raw: _Raw, prefix: str) -> bool:
+    """A place and a date written over the form's captions "Local" and "Data".
+
+    "SANTA MARIA 08/12/2026" with "Local  Data" printed under it, up to three
+    lines below (the signature and the signer's name may come between).
+    """
+    if not re.fullmatch(r"\s*[a-z][a-z '’.\-]{1,40}[\s,/\-]*", prefix):
+        return False
+    below = folded[raw.end : raw.end + 200].split("\n")[1:4]
+    return any(re.search(r"\blocal\b.{0,40}\bdata\b", line) for line in below)
+
+
 # The signature beside a place and date, as OCR reads its loops: "Santa
 # Maria, 04/02/2005 Aya".
 _SIGNATURE_SPECK = re.compile(r"[\s.,;]*[a-z]{1,4}[\s.,;]*")
@@ -561,12 +575,15 @@ def find_dates(text: str) -> list[FoundDate]:
         else:
             prefix = folded[_line_start(folded, raw.start) : raw.start]
             rest = _rest_of_line(folded, raw.end)
-            at_foot = _PLACE_PREFIX.match(prefix) and (
-                raw.long_form
-                or not rest.strip(" .;")
-                or _TIME_TAIL.fullmatch(rest)
-                or _SIGNATURE_SPECK.fullmatch(rest)
-            )
+            at_foot = (
+                _PLACE_PREFIX.match(prefix)
+                and (
+                    raw.long_form
+                    or not rest.strip(" .;")
+                    or _TIME_TAIL.fullmatch(rest)
+                    or _SIGNATURE_SPECK.fullmatch(rest)
+                )
+            ) or _over_place_and_date_captions(folded, raw, prefix)
             if at_foot or raw.lead in ("aos", "no dia"):
                 roles.append(("issued", None))
             else:

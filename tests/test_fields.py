@@ -1350,6 +1350,14 @@ ISSUE_DATE_LINES = [
         date(2005, 2, 4),
         id="signature-read-beside-the-place-and-date",
     ),
+    pytest.param(
+        "requerimento",
+        "SOLICITAÇÃO DE CADASTRO E AUTORIZAÇÃO DE VEÍCULO\nRazão Social | ANA LUCIA PEREIRA\n"
+        "Requer o cadastro e a autorização do veículo acima.\n"
+        "SANTA MARIA 08/12/2026 aa\nANA LUCIA PEREIRA\nLocal Data\nSócio-Administrador",
+        date(2026, 12, 8),
+        id="place-and-date-over-their-captions",
+    ),
 ]
 
 
