@@ -726,29 +726,37 @@ def test_heldout3_fonts_are_its_own():
             assert not [f for f in HELDOUT3_FONTS if f"'{f}'" in text], path
 
 
+def _degrades_like_standard(degrade, img, colour, profile):
+    """A held-out scanner's ``degrade`` output, after checking that it takes
+    exactly the standard ``scan.degrade``'s draws from the shared rng and keeps the size."""
+    style = scan.ScanStyle(colour=colour)
+    a, b = random.Random(9), random.Random(9)
+    scan.degrade(img, style, a)
+    out = degrade(img, style, profile, b, random.Random("side"))
+    assert a.getstate() == b.getstate()
+    assert out.size == img.size
+    return out
+
+
+def _assert_repeatable(degrade, page, profile):
+    """The same seeds give the same pixels."""
+    again = degrade(page, scan.ScanStyle(), profile, random.Random(9), random.Random(1))
+    same = degrade(page, scan.ScanStyle(), profile, random.Random(9), random.Random(1))
+    assert again.tobytes() == same.tobytes()
+
+
 def test_heldout3_scanner_draws_like_the_standard_one():
     page = Image.new("L", (300, 420), 255)
     for colour in (False, True):
         for look in ("app", "copy", "paper"):
             img = page.convert("RGB") if colour else page
-            style = scan.ScanStyle(colour=colour)
-            a, b = random.Random(9), random.Random(9)
-            scan.degrade(img, style, a)
             profile = scan.Heldout3Profile(
                 dpi=60, look=look, stamp="blue", tilt=2.5, curl=0.01, finger="left", thicken=True
             )
-            out = scan.degrade_heldout3(img, style, profile, b, random.Random("side"))
-            assert a.getstate() == b.getstate()
-            assert out.size == img.size
+            out = _degrades_like_standard(scan.degrade_heldout3, img, colour, profile)
             assert out.mode == ("RGB" if colour or look == "paper" else "L")
     profile = scan.Heldout3Profile(dpi=60, look="copy", stamp="red")
-    again = scan.degrade_heldout3(
-        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
-    )
-    same = scan.degrade_heldout3(
-        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
-    )
-    assert again.tobytes() == same.tobytes()
+    _assert_repeatable(scan.degrade_heldout3, page, profile)
     # Every file's profile comes from its own generator, within the set's ranges.
     for i in range(40):
         p = scan.heldout3_profile(random.Random(i), "jpeg", 200, photo=i % 2 == 0)
@@ -782,9 +790,6 @@ def test_heldout4_scanner_draws_like_the_standard_one():
     for colour in (False, True):
         for look in ("flatbed", "folded", "fax", "glare"):
             img = page.convert("RGB") if colour else page
-            style = scan.ScanStyle(colour=colour)
-            a, b = random.Random(9), random.Random(9)
-            scan.degrade(img, style, a)
             profile = scan.Heldout4Profile(
                 dpi=60,
                 look=look,
@@ -794,9 +799,7 @@ def test_heldout4_scanner_draws_like_the_standard_one():
                 folds=(1 / 3, 2 / 3) if look == "folded" else (),
                 fold_dark=30.0,
             )
-            out = scan.degrade_heldout4(img, style, profile, b, random.Random("side"))
-            assert a.getstate() == b.getstate()
-            assert out.size == img.size
+            out = _degrades_like_standard(scan.degrade_heldout4, img, colour, profile)
             assert out.mode == ("RGB" if colour and look != "fax" else "L")
             if look == "glare":
                 lit = scan.lamp_glare(out, profile)
@@ -804,13 +807,7 @@ def test_heldout4_scanner_draws_like_the_standard_one():
             blank = scan.finish_heldout4(page, profile, random.Random("side"))
             assert blank.size == page.size
     profile = scan.Heldout4Profile(dpi=60, look="folded", folds=(0.5,), fold_dark=40.0)
-    again = scan.degrade_heldout4(
-        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
-    )
-    same = scan.degrade_heldout4(
-        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
-    )
-    assert again.tobytes() == same.tobytes()
+    _assert_repeatable(scan.degrade_heldout4, page, profile)
     # Every file's profile comes from its own generator, within the set's ranges.
     for i in range(60):
         photo = i % 3 == 0
@@ -862,9 +859,6 @@ def test_heldout5_scanner_draws_like_the_standard_one():
     for colour in (False, True):
         for look in ("text", "grey", "camera"):
             img = page.convert("RGB") if colour else page
-            style = scan.ScanStyle(colour=colour)
-            a, b = random.Random(9), random.Random(9)
-            scan.degrade(img, style, a)
             profile = scan.Heldout5Profile(
                 dpi=60,
                 look=look,
@@ -877,20 +871,12 @@ def test_heldout5_scanner_draws_like_the_standard_one():
                 crop_side="" if look == "camera" else "left",
                 crop_mm=4.0,
             )
-            out = scan.degrade_heldout5(img, style, profile, b, random.Random("side"))
-            assert a.getstate() == b.getstate()
-            assert out.size == img.size
+            out = _degrades_like_standard(scan.degrade_heldout5, img, colour, profile)
             assert out.mode == ("RGB" if look == "camera" or (colour and look == "grey") else "L")
             blank = scan.finish_heldout5(page, profile, random.Random("side"))
             assert blank.size == page.size
     profile = scan.Heldout5Profile(dpi=60, look="text", dropout=90.0, highlight="pink")
-    again = scan.degrade_heldout5(
-        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
-    )
-    same = scan.degrade_heldout5(
-        page, scan.ScanStyle(), profile, random.Random(9), random.Random(1)
-    )
-    assert again.tobytes() == same.tobytes()
+    _assert_repeatable(scan.degrade_heldout5, page, profile)
     # Every file's profile comes from its own generator, within the set's ranges.
     for i in range(60):
         kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
