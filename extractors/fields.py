@@ -17,6 +17,7 @@ The wordings are those of documents.md, not of any one generator.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -449,11 +450,15 @@ def _clean_name(raw: str) -> str | None:
         return None
     if _STATUS_WORDS.fullmatch(fold_aligned(name)):
         return None  # "REGULAR", "ATIVA": a situação read in the name's place
+    if _PERSONAL_WORDS.fullmatch(fold_aligned(name).lower()):
+        return None  # "BRASILEIRA", "CASADO": the next field of a form, not a name
     if _HEADING.match(fold_aligned(name)):
         return None  # "CARTEIRA DE IDENTIDADE", "REPÚBLICA FEDERATIVA DO BRASIL"
     words = name.split()
     if len(words) == 1 and not name.isupper():
         return None  # "Certificamos": the sentence under an empty label, no name
+    if _ocr_noise(words):
+        return None  # "EEE EEE EEE X LTDA": a paper's texture or a fold read as letters
     prose = [w for w in words if w.islower() and not _CONNECTOR.fullmatch(w)]
     if len(prose) >= 2:
         return None  # "CERTIFICO, atendendo a pedido da parte ...": a sentence, no name
@@ -464,6 +469,31 @@ def _clean_name(raw: str) -> str | None:
         # word in it is not read for sure.
         return None
     return name
+
+
+# Beyond this many words a "name" is a paragraph or a texture read as letters
+# (the longest names of the corpus's companies and unions have 15).
+_MAX_NAME_WORDS = 16
+
+
+def _ocr_noise(words: Sequence[str]) -> bool:
+    """Whether a run of words reads like noise rather than a name.
+
+    Too many words; or, from six words, more than half of them one to three
+    letters long ("ET EE EE LER EO ES"); or a word repeated three times
+    ("EEE EEE EEE"). A name's connectors ("DA", "E", "DOS") count for neither.
+    """
+    if len(words) > _MAX_NAME_WORDS:
+        return True
+    own = [w for w in words if not _CONNECTOR.fullmatch(w.lower())]
+    short = [w for w in own if len(w.strip(".,;")) <= 3]
+    if len(words) >= 6 and 2 * len(short) > len(words):
+        return True
+    counts: dict[str, int] = {}
+    for word in own:
+        if len(word) >= 2:
+            counts[word] = counts.get(word, 0) + 1
+    return any(n >= 3 for n in counts.values())
 
 
 # A card's or a certidão's heading, read where the holder's name was expected.
@@ -477,6 +507,14 @@ _STATUS_WORDS = re.compile(
     r"regular|ativ[ao]|suspens[ao]|cancelad[ao]|nul[ao]|baixad[ao]|inapt[ao]|"
     r"pendente(?:\s+de\s+regularizacao)?|titular\s+falecido|negativa|positiva|nada\s+consta"
 )
+# A nationality, a civil status, a sex or an occupation, alone or in a row
+# ("BRASILEIRA, CASADA"): the field under or beside a form's name.
+_PERSONAL_WORD = (
+    r"(?:brasileir|estrangeir|paraguai|argentin|uruguai|bolivian|venezuelan|peruan|"
+    r"chilen|colombian|haitian|solteir|casad|divorciad|viuv|separad|empresari|"
+    r"comerciant|motorist|masculin|feminin)[oae]?s?"
+)
+_PERSONAL_WORDS = re.compile(rf"{_PERSONAL_WORD}(?:[\s,;/]+{_PERSONAL_WORD})*")
 # Case changing inside a word the way OCR garbles it: "BRisf", "TcrF".
 _MIXED_CASE = re.compile(r"[A-ZÀ-Þ]{2}[a-zß-ÿ]|[a-zß-ÿ][A-ZÀ-Þ]")
 # The small words names and company names keep in lower case.
@@ -670,6 +708,16 @@ _CONTRACT_NAME = re.compile(
     r"\s+(?:inscrit|cnpj))"
 )
 _QUALIFIER = re.compile(r"[ \t]+d[aoe]s?(?:[ \t]*\([aoe]\))?[ \t]+([a-z]+)")
+# A label wrapped after its preposition ("NOME EMPRESARIAL DO" / "REQUERENTE
+# X LTDA"): the owner word opens the next line, before the value, maybe
+# after a speck ("A PEGUERENTE X LTDA").
+_WRAPPED_QUALIFIER = re.compile(
+    r"[ \t]+d[aoe]s?(?:[ \t]*\([aoe]\))?[ \t.,:]*\n[ \t]*(?:\S[ \t]+)?([a-z]{5,})"
+)
+_OWNER_WORDS = (
+    "requerente", "contribuinte", "titular", "proprietario", "proprietaria", "segurado",
+    "segurada", "interessado", "interessada", "candidato", "candidata", "declarante",
+)
 _NAME_CUT = re.compile(
     r",\s*(?:inscrit|com\s+sede|pessoa|portador|residente|cnpj|cpf|brasileir|neste\s+ato|"
     r"estabelecid|sediad|filh|nascid|natural)|\s+\(?matriz\b"
@@ -696,6 +744,17 @@ def _extract_name(text: _Text, doc_type: str, out: _Builder) -> None:
     name = out.values.get("name")
     if name:
         out.values["name"] = _with_accents(text, name)
+
+
+def _wrapped_owner(text: _Text, end: int) -> re.Match[str] | None:
+    """The owner word of a label wrapped after its preposition, read within two letters."""
+    wrapped = _WRAPPED_QUALIFIER.match(text.folded, end)
+    if wrapped is None:
+        return None
+    word = wrapped.group(1)
+    if any(difflib.SequenceMatcher(None, word, owner).ratio() >= 0.8 for owner in _OWNER_WORDS):
+        return wrapped
+    return None
 
 
 def _with_accents(text: _Text, name: str) -> str:
@@ -744,6 +803,8 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
             if qualifier and not re.match(_OWNER, qualifier.group(1)):
                 # "Nome da mãe", "Nome da entidade sindical": someone else's name.
                 continue
+            if qualifier is None:
+                qualifier = _wrapped_owner(text, m.end())
             end = qualifier.end() if qualifier else m.end()
             around = _value_around_label(text, m, end) or _value_above_label(text, m, end)
             if around:
@@ -1725,7 +1786,11 @@ def _reference_month(text: _Text, dates: list[FoundDate], out: _Builder) -> None
 
 # --- CNH ---------------------------------------------------------------------
 
-_CATEGORY_LABEL = re.compile(r"cat\.?\s*hab\.?|categoria(?:\s+de\s+habilitacao|\s+hab\.?)?")
+# OCR reads the abbreviations' periods as commas ("CAT, HAB, Nº REGISTRO") and
+# their last letters as look-alikes ("car. Has. D").
+_CATEGORY_LABEL = re.compile(
+    r"ca[tr][.,]?\s*ha[bs8][.,]?|categoria(?:\s+de\s+habilitacao|\s+hab[.,]?)?"
+)
 # Not the gender mark of "BRASILEIRO(A)" on the line after the label.
 _CATEGORY_VALUE = re.compile(r"(?<![A-Za-z0-9(])(AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9)])")
 
@@ -1746,9 +1811,21 @@ def _extract_cnh(text: _Text, out: _Builder) -> None:
         return
     observations = re.search(r"observac(?:oes|ao)|\bobs\b", text.folded)
     if observations:
-        # The observations were read and carry no EAR.
         span = _value_after(text, observations.end(), stop=None) or observations.span()
-        out.set("paid_activity", False, (observations.start(), span[1]))
+        value = text.text[observations.end() : span[1]]
+        glued = re.search(r"EAR(?![A-Za-z])", value)
+        if glued:
+            # "AEAR": the code before it glued on by OCR.
+            out.set("paid_activity", True, (observations.end() + glued.start(), span[1]))
+        elif not any(_near_ear(token) for token in re.findall(r"[A-Za-z0-9]{2,4}", value)):
+            # The observations were read and carry no EAR, nor a misreading of it.
+            out.set("paid_activity", False, (observations.start(), span[1]))
+
+
+def _near_ear(token: str) -> bool:
+    """Whether a token of the observations may be "EAR" misread ("EAB", "E4R", "FAR")."""
+    token = token.upper()
+    return len(token) == 3 and sum(a != b for a, b in zip(token, "EAR", strict=True)) <= 1
 
 
 # --- vehicles ----------------------------------------------------------------
@@ -1798,6 +1875,46 @@ def _plate_after(text: _Text, end: int) -> tuple[str, tuple[int, int]] | None:
     return None
 
 
+# A RENAVAM on the line above a label is taken only within this distance of
+# the label's column (a share of the line's width), and only when it sits
+# that much nearer the column than the first one after the label.
+_COLUMN_MARGIN = 0.2
+
+
+def _renavam_at(text: _Text, label: re.Match[str]) -> tuple[str, tuple[int, int]] | None:
+    """The RENAVAM a "RENAVAM" label names, with its span.
+
+    The first number after the label whose check digit holds, unless the
+    label's line does not hold it and a number on the line above sits
+    clearly nearer the label's column: forms that print the caption under
+    the value ("01652751774" over "CÓDIGO RENAVAM") put the next row's
+    numbers after the label, and one number in eleven passes the check.
+    """
+    line_start, line_end = text.line_bounds(label.start())
+    after = [
+        (value, (label.end() + s, label.end() + e))
+        for value, (s, e) in find_renavams(text.text[label.end() : label.end() + 120])
+    ]
+    if after and after[0][1][0] < line_end:
+        return after[0]
+    above: list[tuple[str, tuple[int, int]]] = []
+    if line_start > 0:
+        start, end = text.line_bounds(line_start - 1)
+        above = [(v, (start + s, start + e)) for v, (s, e) in find_renavams(text.text[start:end])]
+
+    def off_column(candidate: tuple[str, tuple[int, int]]) -> float:
+        start, end = text.line_bounds(candidate[1][0])
+        column = (label.start() - line_start) / max(1, line_end - line_start)
+        return abs((candidate[1][0] - start) / max(1, end - start) - column)
+
+    best_above = min(above, key=off_column, default=None)
+    if best_above is None or off_column(best_above) > _COLUMN_MARGIN:
+        return after[0] if after else None
+    if not after or off_column(best_above) + _COLUMN_MARGIN < off_column(after[0]):
+        return best_above
+    return after[0]
+
+
 def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
     for m in _PLATE_LABEL.finditer(text.folded):
         found = _plate_after(text, m.end())
@@ -1816,11 +1933,9 @@ def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
                 break
 
     for m in re.finditer(r"renavam", text.folded):
-        window = text.text[m.end() : m.end() + 120]
-        found = find_renavams(window)
+        found = _renavam_at(text, m)
         if found:
-            value, (s, e) = found[0]
-            out.set("renavam", value, (m.end() + s, m.end() + e))
+            out.set("renavam", found[0], found[1])
             break
 
     _extract_years(text, out)

@@ -26,6 +26,7 @@ import pytesseract
 from PIL import Image
 
 from extractors.geometry import MIN_CORRECTION, Geometry, analyse, upright, work_copy
+from extractors.lighting import even_out, is_uneven
 from extractors.pictures import picture_share
 from triagem.errors import SetupError
 
@@ -184,7 +185,9 @@ def ocr_page(
     page). Its geometry is measured from the ink (``extractors.geometry``):
     a page the measure is sure of is turned upright before the one
     Tesseract pass, and a skew of a third of a degree or more is undone
-    (Tesseract loses lines on crooked scans). A straight upright file is
+    (Tesseract loses lines on crooked scans); a page whose paper is
+    unevenly lit (a phone photo under a lamp) is evened out first
+    (``extractors.lighting``). A straight, evenly lit upright file is
     handed to Tesseract as it is; anything else is written once, as an
     uncompressed PGM in ``workdir``, which costs milliseconds where a PNG
     costs a third of a second.
@@ -210,6 +213,10 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
     geometry = analyse(image, work=work)
     skew = geometry.skew if abs(geometry.skew) >= MIN_CORRECTION else 0.0
     picture = picture_share(work)
+    grey = image if image.mode == "L" else image.convert("L")
+    if is_uneven(grey):
+        # A lamp's shadow or hotspot: Tesseract's one threshold would lose lines.
+        image, source = even_out(grey), None
 
     def read(rotation: int) -> OcrResult:
         rotation %= 360

@@ -481,6 +481,29 @@ def test_cnh() -> None:
     assert fields.result is None
 
 
+@pytest.mark.parametrize(
+    ("label", "value"),
+    [
+        # The paper CNH's "CAT. HAB. Nº REGISTRO" over "E 03152369102", periods read as commas.
+        ("CAT, HAB, Nº REGISTRO", "E 03152369102"),
+        ("PERMISSÃO Acc car. Has. D", ""),  # a photo's "cat. HAB." misread
+    ],
+)
+def test_cnh_category_label_misread(label: str, value: str) -> None:
+    text = CNH.replace("9 CAT. HAB.\nD", f"{label}\n{value}")
+    assert extract("cnh", text).cnh_category == (value[:1] or "D")
+
+
+@pytest.mark.parametrize(
+    ("observations", "paid"),
+    [("AEAR", True), ("A EAR", True), ("E4R", None), ("A FAR", None), ("A", False), ("*", False)],
+)
+def test_cnh_ear_glued_or_misread(observations: str, paid: bool | None) -> None:
+    # A misreading of "EAR" is no proof of its absence: unsure, for a person to see.
+    fields = extract("cnh", CNH.replace("12 OBSERVAÇÕES\nEAR", f"12 OBSERVAÇÕES\n{observations}"))
+    assert fields.paid_activity is paid
+
+
 def test_cnh_ocr_merged_columns_without_ear() -> None:
     # OCR merges "4b VALIDADE" and "ACC" with both dates; the later one is the validity.
     text = damaged(
@@ -1384,3 +1407,75 @@ def test_a_name_wrapped_onto_the_next_line_before_a_bare_label_is_whole():
         f"CARVALHO\nCPF\n{CPF_PRINTED}\nData de nascimento\n17/12/1973\n"
     )
     assert extract("ctps", text).name == "ALEXANDRE ROBERTO ROSSATO CARVALHO"
+
+
+# A CRLV printed with its captions under the values: the RENAVAM stands on
+# the line above its caption, and the next row's security code, which passes
+# the RENAVAM's one check digit by chance, comes after the caption.
+CAPTIONS_UNDER = """CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO - ELETRÔNICO
+01652751774 IHY1E70 2026 2016 2016
+CÓDIGO RENAVAM PLACA EXERCÍCIO ANO FABRICAÇÃO ANO MODELO
+655679299205 55469214500
+NÚMERO DO CRV CÓDIGO DE SEGURANÇA CLA"""
+
+
+def test_a_renavam_over_its_caption_beats_a_number_after_it_in_another_column() -> None:
+    assert extract("crlv", CAPTIONS_UNDER).renavam == "01652751774"
+    # Over another column, the line above is not the label's: the value after it stands.
+    shifted = CAPTIONS_UNDER.replace(
+        "01652751774 IHY1E70 2026 2016 2016", "IHY1E70 2026 2016 2016 01652751774"
+    )
+    shifted = shifted.replace("655679299205 55469214500", "55469214500 655679299205")
+    assert extract("crlv", shifted).renavam == "55469214500"
+    # On the label's own line the value after it always stands.
+    same_line = "CÓDIGO RENAVAM: 13824652268\n" + CAPTIONS_UNDER
+    assert extract("crlv", same_line).renavam == "13824652268"
+
+
+# A numbered form's label wrapped after its preposition, the owner word then
+# opening the value's line (and read "PEGUERENTE" on a poor scan).
+WRAPPED_LABEL = """REQUERIMENTO PADRÃO
+NOME EMPRESARIAL DO
+REQUERENTE TRANSPORTES PLANALTO LTDA
+INSCRIÇÃO NO CNPJ 96.242.938/0001-97"""
+
+
+@pytest.mark.parametrize("owner", ["REQUERENTE", "A PEGUERENTE", "REQUERENIE"])
+def test_the_owner_word_of_a_wrapped_label_is_not_part_of_the_name(owner: str) -> None:
+    text = WRAPPED_LABEL.replace("REQUERENTE", owner)
+    assert extract("requerimento", text).name == "TRANSPORTES PLANALTO LTDA"
+
+
+def test_a_nationality_under_the_name_label_is_not_the_name() -> None:
+    # Captions under values: the nationality is what follows the name's caption.
+    text = """Dados do(a) requerente
+LIZ BENÍTEZ GIMÉNEZ 957.935.211-94
+Nome completo do(a) requerente CPF
+PARAGUAIA 30/08/1981 (61) 90100-0241
+Nacionalidade Data de nascimento Telefone"""
+    assert extract("requerimento", text).name != "PARAGUAIA"
+
+
+@pytest.mark.parametrize(
+    "noise",
+    [
+        "EEE EEE EEE EEE EEE EEE COXILHA TURISMO E FRETAMENTO LTDA",  # a fold's shadow
+        "ET EE EE E LER EO ES UE ER RE RR DR E RI TR",  # textured paper
+        "RATES TESE SALETE TRASEIRA ERES IRREAL A PARES SRS RA TESES SERIES TESES ARES "
+        "SEER ESTES ERREI ESSE RIEAT CESAR PEREI RA CARVALHO",
+    ],
+)
+def test_letters_read_from_a_texture_are_not_a_name(noise: str) -> None:
+    assert extract("certidao_criminal", f"CERTIDÃO\nNome: {noise}\nCPF: 529.982.247-25").name is None
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "ANA LUZ DE SÁ E LIMA",
+        "LI WU",
+        "SINDICATO DAS EMPRESAS DE TRANSPORTE DE PASSAGEIROS DO ESTADO DO RIO GRANDE DO SUL",
+    ],
+)
+def test_short_words_and_many_connectors_still_make_a_name(name: str) -> None:
+    assert extract("certidao_criminal", f"CERTIDÃO\nNome: {name}\nCPF: 529.982.247-25").name == name

@@ -218,3 +218,41 @@ def test_only_a_poorly_read_page_is_read_a_second_time(table_scans):
     assert speckled.ocr_confidence < REREAD_CONFIDENCE
     assert "22/09/2026" in speckled.sparse_text
     assert "VIAÇÃO SANTA MARIA" in speckled.sparse_text
+
+
+@pytest.fixture(scope="module")
+def lamp_scan(table_scans):
+    """The table certidão as a photo lit from the right: the paper falls from white to dark grey."""
+    import numpy as np
+    from PIL import Image
+
+    ink = np.asarray(Image.open(table_scans / "clean.png").convert("L"), dtype=np.float32)
+    light = np.linspace(0.28, 1.0, ink.shape[1])[None, :]
+    Image.fromarray(np.clip(ink * light, 0, 255).astype(np.uint8)).save(table_scans / "lamp.png")
+    return table_scans / "lamp.png"
+
+
+def test_a_page_in_a_lamps_shadow_is_evened_out_and_read_whole(lamp_scan):
+    import pytesseract
+
+    # Tesseract alone, with its one threshold, loses the shadowed half.
+    alone = fold(pytesseract.image_to_string(str(lamp_scan), lang="por"))
+    assert "22/09/2026" not in alone
+    [page], _ = _read(lamp_scan)
+    text = fold(page.text)
+    for value in ("viacao santa maria", "93.786.579/7543-07", "data de emissao", "22/09/2026"):
+        assert value in text
+
+
+def test_only_unevenly_lit_pages_are_evened_out(table_scans, lamp_scan):
+    import numpy as np
+    from PIL import Image
+
+    from extractors.lighting import even_out, is_uneven
+
+    clean = Image.open(table_scans / "clean.png").convert("L")
+    lamp = Image.open(lamp_scan).convert("L")
+    assert not is_uneven(clean)
+    assert is_uneven(lamp)
+    paper = np.asarray(even_out(lamp))[100:200]  # a band of the top margin, left to right
+    assert paper.min() >= 230
