@@ -2576,36 +2576,42 @@ def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
 
 
 def restore_accents(names: Sequence[str | None]) -> list[str | None]:
-    """Each name with the accents another reading of the same name prints.
+    """Each name with the accents other readings of the same name print.
 
     OCR drops accents ("SERGIO") far more often than it invents them, and a
     petition names the same people and company on many documents: where
-    two readings differ only in accents, the one with more accented letters
-    stands for both, letter by letter. Names that differ in any letter are
+    readings differ only in accents, each letter takes the accent some
+    reading prints there, unless the readings without it outnumber those
+    with it more than ``ACCENT_VOTE`` to one (an "Â" a stain made in one of
+    six readings of "FRETAMENTO"). Names that differ in any letter are
     left as they are.
     """
-    best: dict[str, str] = {}
+    readings: dict[str, list[str]] = {}
     for name in names:
-        if not name:
-            continue
-        key = fold_aligned(name).upper()
-        if len(key) != len(name):
-            continue
-        kept = best.get(key)
-        if kept is None or _accents(name) > _accents(kept):
-            best[key] = name
+        if name and len(fold_aligned(name)) == len(name):
+            readings.setdefault(fold_aligned(name).upper(), []).append(name)
     out: list[str | None] = []
     for name in names:
         if not name or len(fold_aligned(name)) != len(name):
             out.append(name)
             continue
-        other = best[fold_aligned(name).upper()]
-        merged = "".join(
-            (o.upper() if c.isupper() else o.lower()) if c.isascii() and not o.isascii() else c
-            for c, o in zip(name, other, strict=True)
-        )
-        out.append(merged if _accents(merged) > _accents(name) else name)
+        others = readings[fold_aligned(name).upper()]
+        letters = []
+        for i, c in enumerate(name):
+            accented = [o[i].upper() for o in others if not o[i].isascii()]
+            plain = len(others) - len(accented)
+            if not c.isascii() or not accented or plain > ACCENT_VOTE * len(accented):
+                letters.append(c)
+                continue
+            # The accent most readings print there ("Ã" over a stray "Â").
+            o = max(sorted(set(accented)), key=accented.count)
+            letters.append(o if c.isupper() else o.lower())
+        out.append("".join(letters))
     return out
+
+
+# How many readings without an accent outweigh one with it (restore_accents).
+ACCENT_VOTE = 3
 
 
 def _accents(name: str) -> int:

@@ -677,6 +677,14 @@ def test_accents_of_one_reading_mend_another() -> None:
     ]
 
 
+def test_an_accent_one_reading_in_six_invents_is_not_spread() -> None:
+    from extractors.fields import restore_accents
+
+    # A stain over the A of one reading; the true "Ô" printed by two of the others.
+    names = ["FRETÂMENTO COLONIA"] + ["FRETAMENTO COLÔNIA"] * 2 + ["FRETAMENTO COLONIA"] * 3
+    assert set(restore_accents(names)[1:]) == {"FRETAMENTO COLÔNIA"}
+
+
 def test_label_alone_on_its_line_over_a_value_in_capitals() -> None:
     # given a bill's "CLIENTE" cell over the customer's name
     text = f"""CONTA DE ENERGIA ELÉTRICA – NOTA FISCAL/FATURA
