@@ -1,0 +1,61 @@
+"""Cost of evening out the lighting: the measure on every OCR'd page, the division on some.
+
+    .venv/bin/python benchmarks/lighting.py CORPUS_DIR [--pages N] [--seed S]
+
+Takes N scanned pages (no text layer) at random from the petitions of
+CORPUS_DIR, renders each as ``extractors.scan`` does, and times
+``extractors.lighting.is_uneven`` on all of them and ``even_out`` on those
+it picks. Prints the mean milliseconds of each and how many pages were
+uneven. A benchmark, not a test: it asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from pathlib import Path
+
+from PIL import Image
+
+from extractors.lighting import even_out, is_uneven
+from extractors.scan import list_scans, page_raster, plan_scan
+from triagem.evaluation import find_petitions
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("corpus", type=Path)
+    parser.add_argument("--pages", type=int, default=60)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    jobs = []
+    for petition in find_petitions(args.corpus):
+        for path in list_scans(petition):
+            planned, _ = plan_scan(path, path.name, min_text_chars=40, max_mb=200, max_pages=500)
+            jobs += [job for job in planned if job.text is None]
+    random.Random(args.seed).shuffle(jobs)
+    measure = divide = 0.0
+    uneven = 0
+    for job in jobs[: args.pages]:
+        if job.kind in ("jpeg", "png"):
+            with Image.open(job.path) as image:
+                grey = image.convert("L")
+        else:
+            grey = page_raster(job, 300)
+        started = time.perf_counter()
+        picked = is_uneven(grey)
+        measure += time.perf_counter() - started
+        if picked:
+            started = time.perf_counter()
+            even_out(grey)
+            divide += time.perf_counter() - started
+            uneven += 1
+    count = min(len(jobs), args.pages)
+    print(f"{count} OCR pages: measure {1000 * measure / max(1, count):.0f} ms a page")
+    print(f"{uneven} uneven: even_out {1000 * divide / max(1, uneven):.0f} ms a page")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
