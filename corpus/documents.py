@@ -98,6 +98,21 @@ HELDOUT5_FONTS = (
     "Roboto Condensed",
     "Inter",
 )
+# A sixth held-out set (--heldout heldout6), by other hands again: issuers'
+# designs on security paper (a guilloche under the text, a coloured band down
+# the left edge, engraved rosettes), boxed fields with their label on the top
+# rule, labels to the right of values, comb fields, tick boxes for results,
+# certidões whose result is only said inside the paragraph; faces no other set
+# uses (Cantarell, Andika, Charis SIL; Courier Prime for typed and coded
+# parts), scanned with scan.Heldout6Profile (a sheet feeder with a dirty
+# roller, an uneven feed and a dark backing plate, an MFP's scan-to-email, the
+# protocol clock's imprint, whole files turned a quarter or half turn).
+HELDOUT6_DIR = Path(__file__).parent / "doc_templates_heldout6"
+HELDOUT6_FONTS = (
+    "Cantarell",
+    "Andika",
+    "Charis SIL",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -105,6 +120,7 @@ TEMPLATE_SETS = {
     "heldout3": HELDOUT3_DIR,
     "heldout4": HELDOUT4_DIR,
     "heldout5": HELDOUT5_DIR,
+    "heldout6": HELDOUT6_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -112,11 +128,13 @@ SET_FONTS = {
     "heldout3": HELDOUT3_FONTS,
     "heldout4": HELDOUT4_FONTS,
     "heldout5": HELDOUT5_FONTS,
+    "heldout6": HELDOUT6_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
     "heldout5": ("EB Garamond", "JetBrains Mono", "Roboto Slab"),
+    "heldout6": ("Courier Prime",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -326,7 +344,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to 5) leaving ``rng``'s sequence as is.
+    """Render ``template`` from set ``name`` (heldout2 to 6) leaving ``rng``'s sequence as is.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1375,6 +1393,7 @@ __all__ = [
     "HELDOUT3_FONTS",
     "HELDOUT4_FONTS",
     "HELDOUT5_FONTS",
+    "HELDOUT6_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

@@ -72,6 +72,30 @@ off the glass). Petition ids start with ``heldout5-``; truth.yaml says
 
     python -m corpus.generate corpus corpus-out/heldout5 --count 20 --seed 19 --heldout heldout5
 
+``--heldout heldout6`` renders them with the sixth held-out set
+(corpus/doc_templates_heldout6/), written by other hands again without
+looking at the reader: issuers' designs on security paper (a guilloche under
+the text, a coloured band down the left edge, engraved rosettes), fields
+boxed with their label on the top rule, labels to the right of their values,
+comb fields with one cell per character, tick boxes for results ("[X] NADA
+CONSTA  [ ] CONSTA"), certidões whose result is only said inside the
+paragraph, contracts with their clauses in two columns, a JucisRS term of
+authentication, the 2022 CNH model front and back, the CRLV-e grid, an RGE
+energy bill, a lottery-house receipt for the GRCSU; dates also as ISO
+(2026-11-30) in system exports, "30/nov/2026", "30-NOV-2026", "30 de nov. de
+2026" and "trinta de novembro de 2026", and validity as "válida por 90
+(noventa) dias" where the issuer prints no end date; faces Cantarell, Andika
+and Charis SIL, with Courier Prime; its own scanner (scan.Heldout6Profile: a
+sheet feeder at 150 or 200 dpi with a dirty roller's streak, an uneven feed
+and the dark backing plate at a skewed sheet's edges, or an MFP's
+scan-to-email with over-sharpened strokes and JPEG quality 28 to 40; the
+protocol clock's violet imprint in the top margin; a fifth of the scanned
+files lying a quarter or half turn round, which the truth's page rotation
+records). Petition ids start with ``heldout6-``; truth.yaml says ``heldout:
+true`` and ``template_set: heldout6``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout6 --count 20 --seed 23 --heldout heldout6
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -96,6 +120,7 @@ FONT_PACKAGES = {
     "fonts-urw-base35",
     "heldout4": "fonts-urw-base35 fonts-lato fonts-open-sans",
     "heldout5": "fonts-roboto fonts-inter fonts-ebgaramond fonts-roboto-slab fonts-jetbrains-mono",
+    "heldout6": "fonts-cantarell fonts-sil-andika fonts-sil-charis fonts-courier-prime",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -141,7 +166,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout5" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout6" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -187,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout5': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout6': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

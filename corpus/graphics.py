@@ -6,6 +6,7 @@ none of them encodes anything.
 
 from __future__ import annotations
 
+import base64
 import math
 import random
 
@@ -122,3 +123,68 @@ def _cos(i: int) -> float:
 
 def _sin(i: int) -> float:
     return math.sin(math.pi / 5 * i - math.pi / 2)
+
+
+# Drawings only the heldout6 templates use (security paper of certidões and cards).
+
+
+def guilloche_uri(
+    colour: str = "#8fb3a0", band: str = "", width: int = 595, height: int = 842, lines: int = 6
+) -> str:
+    """An A4 sheet's security paper as an SVG data URI: a guilloche (interlaced sine
+    bands and a rosette) in ``colour`` and a 5 mm band of ``band`` down the left edge.
+
+    Pure function of its arguments: used as an ``@page`` background, under the
+    text, so the guilloche is drawn faint (the templates' values stay well above
+    it). An empty ``colour`` or ``band`` leaves that part out.
+    """
+    paths = []
+    for k in range(lines if colour else 0):
+        phase = k * math.pi / lines
+        amp = 9 + 3 * math.sin(k)
+        for band in range(0, height, 70):
+            pts = []
+            for x in range(0, width + 8, 8):
+                y = band + 35 + amp * math.sin(x / 23.0 + phase) * math.cos(x / 97.0 - phase)
+                pts.append(f"{x},{y:.1f}")
+            paths.append("M" + " L".join(pts))
+    cx, cy, r = width * 0.5, height * 0.46, min(width, height) * 0.28
+    ring = []
+    for t in range(0, 721, 2):
+        a = t * math.pi / 360
+        rr = r * (0.78 + 0.22 * math.cos(12 * a))
+        ring.append(f"{cx + rr * math.cos(a):.1f},{cy + rr * math.sin(a):.1f}")
+    if colour:
+        paths.append("M" + " L".join(ring) + "Z")
+    lines_svg = (
+        f'<path d="{" ".join(paths)}" fill="none" stroke="{colour}" stroke-width="0.45" '
+        f'stroke-opacity="0.55"/>'
+        if paths
+        else ""
+    )
+    band_svg = f'<rect x="0" y="0" width="14.2" height="{height}" fill="{band}"/>' if band else ""
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}">{lines_svg}{band_svg}</svg>'
+    )
+    return "data:image/svg+xml;base64," + base64.b64encode(svg.encode()).decode()
+
+
+def rosette(size: int = 44, colour: str = "#224a3a", petals: int = 16) -> Markup:
+    """A small engraved rosette, as issuers print beside their name on security paper."""
+    c = size / 2
+    loops = []
+    for j in range(3):
+        pts = []
+        for t in range(0, 361, 3):
+            a = math.radians(t)
+            rr = c * (0.55 + 0.12 * j) * (0.7 + 0.3 * math.cos(petals * a + j))
+            pts.append(f"{c + rr * math.cos(a):.1f},{c + rr * math.sin(a):.1f}")
+        loops.append("M" + " L".join(pts) + "Z")
+    return Markup(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
+        f'viewBox="0 0 {size} {size}"><circle cx="{c}" cy="{c}" r="{c - 1}" fill="none" '
+        f'stroke="{colour}" stroke-width="1.2"/><path d="{" ".join(loops)}" fill="none" '
+        f'stroke="{colour}" stroke-width="0.6"/><circle cx="{c}" cy="{c}" r="{c * 0.16:.1f}" '
+        f'fill="{colour}"/></svg>'
+    )

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout5") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout6") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -299,6 +299,8 @@ def build(plan: PetitionPlan) -> BuiltPetition:
             continue
         pages_truth: list[dict[str, Any]] = []
         page_no = 0
+        # A set's scanner may lay a whole file a quarter or half turn round (heldout6).
+        extra_turn = _extra_turn(plan, fi, fplan)
         for slot in fplan.slots:
             if slot.doc is None:
                 page_no += 1
@@ -311,7 +313,7 @@ def build(plan: PetitionPlan) -> BuiltPetition:
                     {
                         "page": page_no,
                         "type": plan.specs[slot.doc].type,
-                        "rotation": slot.rotation,
+                        "rotation": (slot.rotation + extra_turn) % 360,
                         "document": len(doc_truth),
                     }
                 )
@@ -337,6 +339,7 @@ def build(plan: PetitionPlan) -> BuiltPetition:
                 pdf_of,
                 rng,
                 when,
+                extra_turn,
             )
         else:
             files[fplan.name] = _scan_file(plan, fplan, rendered, page_counts, pdf_of, rng, when)
@@ -528,6 +531,8 @@ class _HeldoutScanner:
     degrade: Callable[..., Any]  # (image, style, profile, rng, side)
     photo: Callable[..., Any]  # what becomes of a phone photo: (degraded, photo, profile, side)
     png_levels: bool = False  # the profile sets the PNG's grey levels
+    # A whole file's extra turn: (side rng, kind) -> 0, 90, 180 or 270 (recorded in the truth).
+    turn: Callable[..., int] | None = None
 
 
 _HELDOUT_SCANNERS = {
@@ -551,7 +556,29 @@ _HELDOUT_SCANNERS = {
     "heldout5": _HeldoutScanner(
         scan.heldout5_profile, scan.finish_heldout5, scan.degrade_heldout5, _photo_heldout5
     ),
+    # heldout6: look (sheet feeder, scan-to-email), resolution, roller streak, feed
+    # jitter, backing plate, protocol clock, whole files turned round.
+    "heldout6": _HeldoutScanner(
+        scan.heldout6_profile,
+        scan.finish_heldout6,
+        scan.degrade_heldout6,
+        _photo_plain,
+        turn=scan.heldout6_turn,
+    ),
 }
+
+
+def _extra_turn(plan: PetitionPlan, index: int, fplan: FilePlan) -> int:
+    """The turn a set's scanner adds to every page of scanned file ``index`` (0 for most).
+
+    Drawn from a ``random.Random`` of its own, seeded with the set, petition and
+    file, so that no other draw of the petition moves.
+    """
+    name = template_set(plan.heldout)
+    scanner = _HELDOUT_SCANNERS.get(name)
+    if scanner is None or scanner.turn is None or fplan.kind == "pdf":
+        return 0
+    return scanner.turn(random.Random(f"{name}:{plan.seed}:turn:{index}:{fplan.name}"), fplan.kind)
 
 
 def _scan_file_heldout(
@@ -564,6 +591,7 @@ def _scan_file_heldout(
     pdf_of: Any,
     rng: random.Random,
     when: time.struct_time,
+    extra_turn: int = 0,
 ) -> bytes:
     """``_scan_file`` through held-out set ``name``'s scanner (``_HELDOUT_SCANNERS``).
 
@@ -571,7 +599,7 @@ def _scan_file_heldout(
     (style, blank sheets, augraphy seeds, noise seed, tint, gradient, skew,
     phone photo); everything the set's profile adds comes from its own
     ``random.Random`` seeded with a string naming the set, the petition and
-    the file.
+    the file. ``extra_turn`` turns every page further (``_extra_turn``).
     """
     scanner = _HELDOUT_SCANNERS[name]
     side = random.Random(f"{name}:{plan.seed}:file:{index}:{fplan.name}")
@@ -592,7 +620,7 @@ def _scan_file_heldout(
             if fplan.photo:
                 photo = scan.phone_photo(degraded, rng)
                 degraded = scanner.photo(degraded, photo, profile, side)
-            images.append(scan.turn(degraded, slot.rotation))
+            images.append(scan.turn(degraded, (slot.rotation + extra_turn) % 360))
     if fplan.kind == "scan_pdf":
         return scan.save_pdf(images, dpi, profile.jpeg_quality, when)
     if fplan.kind == "tiff":

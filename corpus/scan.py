@@ -1152,6 +1152,247 @@ def finish_heldout5(
     return _crop(out.convert(sheet.mode), profile, 250)
 
 
+# ---------------------------------------------------------------- heldout6 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout6Profile:
+    """The sixth held-out slice's scanners: a sheet-fed office scanner and an
+    MFP's scan-to-email, and the protocol clock that printed on the sheets.
+
+    Each file comes through one ``look``: "adf" (a sheet-fed scanner with an
+    automatic document feeder, 150 or 200 dpi: a dirty roller leaves a thin
+    streak running down every page at the same place, the feed speed wobbles
+    so each page is stretched or squeezed a little and unevenly along its
+    height, and the dark backing plate shows at the edges of a skewed or
+    off-centre sheet) or "email" (an MFP's scan-to-email at 150 or 200 dpi:
+    its text enhancement over-sharpens strokes into halos and the JPEG is
+    saved at quality 28 to 40). Small print (cards, the cartão CNPJ) is never
+    scanned below 200 dpi, bilevel TIFF always at 300. Some sheets carry the
+    violet imprint of the counter's protocol clock in the top margin, over the
+    page and never over a whole printed value. Whole files may lie a quarter
+    or half turn round (``heldout6_turn``; the truth records the turn). Only the
+    heldout6 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "adf"  # adf | email
+    jpeg_quality: int = 45
+    paper: int = 242
+    noise: float = 2.5
+    blur: float = 0.45
+    threshold: int = 150  # bilevel TIFF
+    roller: float = -1.0  # x of the roller streak, fraction of the width; < 0: clean roller
+    roller_px: int = 2
+    roller_dark: float = 0.25  # fraction of the light the streak takes away
+    stretch: float = 0.0  # mean feed-speed error (0.01: the page comes out 1 % taller)
+    wobble: float = 0.0  # amplitude of the speed wobble along the page
+    backing: int = 0  # grey of the backing plate shown around the sheet; 0: none
+    shift_mm: float = 0.0  # how far the sheet ran off-centre (backing shows on the left)
+    sharpen: int = 0  # scan-to-email text enhancement, unsharp-mask percent
+    clock: str = ""  # the protocol clock's imprint (its office and number); "": none
+    clock_at: float = 0.5  # where across the top margin, fraction of the width
+
+
+# The clock's head line: the counter's, whatever the city (the profile does not know it).
+_CLOCK_OFFICES = ("PROTOCOLO GERAL", "PROTOCOLO - RECEBIDO", "SETOR DE PROTOCOLO")
+
+
+def heldout6_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout6Profile:
+    """One file's heldout6 scanner, drawn from ``side`` only (never the shared rngs)."""
+    look = "adf" if kind == "tiff" else side.choices(("adf", "email"), weights=(60, 40))[0]
+    if kind == "tiff":
+        dpi = 300
+    elif std_dpi >= 250:
+        dpi = 200  # small print: never below 200 dpi
+    else:
+        dpi = side.choice((150, 200))
+    adf = look == "adf"
+    clock = side.random() < 0.35
+    return Heldout6Profile(
+        dpi=dpi,
+        look=look,
+        jpeg_quality=side.randrange(42, 60) if adf else side.randrange(28, 41),
+        paper=side.randrange(234, 250),
+        noise=side.uniform(1.5, 3.5),
+        blur=side.uniform(0.3, 0.55),
+        threshold=side.randrange(140, 160),
+        roller=side.uniform(0.08, 0.92) if adf and side.random() < 0.6 else -1.0,
+        roller_px=side.choice((1, 2, 2, 3)),
+        roller_dark=side.uniform(0.15, 0.35),
+        stretch=side.uniform(-0.012, 0.012) if adf else 0.0,
+        wobble=side.uniform(0.004, 0.012) if adf else 0.0,
+        backing=side.randrange(40, 80) if adf and side.random() < 0.5 else 0,
+        shift_mm=side.uniform(1.0, 4.0) if adf and side.random() < 0.4 else 0.0,
+        sharpen=0 if adf else side.randrange(120, 220),
+        clock=f"{side.choice(_CLOCK_OFFICES)} {side.randrange(10000, 99999):06d}" if clock else "",
+        clock_at=side.uniform(0.25, 0.75),
+    )
+
+
+def heldout6_turn(side: random.Random, kind: str) -> int:
+    """The quarter or half turn a whole heldout6 file lies in (0 for most files).
+
+    A stack fed into the ADF upside down, a card laid sideways on the glass: the
+    pages come out turned, in their order, and the truth records the turn.
+    """
+    if kind not in ("scan_pdf", "jpeg", "png", "tiff") or side.random() >= 0.2:
+        return 0
+    return side.choices((90, 180, 270), weights=(40, 30, 30))[0]
+
+
+def _feed_jitter(arr: np.ndarray, profile: Heldout6Profile, side: random.Random) -> np.ndarray:
+    """Uneven feed speed: rows sampled at a varying pace, the page a little taller or shorter.
+
+    The stretch is at most about 1.5 % (some 4 mm over an A4 page), less than the
+    templates' bottom margin, so no printed line is lost.
+    """
+    h = arr.shape[0]
+    y = np.arange(h, dtype=np.float32)
+    period = h * side.uniform(0.25, 0.6)
+    phase = side.uniform(0, 2 * np.pi)
+    speed = 1.0 - profile.stretch + profile.wobble * np.sin(2 * np.pi * y / period + phase)
+    src = np.concatenate([[0.0], np.cumsum(speed[:-1])]).astype(np.float32)
+    src = np.clip(src, 0, h - 1)
+    y0 = np.floor(src).astype(np.int64)
+    y1 = np.minimum(y0 + 1, h - 1)
+    t = (src - y0)[:, None] if arr.ndim == 2 else (src - y0)[:, None, None]
+    out = arr[y0] * (1 - t) + arr[y1] * t
+    # Past the end of the sheet (a squeezed page): the backing or the paper.
+    end = src >= h - 1
+    if end.any():
+        out[end] = profile.backing or profile.paper
+    return out
+
+
+def _roller_streak(arr: np.ndarray, profile: Heldout6Profile, side: random.Random) -> np.ndarray:
+    """The dirty roller's streak down the page: thin, faint, uneven; text stays readable."""
+    if profile.roller < 0:
+        return arr
+    h, w = arr.shape[:2]
+    x0 = int(profile.roller * w)
+    x1 = min(w, x0 + profile.roller_px)
+    nrng = np.random.default_rng(side.getrandbits(32))
+    coarse = nrng.random(h // 40 + 2).astype(np.float32)
+    along = np.interp(np.arange(h), np.linspace(0, h, coarse.size), coarse).astype(np.float32)
+    loss = profile.roller_dark * (0.6 + 0.4 * along)
+    factor = (1 - loss)[:, None]
+    out = arr.copy()
+    out[:, x0:x1] = arr[:, x0:x1] * (factor[..., None] if arr.ndim == 3 else factor)
+    return out
+
+
+def _clock_font(size: int):  # noqa: ANN202
+    from PIL import ImageFont
+
+    try:
+        path = subprocess.run(
+            ["fc-match", "-f", "%{file}", "DejaVu Sans Mono:bold"],
+            check=True,
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
+        return ImageFont.truetype(path, size)
+    except (OSError, subprocess.CalledProcessError):
+        return ImageFont.load_default()
+
+
+def _protocol_clock(
+    image: Image.Image, profile: Heldout6Profile, side: random.Random
+) -> Image.Image:
+    """The protocol clock's violet imprint in the top margin (a line of dotted capitals)."""
+    from PIL import ImageDraw
+
+    dpi = profile.dpi
+    w, h = image.size
+    text = f"{profile.clock}  {side.randrange(8, 18):02d}:{side.randrange(60):02d}"
+    font = _clock_font(max(9, int(dpi * 0.095)))  # about 7 pt
+    layer = Image.new("L", (w, int(dpi * 0.3)), 0)
+    draw = ImageDraw.Draw(layer)
+    draw.text((profile.clock_at * w, layer.height / 2), text, fill=255, font=font, anchor="mm")
+    ink = np.asarray(layer, dtype=np.float32) / 255.0
+    # Dot-matrix: every other pixel column and row is lighter; the ribbon is worn unevenly.
+    ink[:, 1::2] *= 0.55
+    ink[1::2, :] *= 0.75
+    ink *= side.uniform(0.55, 0.8)
+    top = int(dpi * side.uniform(0.12, 0.22))  # 3 to 6 mm from the top edge
+    base = np.asarray(image.convert("RGB"), dtype=np.float32)
+    band = base[top : top + ink.shape[0]]
+    a = ink[: band.shape[0], :, None]
+    violet = np.array((105, 45, 150), dtype=np.float32)
+    base[top : top + band.shape[0]] = band * (1 - a) + np.minimum(band, violet) * a
+    out = Image.fromarray(np.clip(base, 0, 255).astype(np.uint8), "RGB")
+    return out if image.mode == "RGB" else out.convert("L")
+
+
+def _off_centre(
+    image: Image.Image, profile: Heldout6Profile, fill: int | tuple[int, ...]
+) -> Image.Image:
+    """The sheet ran a few millimetres off-centre: the backing shows down the left edge.
+
+    At most 4 mm: the heldout6 templates keep left margins of 16 mm or more.
+    """
+    if not profile.shift_mm:
+        return image
+    c = int(round(profile.shift_mm * profile.dpi / 25.4))
+    out = Image.new(image.mode, image.size, fill)
+    out.paste(image.crop((0, 0, image.width - c, image.height)), (c, 0))
+    return out
+
+
+def degrade_heldout6(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout6Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout6 scanner look (``Heldout6Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew); ``side`` decides the rest.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    arr = np.asarray(image, dtype=np.float32)
+    black = 20.0
+    arr = black + arr * (profile.paper - black) / 255.0
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+        arr = arr * tint
+    h, w = arr.shape[:2]
+    # An ADF's lamp is even across the page: the gradient is drawn, and halved.
+    gradient = np.linspace(rng.uniform(-10, 0), rng.uniform(0, 8), w, dtype=np.float32) * 0.5
+    arr = arr + (gradient[None, :, None] if arr.ndim == 3 else gradient[None, :])
+    if profile.look == "adf":
+        arr = _feed_jitter(arr, profile, side)
+        arr = _roller_streak(arr, profile, side)
+    arr = arr + nrng.normal(0.0, profile.noise, arr.shape).astype(np.float32)
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), image.mode)
+    out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+    if profile.sharpen:
+        out = out.filter(ImageFilter.UnsharpMask(radius=2, percent=profile.sharpen, threshold=2))
+    if profile.clock and side.random() < 0.6:
+        out = _protocol_clock(out, profile, side)
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    grey = profile.backing or profile.paper
+    fill = (grey,) * 3 if out.mode == "RGB" else grey
+    out = out.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=fill)
+    return _off_centre(out, profile, fill)
+
+
+def finish_heldout6(
+    sheet: Image.Image, profile: Heldout6Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout6 scanner: its paper, the roller's streak."""
+    arr = np.asarray(sheet, dtype=np.float32)
+    arr = arr - (arr.mean() - profile.paper)
+    if profile.look == "adf":
+        arr = _roller_streak(arr, profile, side)
+    return Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), sheet.mode)
+
+
 def rasterise(pdf: Path, page: int, dpi: int, colour: bool) -> Image.Image:
     """Page ``page`` (1-based) of ``pdf`` as a PIL image, via pdftoppm."""
     args = ["pdftoppm", "-f", str(page), "-l", str(page), "-r", str(dpi)]

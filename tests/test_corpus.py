@@ -121,13 +121,23 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout5 set also prints "15 de Dezembro de 2026", "15 dez. 2026" and
         # "quinze de dezembro de dois mil e vinte e seis".
         styles += (dates.long_cap, dates.abnt, dates.words_full)
+    if other_hands == "heldout6":
+        # The heldout6 set also prints ISO dates from system exports, "15/dez/2026",
+        # "15-DEZ-2026", "15 de dez. de 2026" and "quinze de dezembro de 2026".
+        styles += (
+            dates.iso,
+            dates.slash_abbr,
+            dates.dash_abbr_upper,
+            dates.short_de,
+            dates.day_words_year,
+        )
     return any(style(value) in text for style in styles)
 
 
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout5) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout6) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -177,8 +187,8 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 @pytest.mark.parametrize(
     "heldout",
-    [False, True, "heldout2", "heldout3", "heldout4", "heldout5"],
-    ids=["standard", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"],
+    [False, True, "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"],
+    ids=["standard", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6"],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
     """Every document of one full scenario cycle (every checklist, every type)
@@ -705,6 +715,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout3"], "heldout3"),
         (["--heldout", "heldout4"], "heldout4"),
         (["--heldout", "heldout5"], "heldout5"),
+        (["--heldout", "heldout6"], "heldout6"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -889,19 +900,99 @@ def test_heldout5_scanner_draws_like_the_standard_one():
         assert p.crop_mm <= 5.0 and (p.look != "camera" or not p.crop_side)
 
 
+# ---------------------------------------------------------------- heldout6: a sixth held-out set
+
+
+def test_heldout6_fonts_are_its_own():
+    from corpus.documents import (
+        HELDOUT3_FONTS,
+        HELDOUT4_FONTS,
+        HELDOUT5_FONTS,
+        HELDOUT6_FONTS,
+        HELDOUT_FONTS,
+        SET_EXTRA_FONTS,
+    )
+
+    own = set(HELDOUT6_FONTS) | set(SET_EXTRA_FONTS["heldout6"])
+    others = (
+        set(HELDOUT_FONTS)
+        | set(HELDOUT2_FONTS)
+        | set(HELDOUT3_FONTS)
+        | set(HELDOUT4_FONTS)
+        | set(HELDOUT5_FONTS)
+        | set(SET_EXTRA_FONTS["heldout4"])
+        | set(SET_EXTRA_FONTS["heldout5"])
+    )
+    assert not own & others
+    # No other set's template names them.
+    for name in (
+        "doc_templates",
+        "doc_templates_heldout",
+        "doc_templates_heldout2",
+        "doc_templates_heldout3",
+        "doc_templates_heldout4",
+        "doc_templates_heldout5",
+    ):
+        for path in (ROOT / "corpus" / name).rglob("*.html"):
+            text = path.read_text()
+            assert not [f for f in own if f"'{f}'" in text], path
+
+
+def test_heldout6_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 30):
+        page.paste(0, (60, top, 250, top + 6))
+    for colour in (False, True):
+        for look in ("adf", "email"):
+            img = page.convert("RGB") if colour else page
+            profile = scan.Heldout6Profile(
+                dpi=60,
+                look=look,
+                roller=0.4 if look == "adf" else -1.0,
+                stretch=0.012 if look == "adf" else 0.0,
+                wobble=0.01 if look == "adf" else 0.0,
+                backing=50 if look == "adf" else 0,
+                shift_mm=4.0 if look == "adf" else 0.0,
+                sharpen=0 if look == "adf" else 180,
+                clock="PROTOCOLO GERAL 012345",
+            )
+            out = _degrades_like_standard(scan.degrade_heldout6, img, colour, profile)
+            assert out.mode == img.mode
+            blank = scan.finish_heldout6(img, profile, random.Random("side"))
+            assert blank.size == img.size and blank.mode == img.mode
+    profile = scan.Heldout6Profile(dpi=60, roller=0.5, stretch=-0.01, wobble=0.008, backing=60)
+    _assert_repeatable(scan.degrade_heldout6, page, profile)
+    # Every file's profile and turn come from its own generator, within the set's ranges.
+    turns = set()
+    for i in range(80):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        p = scan.heldout6_profile(random.Random(i), kind, 300 if i % 5 == 0 else 200)
+        assert 150 <= p.dpi <= 300 and 28 <= p.jpeg_quality < 60
+        assert p.look in ("adf", "email") and (kind == "tiff") <= (p.look == "adf")
+        # Small print never below 200 dpi; bilevel TIFF at 300.
+        assert (i % 5 == 0) <= (p.dpi >= 200) and (kind == "tiff") <= (p.dpi == 300)
+        # Within the templates' margins: 4 mm off-centre, 1.5 % stretch at most.
+        assert p.shift_mm <= 4.0 and abs(p.stretch) <= 0.012 and p.wobble <= 0.012
+        turns.add(scan.heldout6_turn(random.Random(i), kind))
+    assert turns == {0, 90, 180, 270}
+    assert scan.heldout6_turn(random.Random(1), "pdf") == 0
+
+
 # ---------------------------------------------------------------- every named held-out set
 
-NAMED_SETS = ("heldout2", "heldout3", "heldout4", "heldout5")
+NAMED_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
     "heldout2": (0, 220),
     "heldout3": (240, 300),
     "heldout4": (200, 300),
     "heldout5": (200, 300),
+    "heldout6": (150, 300),
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
     "heldout5": ("EB Garamond", "JetBrains Mono", "Roboto Slab"),
+    "heldout6": ("Courier Prime",),
 }
 
 
@@ -968,9 +1059,24 @@ def test_named_set_petition_regenerates_exactly_and_records_its_set(name):
     assert [d["fields"] for d in standard.truth["documents"]] == [d["fields"] for d in docs]
     assert standard.truth["items"] == first.truth["items"]
     assert standard.truth["decision"] == first.truth["decision"]
-    assert [f["pages"] for f in standard.truth["files"]] == [
-        f["pages"] for f in first.truth["files"]
-    ]
+    if name == "heldout6":
+        # The set's scanner may turn a whole file round: the same pages, and
+        # each file's rotations all moved by one quarter or half turn.
+        def unturned(files):
+            return [[{**p, "rotation": 0} for p in f["pages"]] for f in files]
+
+        assert unturned(standard.truth["files"]) == unturned(first.truth["files"])
+        for std_file, own_file in zip(standard.truth["files"], first.truth["files"], strict=True):
+            turns = {
+                (own["rotation"] - std["rotation"]) % 360
+                for std, own in zip(std_file["pages"], own_file["pages"], strict=True)
+                if own["type"] != "em_branco"
+            }
+            assert len(turns) <= 1 and turns <= {0, 90, 180, 270}
+    else:
+        assert [f["pages"] for f in standard.truth["files"]] == [
+            f["pages"] for f in first.truth["files"]
+        ]
     low, high = SET_DPI[name]
     for entry in first.truth["files"]:
         if entry["format"] in ("jpeg", "png"):
