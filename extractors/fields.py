@@ -1472,8 +1472,8 @@ _POSITIVE_BODY = re.compile(
 _NEGATIVE_BODY = re.compile(
     r"nada\s+consta|\bnao\s+constam?\b|nao\s+foram\s+(?:encontrad|localizad)|"
     r"inexist\w+\s+(?:de\s+)?(?:debitos|pendencias|registros|processos|protestos)|"
-    r"nao\s+(?:ha|existem|possui|figura)\w*\s+(?:\w+\s+)?(?:debitos|pendencias|registros|"
-    r"processos|acoes|protestos)|certidao\s+negativa|"
+    r"nao\s+(?:ha|existem|possui|figura)\w*\s+(?:\w+\s+)?(?:debitos?|pendencias?|registros?|"
+    r"processos?|ac(?:ao|oes)|protestos?)|certidao\s+negativa|"
     r"resultado\s*:?\s*negativ[oa]"
 )
 _CONSTA = re.compile(r"\bconstam?\b")
@@ -1504,37 +1504,102 @@ def _extract_result(text: _Text, out: _Builder) -> None:
     The title decides (documents.md §0.1), testing the longer phrase first
     since "POSITIVA COM EFEITOS DE NEGATIVA" contains "NEGATIVA"; the body
     decides when the title is silent or says both.
+
+    A form that prints every result as a tick box ("[ ] NADA CONSTA  [X]
+    CONSTA", "X NEGATIVA  POSITIVA COM EFEITOS DE NEGATIVA  POSITIVA") names
+    them all: that line is no title and no body. The option with a mark
+    before it is the result, unless the body says another, when none is
+    given (a box OCR misread must not turn a positive certidão negative).
     """
-    folded = text.folded
+    folded, ticked = _result_options(text)
+    found = _result_in(text, folded)
+    if ticked and found and ticked[0] != found[0]:
+        return
+    chosen = ticked or found
+    if chosen:
+        out.set("result", chosen[0], chosen[1])
+
+
+def _result_in(text: _Text, folded: str) -> tuple[str, tuple[int, int]] | None:
+    """The result the title, else the body, of ``folded`` states, with its span."""
     t_start, t_end = _title_region(text)
     title = folded[t_start:t_end]
     pcen = _PCEN.search(title)
     if pcen:
-        out.set("result", "positiva_com_efeitos_de_negativa", pcen.span())
-        return
+        return "positiva_com_efeitos_de_negativa", pcen.span()
     positive = _TITLE_POSITIVE.search(title)
     negative = _TITLE_NEGATIVE.search(title)
     if positive and not negative:
-        out.set("result", "positiva", positive.span())
-        return
+        return "positiva", positive.span()
     if negative and not positive:
-        out.set("result", "negativa", negative.span())
-        return
+        return "negativa", negative.span()
     pcen = _PCEN.search(folded)
     if pcen:
-        out.set("result", "positiva_com_efeitos_de_negativa", pcen.span())
-        return
-    listed = _positive_listing(folded)
+        return "positiva_com_efeitos_de_negativa", pcen.span()
+    listed = _positive_listing(folded) or _positive_registry(folded)
     if listed:
-        out.set("result", "positiva", listed)
-        return
+        return "positiva", listed
     body = _POSITIVE_BODY.search(folded)
     if body:
-        out.set("result", "positiva", body.span())
-        return
+        return "positiva", body.span()
     body = _NEGATIVE_BODY.search(folded)
     if body:
-        out.set("result", "negativa", body.span())
+        return "negativa", body.span()
+    return None
+
+
+# The results a tick-box form prints side by side, longest first.
+_OPTION = re.compile(
+    r"(?P<positiva_com_efeitos_de_negativa>positiva\s+com\s+efeitos?\s+d[ea]\s+negativa)|"
+    r"(?P<negativa>nada\s+consta|negativa)|(?P<positiva>positiva|\bconstam?\b)"
+)
+# A ticked box right before an option: "X", "[X]", "(x)", "☒", "■", "✓".
+_TICKED = re.compile(r"(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|(?<![A-Za-z])[xX]|[☒■✓✔])\s*$")
+
+
+def _result_options(text: _Text) -> tuple[str, tuple[str, tuple[int, int]] | None]:
+    """The folded text with its lines of result options blanked, and the ticked option.
+
+    A line of options holds two or more different results and little else
+    (a caption such as "Situação apurada:" may open it). The ticked option
+    is the one with a mark before it, when exactly one has.
+    """
+    folded = text.folded
+    ticked: list[tuple[str, tuple[int, int]]] = []
+    blanks: list[tuple[int, int]] = []
+    pos = 0
+    while pos < len(folded):
+        start, end = text.line_bounds(pos)
+        pos = end + 1
+        options = list(_OPTION.finditer(folded, start, end))
+        if len({m.lastgroup for m in options}) < 2:
+            continue
+        rest = _OPTION.sub(" ", folded[options[0].start() : end])
+        if len(re.sub(r"[\W_x]", "", rest)) > 3:
+            continue  # a sentence that names results, not a row of boxes
+        blanks.append((start, end))
+        previous = start
+        for m in options:
+            if _TICKED.search(text.text[previous : m.start()]):
+                ticked.append((str(m.lastgroup), m.span()))
+            previous = m.end()
+    for start, end in blanks:
+        folded = folded[:start] + " " * (end - start) + folded[end:]
+    return folded, ticked[0] if len(ticked) == 1 else None
+
+
+def _positive_registry(folded: str) -> tuple[int, int] | None:
+    """"há o registro abaixo", "há processos": a record found, not preceded by 'não'."""
+    for m in _REGISTRY_FOUND.finditer(folded):
+        if not _CONSTA_NEGATED.search(folded[max(0, m.start() - 20) : m.start()]):
+            return m.span()
+    return None
+
+
+_REGISTRY_FOUND = re.compile(
+    r"\bha\s+(?:[oa]s?\s+)?(?:registros?|processos?|ac(?:ao|oes)|protestos?|debitos?|"
+    r"pendencias?|apontamentos?)\b"
+)
 
 
 _IRREGULAR = re.compile(r"nao\s+sao\s+suficientes\s+para\s+a\s+comprovacao|situacao\s+irregular")

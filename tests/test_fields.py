@@ -1479,3 +1479,43 @@ def test_letters_read_from_a_texture_are_not_a_name(noise: str) -> None:
 )
 def test_short_words_and_many_connectors_still_make_a_name(name: str) -> None:
     assert extract("certidao_criminal", f"CERTIDÃO\nNome: {name}\nCPF: 529.982.247-25").name == name
+
+
+# --- results printed as tick boxes --------------------------------------------
+
+TICK_FALENCIA = """CERTIDÃO DE FALÊNCIAS, CONCORDATAS E RECUPERAÇÕES JUDICIAIS
+EXPRESSO ARROIO GRANDE LTDA requerido
+{boxes}
+Certifica-se que, pesquisados os registros de distribuição de pedidos de falência,
+{finding} em nome do requerido."""
+
+
+@pytest.mark.parametrize(
+    ("boxes", "finding", "result"),
+    [
+        # OCR lost the ticked box and read the empty one as "[7]": the body decides.
+        ("[7] NADA CONSTA CONSTA", "há o registro abaixo", "positiva"),
+        ("[ ] NADA CONSTA [X] CONSTA", "há o registro abaixo", "positiva"),
+        ("[X] NADA CONSTA [ ] CONSTA", "não há registro", "negativa"),
+        # A tick the body contradicts: no result, for a person to see.
+        ("[X] NADA CONSTA [ ] CONSTA", "há o registro abaixo", None),
+        ("[ ] NADA CONSTA [ ] CONSTA", "nada foi encontrado", None),
+    ],
+)
+def test_a_row_of_result_boxes_is_no_title(boxes: str, finding: str, result: str | None) -> None:
+    text = TICK_FALENCIA.format(boxes=boxes, finding=finding)
+    assert extract("certidao_falencia", text).result == result
+
+
+def test_the_ticked_option_of_a_row_of_results() -> None:
+    text = """Certidão de Situação Fiscal
+Situação apurada:
+{row}
+Documento emitido via Internet."""
+    row = "X NEGATIVA POSITIVA COM EFEITOS DE NEGATIVA POSITIVA"
+    assert extract("certidao_estadual", text.format(row=row)).result == "negativa"
+    row = "NEGATIVA X POSITIVA COM EFEITOS DE NEGATIVA POSITIVA"
+    expected = "positiva_com_efeitos_de_negativa"
+    assert extract("certidao_estadual", text.format(row=row)).result == expected
+    row = "NEGATIVA POSITIVA COM EFEITOS DE NEGATIVA POSITIVA"  # no mark read
+    assert extract("certidao_estadual", text.format(row=row)).result is None
