@@ -197,7 +197,8 @@ _LABEL_WORDS = re.compile(
     r"bairro|cep|telefone|e-?mail|cargo|funcao|categoria|validade|emissao|expedicao|"
     r"sexo|estado\s+civil|profissao|atividade|porte|capital|assinatura|tipo|"
     r"socio|socia|socios|administrador\w*|participacao|objeto|prazo|nome|mes|ano|eixos|"
-    r"lotacao|carroceria|combustivel|potencia|capacidade|especie|marca|modelo|chassi)\b"
+    r"lotacao|carroceria|combustivel|potencia|capacidade|especie|marca|modelo|chassi|"
+    r"qualificacao|documento|periodo)\b"
 )
 
 
@@ -714,6 +715,7 @@ _QUALIFIER = re.compile(r"[ \t]+d[aoe]s?(?:[ \t]*\([aoe]\))?[ \t]+([a-z]+)")
 _WRAPPED_QUALIFIER = re.compile(
     r"[ \t]+d[aoe]s?(?:[ \t]*\([aoe]\))?[ \t.,:]*\n[ \t]*(?:\S[ \t]+)?([a-z]{5,})"
 )
+_ROLE_WORD = re.compile(r"[ \t]+(pesquisad[oa]|consultad[oa]|requerid[oa])\b")
 _OWNER_WORDS = (
     "requerente", "contribuinte", "titular", "proprietario", "proprietaria", "segurado",
     "segurada", "interessado", "interessada", "candidato", "candidata", "declarante",
@@ -744,6 +746,35 @@ def _extract_name(text: _Text, doc_type: str, out: _Builder) -> None:
     name = out.values.get("name")
     if name:
         out.values["name"] = _with_accents(text, name)
+
+
+# A value in capitals with its caption after it, in small letters, on its
+# line: "GILBERTO FLORES FACCO nome", "X LTDA nome do sujeito passivo",
+# "FULANO eleitor(a)", "X LTDA requerido".
+_CAPTIONED_NAME = re.compile(
+    r"^[^\w\n]*(?P<value>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9 .,'’&/\-]*[A-ZÀ-ÖØ-Þ.])[ \t]+"
+    r"(?P<caption>[a-zß-ÿ][a-zß-ÿ() /.]*?)[ \t|]*$",
+    re.MULTILINE,
+)
+_NAME_CAPTION = re.compile(
+    rf"(?:nome(?:\s*/\s*razao\s+social)?|razao\s+social|nome\s+empresarial)"
+    rf"(?:\s+d[aoe]s?(?:\s*\([aoe]\))?\s+(?P<owner>[a-z ]+))?|{_OWNER}"
+    r"|eleitor\w*\)?|requerid[oa]"
+)
+
+
+def _name_before_caption(text: _Text, out: _Builder) -> bool:
+    """A name in capitals followed on its line by its caption in small letters."""
+    for m in _CAPTIONED_NAME.finditer(text.text):
+        caption = fold_aligned(m.group("caption")).strip(" .")
+        fit = _NAME_CAPTION.fullmatch(caption)
+        if fit is None or (fit.group("owner") and not re.match(_OWNER, fit.group("owner"))):
+            continue  # "nome da mãe", "mãe", "data de nascimento"
+        name = _clean_name(m.group("value"))
+        if name and len(name.split()) >= 2:
+            out.set("name", name, m.span("value"))
+            return True
+    return False
 
 
 def _wrapped_owner(text: _Text, end: int) -> re.Match[str] | None:
@@ -804,7 +835,8 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
                 # "Nome da mãe", "Nome da entidade sindical": someone else's name.
                 continue
             if qualifier is None:
-                qualifier = _wrapped_owner(text, m.end())
+                # "NOME PESQUISADO", "Nome consultado": the holder's name all the same.
+                qualifier = _ROLE_WORD.match(text.folded, m.end()) or _wrapped_owner(text, m.end())
             end = qualifier.end() if qualifier else m.end()
             around = _value_around_label(text, m, end) or _value_above_label(text, m, end)
             if around:
@@ -823,6 +855,8 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
                         span = (min(span[0], given[1][0]), max(span[1], given[1][1]))
                     out.set("name", name, span)
                     return
+    if doc_type not in COMPANY_ACT_TYPES and _name_before_caption(text, out):
+        return
     if doc_type in _MRZ_TYPES and (_mrz_name(text, out) or _name_over_parents(text, out)):
         return
     if doc_type in COMPANY_ACT_TYPES or doc_type in _LETTERHEAD_TYPES:
@@ -1140,6 +1174,8 @@ def _value_around_label(
         return None
     if any(_LABEL_WORDS.match(fold_aligned(line)) for line in lines):
         return None
+    if _COMPANY_SUFFIX.search(fold_aligned(lines[1]).lower()):
+        return None  # "X LTDA" below is the whole name; the line above is a heading
     if above_start > 0:
         before_start, before_end = text.line_bounds(above_start - 1)
         if text.folded[before_start:before_end].rstrip().endswith(":"):

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
+
 from extractors.fields import extract_fields
 from triagem.models import SCHEMA_FIELDS, Fields, Page
 
@@ -838,3 +840,73 @@ nacionalidade"""
 def test_gender_mark_after_the_category_label_is_no_category() -> None:
     text = "CARTEIRA NACIONAL DE HABILITAÇÃO\n9 categoria\nBRASILEIRO(A)\nnacionalidade"
     assert extract("cnh", text).cnh_category is None
+
+
+# --- captions after the value, on its line ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("doc_type", "text", "name"),
+    [
+        (
+            "cpf",
+            "COMPROVANTE DE SITUAÇÃO CADASTRAL NO CPF\n076.834.040-39 número de inscrição\n"
+            "GILBERTO FLORES FACCO nome\n14/08/1986 data de nascimento",
+            "GILBERTO FLORES FACCO",
+        ),
+        (
+            "certidao_quitacao_eleitoral",
+            "CERTIDÃO DE QUITAÇÃO ELEITORAL\nFERNANDA REGINA PIOVESAN SIMÕES eleitorta)\n"
+            "JÉSSICA SOUZA FLORES mãe\n7179 2605 0426 inscrição",
+            "FERNANDA REGINA PIOVESAN SIMÕES",
+        ),
+        (
+            "certidao_federal",
+            "CERTIDÃO NEGATIVA DE DÉBITOS RELATIVOS AOS TRIBUTOS FEDERAIS\n"
+            "EXPRESSO VALE DO IBICUÍ LTDA nome do sujeito passivo\n53.805.080/0001-33 CNPJ",
+            "EXPRESSO VALE DO IBICUÍ LTDA",
+        ),
+        (
+            "certidao_falencia",
+            "CERTIDÃO DE FALÊNCIAS\nEXPRESSO ARROIO GRANDE LTDA requerido\n77.395.674/0001-67 CNPJ",
+            "EXPRESSO ARROIO GRANDE LTDA",
+        ),
+    ],
+)
+def test_a_name_followed_by_its_caption(doc_type: str, text: str, name: str) -> None:
+    assert extract(doc_type, text).name == name
+
+
+def test_someone_elses_caption_after_a_name_is_not_the_holders() -> None:
+    text = "CERTIDÃO DE QUITAÇÃO ELEITORAL\nJÉSSICA SOUZA FLORES nome da mãe\n"
+    assert extract("certidao_quitacao_eleitoral", text).name is None
+
+
+def test_name_pesquisado_label_and_its_row() -> None:
+    text = """CERTIDÃO NEGATIVA
+Nome pesquisado Documento Período
+VIAÇÃO VALE DO IBICUÍ LTDA 97.295.965/0001-90 13/02/2022 até a data da busca"""
+    assert extract("certidao_protestos", text).name == "VIAÇÃO VALE DO IBICUÍ LTDA"
+    text = """CERTIDÃO DE DISTRIBUIÇÃO CÍVEL
+NOME PESQUISADO CNPJ
+EXPRESSO VALE DO IBICUÍ LTDA 53.805.080/0001-33"""
+    assert extract("certidao_execucoes", text).name == "EXPRESSO VALE DO IBICUÍ LTDA"
+
+
+def test_a_heading_above_a_label_is_not_half_of_a_company_name() -> None:
+    text = """COMPROVANTE DE PAGAMENTO
+GRCSU - CONTRIB. SINDICAL
+CONTRIBUINTE:
+EXPRESSO RIO VACACAÍ LTDA
+CNPJ: 50.829.147/0001-67"""
+    assert extract("comprovante_contribuicao_sindical", text).name == "EXPRESSO RIO VACACAÍ LTDA"
+
+
+def test_a_signatures_qualification_caption_is_no_name() -> None:
+    text = """REQUERIMENTO DE REGISTRO
+EXPRESSO RIO VACACAÍ LTDA, inscrita no CNPJ sob o nº 50.829.147/0001-67, requer o registro.
+ALEXANDRE ALBERTO VARGAS FAGUNDES
+NOME
+Sócio-Administrador
+QUALIFICAÇÃO"""
+    assert extract("requerimento", text).name != "QUALIFICAÇÃO"
