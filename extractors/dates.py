@@ -592,6 +592,7 @@ def find_dates(text: str) -> list[FoundDate]:
 
     _labels_from_line_above(text, folded, raws, roles)
     _ranges(folded, raws, roles)
+    _captions_after(folded, raws, roles)
     for index, raw in enumerate(raws):
         # A date written out alone on its line, over the signature ("04 de
         # fevereiro de 2004" / "Presidente da Junta"), is the document's own.
@@ -622,6 +623,51 @@ def find_dates(text: str) -> list[FoundDate]:
             FoundDate(value, "valid_until", (start, end), text[start:end], True, "relative")
         )
     return sorted(found, key=lambda f: f.span)
+
+
+# What may follow a date before its caption on the same line: a time
+# ("18-NOV-2026 15:17:17 emitida em"), the other end of a range ("02/12/2026
+# a 31/12/2026 validade"), separators.
+_CAPTION_LEAD = re.compile(
+    r"[\s,|]*(?:(?:as\s+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:\s*h)?)?"
+    r"(?P<range>\s*(?:a|ate|-)\s+)?"
+)
+
+
+_CAPTION_FRAME = re.compile(r"^data\s+d[aeo]\s+|\s+(?:em|no\s+dia|de)$")
+
+
+def _captions_after(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) -> None:
+    """Give an unlabelled date the caption printed after it on its line.
+
+    Some forms print each value with its caption after it, in small letters
+    ("17-JAN-2027 válida até", "02/12/2026 20:41:01 informação obtida em").
+    The caption must be all that follows (a time aside); a range's opening
+    date under a validity caption is the start of validity.
+    """
+    for index, raw in enumerate(raws):
+        if roles[index] != ("other", None):
+            continue
+        lead = _CAPTION_LEAD.match(folded, raw.end)
+        assert lead is not None  # every part is optional
+        rest = folded[lead.end() : _line_end(folded, raw.end)]
+        closing = next((r for r in raws[index + 1 :] if r.start == lead.end()), None)
+        if lead.group("range") and closing is not None:
+            rest = folded[closing.end : _line_end(folded, raw.end)]
+        elif lead.group("range"):
+            continue
+        # "emitida em", "data de emissão": the anchor words themselves.
+        caption = _CAPTION_FRAME.sub("", rest.strip(" .:;|"))
+        if not caption:
+            continue
+        for role, pattern in _ANCHORS:
+            if role != "other" and pattern.fullmatch(caption):
+                if closing is not None and lead.group("range"):
+                    if role == "valid_until":
+                        roles[index] = ("valid_from", caption)
+                    break
+                roles[index] = (role, caption)
+                break
 
 
 def _labels_from_line_above(

@@ -374,3 +374,21 @@ def test_dates_under_rows_of_labels(text, issued, until):
     assert first_issued == issued
     assert until in [d.value for d in found if d.role == "valid_until"]
     assert date(2026, 2, 7) not in [d.value for d in found if d.role == "valid_until"]
+
+
+def test_a_caption_after_the_date_on_its_line_gives_its_role() -> None:
+    text = """Certificamos que o empregador acima encontra-se regular.
+18-NOV-2026 15:17:17 emitida em
+17-JAN-2027 válida até
+02/12/2026 a 31/12/2026 validade
+10/10/1980 data de nascimento
+05/05/2026 protocolo"""
+    roles = {(d.value.isoformat(), d.role) for d in find_dates(text) if not d.computed}
+    assert roles == {
+        ("2026-11-18", "issued"),
+        ("2027-01-17", "valid_until"),
+        ("2026-12-02", "valid_from"),
+        ("2026-12-31", "valid_until"),
+        ("1980-10-10", "birth"),
+        ("2026-05-05", "other"),  # "protocolo" is another date's label, not this one's role
+    }
