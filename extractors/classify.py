@@ -325,9 +325,31 @@ _LABEL_TITLES = frozenset(
 )
 
 
+# A line printed letter-spaced for display: "A T E S T A D O".
+_LETTER_SPACED = re.compile(r"\s*(?:\w[ \t]{1,2}){4,}\w\s*")
+
+
+def _unspaced(line: str) -> str:
+    """A letter-spaced line as words: a title phrase it spells, else one word.
+
+    "a l v a r a d e f o l h a c o r r i d a" -> "alvara de folha corrida";
+    "a t e s t a d o" -> "atestado". Two spaces between letters, where the
+    text keeps them, part words.
+    """
+    if not _LETTER_SPACED.fullmatch(line):
+        return line
+    words = ["".join(part.split()) for part in re.split(r"[ \t]{2,}", line.strip())]
+    squashed = "".join(words)
+    _, _, _, by_id = _matcher()
+    for pattern in sorted(by_id.values(), key=lambda p: -len(p.phrase)):
+        if pattern.kind == "title" and _squash(pattern.phrase) == squashed:
+            return pattern.phrase
+    return " ".join(words)
+
+
 def score_page(text: str) -> PageScores:
     """Score every document type by the patterns found in ``text``."""
-    lines = [line for line in fold(text).splitlines() if line.strip()]
+    lines = [_unspaced(line) for line in fold(text).splitlines() if line.strip()]
     # Titles often wrap over two lines: match on the lines joined by spaces
     # (a newline would be a token of its own and break a phrase).
     joined = " ".join(lines)
@@ -628,7 +650,7 @@ def _criminal_record_issuer(text: str, found: PageScores) -> tuple[str, str] | N
         return None
     if max(found.scores, key=found.scores.__getitem__) not in pair:
         return None
-    folded = " ".join(fold(text).split())
+    folded = " ".join(" ".join(_unspaced(line) for line in fold(text).splitlines()).split())
     police = _has_any(folded, POLICE_ISSUERS)
     court = _has_any(folded, COURT_ISSUERS)
     if police and not court:
@@ -755,7 +777,7 @@ def split_documents(
         ids = page_identifiers(page.text)
         if (
             current is not None
-            and _continues(current, cls, review_threshold)
+            and (_continues(current, cls, review_threshold) or _signs_for(current, cls, ids))
             and not _new_by_position(current, position)
             and not _new_by_identifiers(current, cls, ids)
         ):
@@ -811,6 +833,29 @@ def _new_by_identifiers(current: dict, cls: Classification, ids: frozenset[str])
     if head.type in MULTI_PARTY_TYPES or cls.type != head.type:
         return False
     return bool(ids) and bool(current["ids"]) and not (ids & current["ids"])
+
+
+# Acts that end with their parties' signatures, sometimes on a page of their own.
+_SIGNED_ACTS = frozenset(
+    {"contrato_social", "estatuto_social", "registro_firma_individual", "contrato_compra_venda"}
+)
+
+
+def _signs_for(current: dict, cls: Classification, ids: frozenset[str]) -> bool:
+    """An unrecognised page naming the CPF/CNPJ of the act being built continues it.
+
+    The last page of a contract often holds only the place and date, the
+    partners' and witnesses' names and CPFs: nothing a rule knows, but the
+    same people as the act. Only for signed acts: an unrecognised page
+    behind another document stays a document of its own, for review.
+    """
+    head: Classification = current["cls"]
+    return (
+        head.type in _SIGNED_ACTS
+        and cls.type == "outro"
+        and "no_rule" in cls.rules
+        and bool(ids & current["ids"])
+    )
 
 
 def _continues(current: dict, cls: Classification, review_threshold: float) -> bool:

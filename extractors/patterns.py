@@ -1237,6 +1237,9 @@ class WholeLine:
 WHOLE_LINE_TITLES = (
     WholeLine("requerimento:line:0", "requerimento", frozenset({"requerimento", "peticao"})),
     WholeLine("foto_3x4:line:0", "foto_3x4", frozenset({"fotografias", "fotos"})),
+    # A clinic's letterhead over "ATESTADO" alone (often letter-spaced): what
+    # the doctor attests follows in the body.
+    WholeLine("atestado_saude:line:0", "atestado_saude", frozenset({"atestado"})),
     # A power of attorney for the despachante: none of the 40 types, so a
     # person looks at it (reference §0: look-alikes are ``outro``).
     WholeLine(

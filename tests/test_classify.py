@@ -533,3 +533,41 @@ def test_a_page_kept_in_a_document_though_read_as_another_sends_it_to_review():
     # A clause merely citing a certidão (weakly read as one) does not either.
     weak = dataclasses.replace(state, confidence=0.125)
     assert not split_documents(pages, [federal, weak])[0].needs_review
+
+
+# --- letter-spaced titles and a contract's page of signatures -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Poder Judiciário do Estado do Rio Grande do Sul\nCentral de Certidões\n"
+            "A L V A R Á D E F O L H A C O R R I D A\n"
+            "Certidão judicial criminal – Justiça Estadual, 1º e 2º graus\nNOME\nFULANO DE TAL",
+            "folha_corrida",
+        ),
+        (
+            "CENTRO MÉDICO DESCOBERTO\nA T E S T A D O\nAtesto que examinei o Sr. FULANO, "
+            "portador do CPF nº 852.442.991-74, e que se encontra em pleno gozo de saúde física "
+            "e mental, estando APTO para exercer a função de motorista de veículo de transporte "
+            "coletivo de passageiros.",
+            "atestado_saude",
+        ),
+    ],
+)
+def test_a_letter_spaced_title_is_read_as_words(text: str, expected: str) -> None:
+    assert classify_page(Page("scan.pdf", 1, text)).type == expected
+
+
+def test_a_contracts_page_of_signatures_stays_with_it() -> None:
+    contract = TEXTS["contrato_social"] + "\nFULANO DE TAL, CPF 529.982.247-25, sócio."
+    signatures = "Santa Maria, 3 de abril de 2024.\nFULANO DE TAL\nCPF 529.982.247-25\nTestemunha 1"
+    pages = [Page("c.pdf", 1, contract), Page("c.pdf", 2, signatures)]
+    docs = split_documents(pages, [classify_page(p) for p in pages])
+    assert [(d.type, d.pages) for d in docs] == [("contrato_social", (1, 2))]
+    # Naming nobody of the act, an unrecognised page is a document of its own.
+    other = signatures.replace("529.982.247-25", "111.444.777-35")
+    pages[1] = Page("c.pdf", 2, other)
+    docs = split_documents(pages, [classify_page(p) for p in pages])
+    assert [d.type for d in docs] == ["contrato_social", "outro"]
