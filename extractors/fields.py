@@ -1305,7 +1305,7 @@ _HOLDER_WORDS = re.compile(
     r"\bnome\b|razao\s+social|nome\s+empresarial|contribuinte|segurad[oa]\b|titular|"
     r"proprietari[oa]|requerente|interessad[oa]|\bempresa\b|inscrit[oa]|cliente|"
     r"eleitor|condutor|sujeito\s+passivo|certifica|locatari[oa]|empregador|estipulante|"
-    r"pesquisad[oa]|pagador|trabalhador"
+    r"pesquisad[oa]|pagador|trabalhador|requerid[oa]"
 )
 _ISSUER_WORDS = re.compile(
     r"seguradora|emitente|prestador|distribuidora|concessionaria|tribunal|"
@@ -1358,6 +1358,12 @@ def _score_identifier(
         holder = signer
         if issuer is not None and issuer >= signer - 2:
             issuer = None  # the signer's word itself ("representante") is no issuer here
+    line_end = text.folded.find("\n", span[1])
+    after = text.folded[span[1] : len(text.folded) if line_end < 0 else line_end]
+    if _OWN_KIND_CAPTION.fullmatch(after):
+        # "S3.NGS.UBU/0001-33 CNPJ": its caption after it, the holder's own line.
+        holder = 0
+        issuer = None if issuer == 0 else issuer
     neutral = _closest(_NEUTRAL_WORDS, window)
     score = 0.0
     if issuer is not None and (holder is None or issuer < holder):
@@ -1375,6 +1381,12 @@ def _score_identifier(
 _OWN_KIND_LABEL = re.compile(
     r"\b(?:c\.?\s?p\.?\s?f|c\.?\s?n\.?\s?p\.?\s?j)\.?(?:\s*/\s*cnpj|\s*/\s*cpf)?"
     r"(?:\s*(?:n[ºo°]|numero))?\.?[\s:.\-]*$"
+)
+
+
+# A number's caption printed after it on its line: "CNPJ", "número de inscrição".
+_OWN_KIND_CAPTION = re.compile(
+    r"[\s|:]*(?:c\.?\s?p\.?\s?f|c\.?\s?n\.?\s?p\.?\s?[j)]|n(?:umero|[ºo°])\s+de\s+inscricao)\.?[\s|]*"
 )
 
 

@@ -1519,3 +1519,14 @@ Documento emitido via Internet."""
     assert extract("certidao_estadual", text.format(row=row)).result == expected
     row = "NEGATIVA POSITIVA COM EFEITOS DE NEGATIVA POSITIVA"  # no mark read
     assert extract("certidao_estadual", text.format(row=row)).result is None
+
+
+def test_an_identifier_with_its_caption_after_it_is_the_holders() -> None:
+    # The court's name above would make an unlabelled number the issuer's.
+    text = """TRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL
+DISTRIBUIDOR E CONTADOR JUDICIAL
+CERTIDÃO DE FALÊNCIAS, CONCORDATAS E RECUPERAÇÕES
+EXPRESSO VALE DO IBICUÍ LTDA requerido
+S3.NGS.UBU/0001-33 CNPJ
+17/11/2016 a 17/11/2026 período pesquisado"""
+    assert extract("certidao_falencia", text).cnpj == "S3NGSUBU000133"

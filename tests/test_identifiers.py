@@ -253,3 +253,10 @@ def test_bare_alphanumeric_cnpj_in_capitals() -> None:
     ]
     # a run of capitals and digits whose check digits fail is no CNPJ
     assert find_cnpjs("PROTOCOLO ABCDEFGH000197") == []
+
+
+def test_a_cnpj_wrapped_after_its_slash_is_found_whole() -> None:
+    text = "inscrita no CNPJ sob o nº B5.JG1.CQO/\n0001-05, neste ato representada"
+    assert [v for v, _ in find_cnpjs(text)] == ["B5JG1CQO000105"]
+    # A line break anywhere else still ends the number.
+    assert find_cnpjs("CNPJ B5.JG1.\nCQO/0001-05") == []
