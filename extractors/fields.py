@@ -766,7 +766,8 @@ _NAME_CAPTION = re.compile(
 def _name_before_caption(text: _Text, out: _Builder) -> bool:
     """A name in capitals followed on its line by its caption in small letters."""
     for m in _CAPTIONED_NAME.finditer(text.text):
-        caption = fold_aligned(m.group("caption")).strip(" .")
+        # "eleitor(a)": the caption's gender mark aside.
+        caption = re.sub(r"\s*\([aoe]\)", "", fold_aligned(m.group("caption"))).strip(" .")
         fit = _NAME_CAPTION.fullmatch(caption)
         if fit is None or (fit.group("owner") and not re.match(_OWNER, fit.group("owner"))):
             continue  # "nome da mãe", "mãe", "data de nascimento"

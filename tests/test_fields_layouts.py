@@ -856,7 +856,7 @@ def test_gender_mark_after_the_category_label_is_no_category() -> None:
         ),
         (
             "certidao_quitacao_eleitoral",
-            "CERTIDÃO DE QUITAÇÃO ELEITORAL\nFERNANDA REGINA PIOVESAN SIMÕES eleitorta)\n"
+            "CERTIDÃO DE QUITAÇÃO ELEITORAL\nFERNANDA REGINA PIOVESAN SIMÕES eleitor(a)\n"
             "JÉSSICA SOUZA FLORES mãe\n7179 2605 0426 inscrição",
             "FERNANDA REGINA PIOVESAN SIMÕES",
         ),
