@@ -839,7 +839,11 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
                 # "NOME PESQUISADO", "Nome consultado": the holder's name all the same.
                 qualifier = _ROLE_WORD.match(text.folded, m.end()) or _wrapped_owner(text, m.end())
             end = qualifier.end() if qualifier else m.end()
-            around = _value_around_label(text, m, end) or _value_above_label(text, m, end)
+            around = (
+                _value_around_label(text, m, end)
+                or _value_above_label(text, m, end)
+                or _value_over_caption(text, m, end)
+            )
             if around:
                 out.set("name", around[0], around[1])
                 return
@@ -1182,6 +1186,38 @@ def _value_around_label(
         if text.folded[before_start:before_end].rstrip().endswith(":"):
             return None  # the line above is another label's value
     return " ".join(lines), (above_start, below[1])
+
+
+def _value_over_caption(
+    text: _Text, label: re.Match, end: int
+) -> tuple[str, tuple[int, int]] | None:
+    """A name printed over its caption, in a form that prints every value so.
+
+    "EXPRESSO X LTDA" / "NOME / RAZÃO SOCIAL" / "50.829.147/0001-67" /
+    "CNPJ": the caption alone on its line, a name in capitals above it, and
+    below it a number followed by another caption. A label over its value
+    has its value (or nothing) below, never a number then a caption.
+    """
+    line_start, line_end = text.line_bounds(label.start())
+    if line_start == 0 or text.folded[end:line_end].strip(" .|") or (
+        text.folded[line_start : label.start()].strip()
+    ):
+        return None
+    above = text.line_bounds(line_start - 1)
+    below = text.next_line(end)
+    after = text.next_line(below[1]) if below is not None else None
+    if below is None or after is None:
+        return None
+    number = text.text[below[0] : below[1]].strip()
+    caption = text.folded[after[0] : after[1]].strip()
+    if not re.search(r"\d", number) or len(number) > 40:
+        return None
+    if re.search(r"\d", caption) or len(caption) > 45 or not _LABEL_WORDS.match(caption):
+        return None
+    name = _clean_name(text.text[above[0] : above[1]])
+    if name is None or len(name.split()) < 2 or _LABEL_WORDS.match(fold_aligned(name).lower()):
+        return None
+    return name, above
 
 
 def _value_above_label(

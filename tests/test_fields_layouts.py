@@ -910,3 +910,19 @@ NOME
 Sócio-Administrador
 QUALIFICAÇÃO"""
     assert extract("requerimento", text).name != "QUALIFICAÇÃO"
+
+
+def test_a_name_over_its_caption_in_a_form_of_captions_under_values() -> None:
+    text = """Certidão de Situação Fiscal
+2990344802
+CERTIDÃO Nº
+EXPRESSO RIO VACACAÍ LTDA
+NOME / RAZÃO SOCIAL
+50.829.147/0001-67
+CNPJ
+187/0252469
+INSCRIÇÃO ESTADUAL (CGC/TE)"""
+    assert extract("certidao_estadual", text).name == "EXPRESSO RIO VACACAÍ LTDA"
+    # A label over a lost value: the caption below it is no sign of the layout.
+    text = "CERTIDÃO NEGATIVA\nEXPRESSO RIO VACACAÍ LTDA\nNOME / RAZÃO SOCIAL\nCNPJ\n50.829.147/0001-67"
+    assert extract("certidao_estadual", text).name is None
