@@ -593,6 +593,8 @@ def find_dates(text: str) -> list[FoundDate]:
     _labels_from_line_above(text, folded, raws, roles)
     _ranges(folded, raws, roles)
     _captions_after(folded, raws, roles)
+    if _captions_under_values(folded):
+        _captions_below(folded, raws, roles)
     for index, raw in enumerate(raws):
         # A date written out alone on its line, over the signature ("04 de
         # fevereiro de 2004" / "Presidente da Junta"), is the document's own.
@@ -666,6 +668,54 @@ def _captions_after(folded: str, raws: list[_Raw], roles: list[tuple[str, str | 
                     if role == "valid_until":
                         roles[index] = ("valid_from", caption)
                     break
+                roles[index] = (role, caption)
+                break
+
+
+# A CPF or CNPJ alone on its line, and a line that is nothing but its caption.
+_ID_LINE = re.compile(
+    r"[ \t|]*(?:[0-9a-z]{2}\.?[0-9a-z]{3}\.?[0-9a-z]{3}/?[0-9a-z]{4}-?\d{2}|"
+    r"\d{3}\.?\d{3}\.?\d{3}-?\d{2})[ \t|]*"
+)
+_ID_CAPTION = re.compile(r"[ \t|]*(?:cpf|cnpj|cpf\s*/\s*cnpj|cnpj\s*/\s*cpf)[ \t|:]*")
+_DATE_LINE_TAIL = re.compile(r"[ \t|,]*(?:(?:as\s+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:\s*h)?)?[ \t|]*")
+
+
+def _captions_under_values(folded: str) -> bool:
+    """Whether the page prints its captions under the values, not labels over them.
+
+    Told by the page's CPFs and CNPJs alone on a line: each has its caption
+    ("CNPJ") on the line after it in such a form, on the line before it in
+    a form of labels over values. More of the first than the second.
+    """
+    lines = [line for line in folded.splitlines() if line.strip()]
+    under = over = 0
+    for i, line in enumerate(lines):
+        if not _ID_LINE.fullmatch(line):
+            continue
+        if i + 1 < len(lines) and _ID_CAPTION.fullmatch(lines[i + 1]):
+            under += 1
+        if i > 0 and _ID_CAPTION.fullmatch(lines[i - 1]):
+            over += 1
+    return under > over
+
+
+def _captions_below(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) -> None:
+    """In a form of captions under values, a date alone on its line takes the caption below.
+
+    The label a row-of-labels reading gave it from the line above is the
+    previous value's caption there ("DATA DE EMISSÃO" over the validity).
+    """
+    for index, raw in enumerate(raws):
+        start, end = _line_start(folded, raw.start), _line_end(folded, raw.start)
+        if folded[start : raw.start].strip(" |") or not _DATE_LINE_TAIL.fullmatch(
+            folded, raw.end, end
+        ):
+            continue
+        following = folded[end + 1 : _line_end(folded, end + 1)] if end < len(folded) else ""
+        caption = _CAPTION_FRAME.sub("", following.strip(" .:;|"))
+        for role, pattern in _ANCHORS:
+            if pattern.fullmatch(caption):
                 roles[index] = (role, caption)
                 break
 

@@ -392,3 +392,28 @@ def test_a_caption_after_the_date_on_its_line_gives_its_role() -> None:
         ("1980-10-10", "birth"),
         ("2026-05-05", "other"),  # "protocolo" is another date's label, not this one's role
     }
+
+
+def test_a_form_of_captions_under_values_dates_each_value_by_the_caption_below() -> None:
+    under = """4743029832
+CERTIDÃO Nº
+2026-11-24 17:27:59
+DATA DE EMISSÃO
+2027-01-23
+VÁLIDA ATÉ
+EXPRESSO TRÊS MARIAS LTDA
+NOME / RAZÃO SOCIAL
+30.352.858/0001-86
+CNPJ"""
+    roles = [(d.value.isoformat(), d.role) for d in find_dates(under) if not d.computed]
+    assert roles == [("2026-11-24", "issued"), ("2027-01-23", "valid_until")]
+    # Labels over values, the CNPJ under its label: the label above dates each value.
+    over = """CNPJ
+30.352.858/0001-86
+DATA DE EMISSÃO
+2026-11-24
+VALIDADE
+2027-01-23
+OBSERVAÇÕES"""
+    roles = [(d.value.isoformat(), d.role) for d in find_dates(over) if not d.computed]
+    assert roles == [("2026-11-24", "issued"), ("2027-01-23", "valid_until")]
