@@ -593,8 +593,7 @@ def find_dates(text: str) -> list[FoundDate]:
     _labels_from_line_above(text, folded, raws, roles)
     _ranges(folded, raws, roles)
     _captions_after(folded, raws, roles)
-    if _captions_under_values(folded):
-        _captions_below(folded, raws, roles)
+    _captions_below(folded, raws, roles, everywhere=_captions_under_values(folded))
     for index, raw in enumerate(raws):
         # A date written out alone on its line, over the signature ("04 de
         # fevereiro de 2004" / "Presidente da Junta"), is the document's own.
@@ -700,24 +699,42 @@ def _captions_under_values(folded: str) -> bool:
     return under > over
 
 
-def _captions_below(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) -> None:
-    """In a form of captions under values, a date alone on its line takes the caption below.
+def _captions_below(
+    folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]], *, everywhere: bool
+) -> None:
+    """A date alone on its line takes the caption on the line below it.
 
-    The label a row-of-labels reading gave it from the line above is the
-    previous value's caption there ("DATA DE EMISSÃO" over the validity).
+    ``everywhere``, in a form of captions under values: the label a
+    row-of-labels reading gave the date from the line above is the previous
+    value's caption there ("DATA DE EMISSÃO" over the validity). Elsewhere
+    only a date no label dated, and only when its caption's next line is no
+    date: "VALIDADE" over a date of its own is that date's label.
     """
     for index, raw in enumerate(raws):
+        if not everywhere and roles[index] != ("other", None):
+            continue
         start, end = _line_start(folded, raw.start), _line_end(folded, raw.start)
         if folded[start : raw.start].strip(" |") or not _DATE_LINE_TAIL.fullmatch(
             folded, raw.end, end
         ):
             continue
-        following = folded[end + 1 : _line_end(folded, end + 1)] if end < len(folded) else ""
-        caption = _CAPTION_FRAME.sub("", following.strip(" .:;|"))
+        if end >= len(folded):
+            continue
+        caption_end = _line_end(folded, end + 1)
+        caption = _CAPTION_FRAME.sub("", folded[end + 1 : caption_end].strip(" .:;|"))
+        if not everywhere and any(r.start == _next_text(folded, caption_end) for r in raws):
+            continue
         for role, pattern in _ANCHORS:
             if pattern.fullmatch(caption):
                 roles[index] = (role, caption)
                 break
+
+
+def _next_text(folded: str, pos: int) -> int:
+    """Where the next non-blank character after ``pos`` is."""
+    while pos < len(folded) and folded[pos].isspace():
+        pos += 1
+    return pos
 
 
 def _labels_from_line_above(

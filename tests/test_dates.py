@@ -417,3 +417,15 @@ VALIDADE
 OBSERVAÇÕES"""
     roles = [(d.value.isoformat(), d.role) for d in find_dates(over) if not d.computed]
     assert roles == [("2026-11-24", "issued"), ("2027-01-23", "valid_until")]
+
+
+def test_an_unlabelled_date_takes_the_caption_below_unless_that_caption_has_its_own() -> None:
+    text = """Presidente da Junta de Serviço Militar
+10/12/2013
+DATA DE EXPEDIÇÃO
+Santa Maria - RS
+LOCAL"""
+    assert [(d.value, d.role) for d in find_dates(text)] == [(date(2013, 12, 10), "issued")]
+    text = "Santa Maria\n10/01/2026\nVALIDADE\n10/07/2026"
+    roles = [(d.value, d.role) for d in find_dates(text)]
+    assert roles == [(date(2026, 1, 10), "other"), (date(2026, 7, 10), "valid_until")]
