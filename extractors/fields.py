@@ -1251,6 +1251,9 @@ def _value_above_label(
     return (name, above) if name else None
 
 
+_SUFFIX_ONLY = re.compile(r"(?:LTDA|Ltda|S\.?\s?A\.?|S/A|EIRELI|ME|EPP)\.?", re.IGNORECASE)
+
+
 def _continued(text: _Text, span: tuple[int, int]) -> tuple[int, int]:
     """A capitalised name wrapped onto the next line, before the next label."""
     start, end = span
@@ -1259,6 +1262,9 @@ def _continued(text: _Text, span: tuple[int, int]) -> tuple[int, int]:
     if following is None:
         return span
     words = text.text[following[0] : following[1]].strip()
+    if _SUFFIX_ONLY.fullmatch(words) and not _COMPANY_SUFFIX.search(text.folded[start:end]):
+        # "EXPRESSO TRÊS MARIAS" / "LTDA": a company's suffix alone is its name's end.
+        return start, following[1]
     after = text.next_line(following[1])
     if (
         _NAME_LINE.fullmatch(words)

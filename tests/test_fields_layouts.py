@@ -926,3 +926,12 @@ INSCRIÇÃO ESTADUAL (CGC/TE)"""
     # A label over a lost value: the caption below it is no sign of the layout.
     text = "CERTIDÃO NEGATIVA\nEXPRESSO RIO VACACAÍ LTDA\nNOME / RAZÃO SOCIAL\nCNPJ\n50.829.147/0001-67"
     assert extract("certidao_estadual", text).name is None
+
+
+def test_a_company_name_wrapped_before_its_suffix() -> None:
+    text = """CERTIFICADO DE REGULARIDADE DO FGTS - CRF
+RAZÃO SOCIAL
+EXPRESSO TRES MARIAS
+LTDA
+Rodovia RSC-287, Km 208 / Pains / SANTA MARIA / RS / 97107-503"""
+    assert extract("crf_fgts", text).name == "EXPRESSO TRES MARIAS LTDA"
