@@ -12,15 +12,14 @@ uneven. A benchmark, not a test: it asserts nothing.
 from __future__ import annotations
 
 import argparse
-import random
 import time
 from pathlib import Path
 
 from PIL import Image
 
 from extractors.lighting import even_out, is_uneven
-from extractors.scan import list_scans, page_raster, plan_scan
-from triagem.evaluation import find_petitions
+from extractors.scan import page_raster
+from triagem.evaluation import scanned_pages
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,15 +28,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pages", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    jobs = []
-    for petition in find_petitions(args.corpus):
-        for path in list_scans(petition):
-            planned, _ = plan_scan(path, path.name, min_text_chars=40, max_mb=200, max_pages=500)
-            jobs += [job for job in planned if job.text is None]
-    random.Random(args.seed).shuffle(jobs)
+    jobs = scanned_pages(args.corpus, args.seed, args.pages)
     measure = divide = 0.0
     uneven = 0
-    for job in jobs[: args.pages]:
+    for job in jobs:
         if job.kind in ("jpeg", "png"):
             with Image.open(job.path) as image:
                 grey = image.convert("L")
@@ -51,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
             even_out(grey)
             divide += time.perf_counter() - started
             uneven += 1
-    count = min(len(jobs), args.pages)
+    count = len(jobs)
     print(f"{count} OCR pages: measure {1000 * measure / max(1, count):.0f} ms a page")
     print(f"{uneven} uneven: even_out {1000 * divide / max(1, uneven):.0f} ms a page")
     return 0

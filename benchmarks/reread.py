@@ -13,14 +13,13 @@ asserts nothing.
 from __future__ import annotations
 
 import argparse
-import random
 import tempfile
 import time
 from pathlib import Path
 
 from extractors import ocr
-from extractors.scan import list_scans, plan_scan, read_page
-from triagem.evaluation import find_petitions
+from extractors.scan import read_page
+from triagem.evaluation import scanned_pages
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,13 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pages", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    jobs = []
-    for petition in find_petitions(args.corpus):
-        for path in list_scans(petition):
-            planned, _ = plan_scan(path, path.name, min_text_chars=40, max_mb=200, max_pages=500)
-            jobs += [job for job in planned if job.text is None]
-    random.Random(args.seed).shuffle(jobs)
-    jobs = jobs[: args.pages]
+    jobs = scanned_pages(args.corpus, args.seed, args.pages)
     default = ocr.REREAD_CONFIDENCE
     for label, threshold in (("without", 0.0), ("with", default)):
         ocr.REREAD_CONFIDENCE = threshold

@@ -717,8 +717,9 @@ _WRAPPED_QUALIFIER = re.compile(
 )
 _ROLE_WORD = re.compile(r"[ \t]+(pesquisad[oa]|consultad[oa]|requerid[oa])\b")
 _OWNER_WORDS = (
-    "requerente", "contribuinte", "titular", "proprietario", "proprietaria", "segurado",
-    "segurada", "interessado", "interessada", "candidato", "candidata", "declarante",
+    *("requerente", "contribuinte", "titular", "declarante"),
+    *("proprietario", "proprietaria", "segurado", "segurada"),
+    *("interessado", "interessada", "candidato", "candidata"),
 )
 _NAME_CUT = re.compile(
     r",\s*(?:inscrit|com\s+sede|pessoa|portador|residente|cnpj|cpf|brasileir|neste\s+ato|"
@@ -1199,8 +1200,10 @@ def _value_over_caption(
     has its value (or nothing) below, never a number then a caption.
     """
     line_start, line_end = text.line_bounds(label.start())
-    if line_start == 0 or text.folded[end:line_end].strip(" .|") or (
-        text.folded[line_start : label.start()].strip()
+    if (
+        line_start == 0
+        or text.folded[end:line_end].strip(" .|")
+        or text.folded[line_start : label.start()].strip()
     ):
         return None
     above = text.line_bounds(line_start - 1)
@@ -1680,7 +1683,7 @@ def _result_options(text: _Text) -> tuple[str, tuple[str, tuple[int, int]] | Non
 
 
 def _positive_registry(folded: str) -> tuple[int, int] | None:
-    """"há o registro abaixo", "há processos": a record found, not preceded by 'não'."""
+    """A record found ("há o registro abaixo", "há processos"), not after 'não'."""
     for m in _REGISTRY_FOUND.finditer(folded):
         if not _CONSTA_NEGATED.search(folded[max(0, m.start() - 20) : m.start()]):
             return m.span()

@@ -181,7 +181,8 @@ _CNPJ_CANDIDATE = re.compile(
     rf"(?<![0-9A-Za-z])(?<![0-9][./\-])"
     rf"{_CNPJ_CHAR}{{2}}{_SPACE}{_DOT}{_SPACE}{_CNPJ_CHAR}{{3}}{_SPACE}{_DOT}{_SPACE}"
     # A number wrapped after its slash ("B5.JG1.CQO/" / "0001-05") at a line's end.
-    rf"{_CNPJ_CHAR}{{3}}{_SPACE}(?:/[ \t]*\n[ \t]*|/?{_SPACE}){_CNPJ_CHAR}{{4}}{_SPACE}{_DASH}{_SPACE}"
+    rf"{_CNPJ_CHAR}{{3}}{_SPACE}(?:/[ \t]*\n[ \t]*|/?{_SPACE})"
+    rf"{_CNPJ_CHAR}{{4}}{_SPACE}{_DASH}{_SPACE}"
     rf"{_CNPJ_CHAR}{{2}}(?![0-9A-Za-z])(?![./\-][0-9])"
 )
 # A real CPF is all digits; allow OCR at most three look-alike letters.

@@ -1466,7 +1466,9 @@ Nacionalidade Data de nascimento Telefone"""
     ],
 )
 def test_letters_read_from_a_texture_are_not_a_name(noise: str) -> None:
-    assert extract("certidao_criminal", f"CERTIDÃO\nNome: {noise}\nCPF: 529.982.247-25").name is None
+    assert (
+        extract("certidao_criminal", f"CERTIDÃO\nNome: {noise}\nCPF: 529.982.247-25").name is None
+    )
 
 
 @pytest.mark.parametrize(

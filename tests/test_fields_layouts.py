@@ -924,7 +924,10 @@ CNPJ
 INSCRIÇÃO ESTADUAL (CGC/TE)"""
     assert extract("certidao_estadual", text).name == "EXPRESSO RIO VACACAÍ LTDA"
     # A label over a lost value: the caption below it is no sign of the layout.
-    text = "CERTIDÃO NEGATIVA\nEXPRESSO RIO VACACAÍ LTDA\nNOME / RAZÃO SOCIAL\nCNPJ\n50.829.147/0001-67"
+    text = (
+        "CERTIDÃO NEGATIVA\nEXPRESSO RIO VACACAÍ LTDA\nNOME / RAZÃO SOCIAL\n"
+        "CNPJ\n50.829.147/0001-67"
+    )
     assert extract("certidao_estadual", text).name is None
 
 

@@ -420,6 +420,23 @@ def find_petitions(corpus_dir: Path) -> list[Path]:
     return sorted(p.parent for p in corpus_dir.glob("*/truth.yaml"))
 
 
+def scanned_pages(corpus_dir: Path, seed: int, count: int) -> list[Any]:
+    """``count`` pages without a text layer (what OCR reads) drawn from the
+    petitions of ``corpus_dir`` with ``random.Random(seed)``, as ``PageJob``s;
+    for the benchmarks that time reading."""
+    import random
+
+    from extractors.scan import list_scans, plan_scan
+
+    jobs = []
+    for petition in find_petitions(corpus_dir):
+        for path in list_scans(petition):
+            planned, _ = plan_scan(path, path.name, min_text_chars=40, max_mb=200, max_pages=500)
+            jobs += [job for job in planned if job.text is None]
+    random.Random(seed).shuffle(jobs)
+    return jobs[:count]
+
+
 def _check_one(
     petition_dir: str, out_dir: str, settings: Any
 ) -> tuple[dict | None, str | None, float]:
