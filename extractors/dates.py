@@ -720,6 +720,8 @@ def _captions_below(
             continue
         if end >= len(folded):
             continue
+        if everywhere and _labelled_from_above(folded, start):
+            continue
         caption_end = _line_end(folded, end + 1)
         caption = _CAPTION_FRAME.sub("", folded[end + 1 : caption_end].strip(" .:;|"))
         if not everywhere and any(r.start == _next_text(folded, caption_end) for r in raws):
@@ -728,6 +730,26 @@ def _captions_below(
             if pattern.fullmatch(caption):
                 roles[index] = (role, caption)
                 break
+
+
+def _labelled_from_above(folded: str, start: int) -> bool:
+    """Whether the line above a date's line is a date's label heading a block of its own.
+
+    In a page mixing both layouts, "DATA DA EMISSÃO" / "13/05/2026" under a
+    paragraph is a label over its value; a caption under values has a short
+    value over it in its turn ("2026-11-24 17:27:59" / "DATA DE EMISSÃO").
+    """
+    above = _previous_line(folded, start)
+    if above is None:
+        return False
+    caption = _CAPTION_FRAME.sub("", folded[above[0] : above[1]].strip(" .:;|"))
+    if not any(pattern.fullmatch(caption) for role, pattern in _ANCHORS if role != "other"):
+        return False
+    value = _previous_line(folded, above[0])
+    if value is None:
+        return True
+    line = folded[value[0] : value[1]].strip()
+    return len(line) > 40 or not any(ch.isdigit() for ch in line)
 
 
 def _next_text(folded: str, pos: int) -> int:

@@ -429,3 +429,20 @@ LOCAL"""
     text = "Santa Maria\n10/01/2026\nVALIDADE\n10/07/2026"
     roles = [(d.value, d.role) for d in find_dates(text)]
     assert roles == [(date(2026, 1, 10), "other"), (date(2026, 7, 10), "valid_until")]
+
+
+def test_a_block_of_labels_over_values_in_a_page_of_captions_under_values() -> None:
+    # The identity block prints captions under values; the dates, under a
+    # paragraph, are labels over values.
+    text = """CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS
+débitos que venham a ser apurados posteriormente pela Fazenda Municipal de Santo Antônio.
+DATA DA EMISSÃO
+13/05/2026
+VALIDADE
+12/06/2026
+JÚLIO FRANCISCO KESSLER MORAES
+REQUERENTE / CONTRIBUINTE
+812.465.401-85
+CPF"""
+    roles = [(d.value.isoformat(), d.role) for d in find_dates(text) if not d.computed]
+    assert roles == [("2026-05-13", "issued"), ("2026-06-12", "valid_until")]
