@@ -209,14 +209,15 @@ def ocr_page(
 
 
 def _read_upright(image: Image.Image, source: str | None, language: str, tmp: str) -> OcrResult:
+    # Grey once, for every measure and any page written for Tesseract.
+    image = image if image.mode == "L" else image.convert("L")
     work = work_copy(image)
     geometry = analyse(image, work=work)
     skew = geometry.skew if abs(geometry.skew) >= MIN_CORRECTION else 0.0
     picture = picture_share(work)
-    grey = image if image.mode == "L" else image.convert("L")
-    if is_uneven(grey):
+    if is_uneven(image):
         # A lamp's shadow or hotspot: Tesseract's one threshold would lose lines.
-        image, source = even_out(grey), None
+        image, source = even_out(image), None
 
     def read(rotation: int) -> OcrResult:
         rotation %= 360
