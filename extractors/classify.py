@@ -339,12 +339,15 @@ def _unspaced(line: str) -> str:
     if not _LETTER_SPACED.fullmatch(line):
         return line
     words = ["".join(part.split()) for part in re.split(r"[ \t]{2,}", line.strip())]
-    squashed = "".join(words)
+    return _spelled_titles().get("".join(words), " ".join(words))
+
+
+@lru_cache(maxsize=1)
+def _spelled_titles() -> dict[str, str]:
+    """Every title phrase by its letters alone ("alvaradefolhacorrida")."""
     _, _, _, by_id = _matcher()
-    for pattern in sorted(by_id.values(), key=lambda p: -len(p.phrase)):
-        if pattern.kind == "title" and _squash(pattern.phrase) == squashed:
-            return pattern.phrase
-    return " ".join(words)
+    titles = sorted((p.phrase for p in by_id.values() if p.kind == "title"), key=len)
+    return {_squash(phrase): phrase for phrase in titles}
 
 
 def score_page(text: str) -> PageScores:
