@@ -329,12 +329,12 @@ def heldout3_profile(
     )
 
 
-def _stamp_font(size: int):  # noqa: ANN202
+def _stamp_font(size: int, face: str = "Open Sans:bold"):  # noqa: ANN202
     from PIL import ImageFont
 
     try:
         path = subprocess.run(
-            ["fc-match", "-f", "%{file}", "Open Sans:bold"],
+            ["fc-match", "-f", "%{file}", face],
             check=True,
             capture_output=True,
             text=True,
@@ -1284,21 +1284,6 @@ def _roller_streak(arr: np.ndarray, profile: Heldout6Profile, side: random.Rando
     return out
 
 
-def _clock_font(size: int):  # noqa: ANN202
-    from PIL import ImageFont
-
-    try:
-        path = subprocess.run(
-            ["fc-match", "-f", "%{file}", "DejaVu Sans Mono:bold"],
-            check=True,
-            capture_output=True,
-            text=True,
-        ).stdout.strip()
-        return ImageFont.truetype(path, size)
-    except (OSError, subprocess.CalledProcessError):
-        return ImageFont.load_default()
-
-
 def _protocol_clock(
     image: Image.Image, profile: Heldout6Profile, side: random.Random
 ) -> Image.Image:
@@ -1308,7 +1293,7 @@ def _protocol_clock(
     dpi = profile.dpi
     w, h = image.size
     text = f"{profile.clock}  {side.randrange(8, 18):02d}:{side.randrange(60):02d}"
-    font = _clock_font(max(9, int(dpi * 0.095)))  # about 7 pt
+    font = _stamp_font(max(9, int(dpi * 0.095)), "DejaVu Sans Mono:bold")  # about 7 pt
     layer = Image.new("L", (w, int(dpi * 0.3)), 0)
     draw = ImageDraw.Draw(layer)
     draw.text((profile.clock_at * w, layer.height / 2), text, fill=255, font=font, anchor="mm")

@@ -24,8 +24,10 @@ from PIL import Image
 from corpus import checkdigits as cd
 from corpus import dates, expected, render, scan
 from corpus.documents import (
-    HELDOUT2_FONTS,
     RENDERERS,
+    SET_EXTRA_FONTS,
+    SET_FONTS,
+    TEMPLATE_SETS,
     Context,
     DocSpec,
     check_templates,
@@ -726,15 +728,32 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
 # ---------------------------------------------------------------- heldout3: a third held-out set
 
 
-def test_heldout3_fonts_are_its_own():
-    from corpus.documents import HELDOUT3_FONTS, HELDOUT_FONTS
+# Each set by other hands, in the order they were written, and the faces its
+# templates name beside its rotation (heldout4's hand-lettering Z003; the
+# extra faces of heldout5 and heldout6).
+FONT_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
+OWN_EXTRA_FACES = {
+    "heldout4": ("Z003",),
+    "heldout5": SET_EXTRA_FONTS["heldout5"],
+    "heldout6": SET_EXTRA_FONTS["heldout6"],
+}
 
-    assert not set(HELDOUT3_FONTS) & (set(HELDOUT_FONTS) | set(HELDOUT2_FONTS))
-    # No other set's template names them either.
-    for name in ("doc_templates", "doc_templates_heldout", "doc_templates_heldout2"):
-        for path in (ROOT / "corpus" / name).rglob("*.html"):
+
+@pytest.mark.parametrize("name", FONT_SETS[1:])
+def test_a_sets_fonts_are_its_own(name):
+    from corpus.documents import HELDOUT_FONTS
+
+    earlier = FONT_SETS[: FONT_SETS.index(name)]
+    own = set(SET_FONTS[name]) | set(OWN_EXTRA_FACES.get(name, ()))
+    others = set(HELDOUT_FONTS).union(*(SET_FONTS[e] for e in earlier))
+    others |= set().union(*(SET_EXTRA_FONTS.get(e, ()) for e in earlier))
+    assert not own & others
+    # No earlier set's template names them.
+    folders = (ROOT / "corpus" / "doc_templates", TEMPLATE_SETS["heldout"])
+    for folder in (*folders, *(TEMPLATE_SETS[e] for e in earlier)):
+        for path in folder.rglob("*.html"):
             text = path.read_text()
-            assert not [f for f in HELDOUT3_FONTS if f"'{f}'" in text], path
+            assert not [f for f in own if f"'{f}'" in text], path
 
 
 def _degrades_like_standard(degrade, img, colour, profile):
@@ -779,23 +798,6 @@ def test_heldout3_scanner_draws_like_the_standard_one():
 # ---------------------------------------------------------------- heldout4: a fourth held-out set
 
 
-def test_heldout4_fonts_are_its_own():
-    from corpus.documents import HELDOUT3_FONTS, HELDOUT4_FONTS, HELDOUT_FONTS
-
-    others = set(HELDOUT_FONTS) | set(HELDOUT2_FONTS) | set(HELDOUT3_FONTS)
-    assert not set(HELDOUT4_FONTS) & others
-    # No other set's template names them (nor the hand-lettering face Z003).
-    for name in (
-        "doc_templates",
-        "doc_templates_heldout",
-        "doc_templates_heldout2",
-        "doc_templates_heldout3",
-    ):
-        for path in (ROOT / "corpus" / name).rglob("*.html"):
-            text = path.read_text()
-            assert not [f for f in (*HELDOUT4_FONTS, "Z003") if f"'{f}'" in text], path
-
-
 def test_heldout4_scanner_draws_like_the_standard_one():
     page = Image.new("L", (300, 420), 255)
     for colour in (False, True):
@@ -837,31 +839,6 @@ def test_heldout4_scanner_draws_like_the_standard_one():
 # ---------------------------------------------------------------- heldout5: a fifth held-out set
 
 
-def test_heldout5_fonts_are_its_own():
-    from corpus.documents import (
-        HELDOUT3_FONTS,
-        HELDOUT4_FONTS,
-        HELDOUT5_FONTS,
-        HELDOUT_FONTS,
-        SET_EXTRA_FONTS,
-    )
-
-    own = set(HELDOUT5_FONTS) | set(SET_EXTRA_FONTS["heldout5"])
-    others = set(HELDOUT_FONTS) | set(HELDOUT2_FONTS) | set(HELDOUT3_FONTS) | set(HELDOUT4_FONTS)
-    assert not own & (others | set(SET_EXTRA_FONTS["heldout4"]))
-    # No other set's template names them.
-    for name in (
-        "doc_templates",
-        "doc_templates_heldout",
-        "doc_templates_heldout2",
-        "doc_templates_heldout3",
-        "doc_templates_heldout4",
-    ):
-        for path in (ROOT / "corpus" / name).rglob("*.html"):
-            text = path.read_text()
-            assert not [f for f in own if f"'{f}'" in text], path
-
-
 def test_heldout5_scanner_draws_like_the_standard_one():
     page = Image.new("L", (300, 420), 255)
     # A few printed lines for the highlighter to find.
@@ -901,41 +878,6 @@ def test_heldout5_scanner_draws_like_the_standard_one():
 
 
 # ---------------------------------------------------------------- heldout6: a sixth held-out set
-
-
-def test_heldout6_fonts_are_its_own():
-    from corpus.documents import (
-        HELDOUT3_FONTS,
-        HELDOUT4_FONTS,
-        HELDOUT5_FONTS,
-        HELDOUT6_FONTS,
-        HELDOUT_FONTS,
-        SET_EXTRA_FONTS,
-    )
-
-    own = set(HELDOUT6_FONTS) | set(SET_EXTRA_FONTS["heldout6"])
-    others = (
-        set(HELDOUT_FONTS)
-        | set(HELDOUT2_FONTS)
-        | set(HELDOUT3_FONTS)
-        | set(HELDOUT4_FONTS)
-        | set(HELDOUT5_FONTS)
-        | set(SET_EXTRA_FONTS["heldout4"])
-        | set(SET_EXTRA_FONTS["heldout5"])
-    )
-    assert not own & others
-    # No other set's template names them.
-    for name in (
-        "doc_templates",
-        "doc_templates_heldout",
-        "doc_templates_heldout2",
-        "doc_templates_heldout3",
-        "doc_templates_heldout4",
-        "doc_templates_heldout5",
-    ):
-        for path in (ROOT / "corpus" / name).rglob("*.html"):
-            text = path.read_text()
-            assert not [f for f in own if f"'{f}'" in text], path
 
 
 def test_heldout6_scanner_draws_like_the_standard_one():
@@ -1043,7 +985,6 @@ def test_named_set_renders_every_type_and_draws_like_the_standard_path(name):
 def test_named_set_petition_regenerates_exactly_and_records_its_set(name):
     """A scanned petition of the set: same bytes twice, the set in its truth,
     the same facts as the standard petition, the set's scanner resolution."""
-    from corpus.documents import SET_FONTS
     from corpus.generate import missing_fonts
 
     if missing_fonts((*SET_FONTS[name], *SET_EXTRA_FACES.get(name, ()))):
