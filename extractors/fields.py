@@ -232,6 +232,9 @@ def _label_matches(text: _Text, pattern: re.Pattern[str], strict: bool | str) ->
         )
         if has_colon or (at_line_start and (strict is False or caps)):
             yield m
+        elif strict is True and at_line_start and _value_over_caption(text, m, m.end()):
+            # A caption under its value ("X LTDA" / "EMPREGADOR" / "50.829.147/0001-67" / "CNPJ").
+            yield m
 
 
 def _label_row(rest: str) -> bool:

@@ -938,3 +938,15 @@ EXPRESSO TRES MARIAS
 LTDA
 Rodovia RSC-287, Km 208 / Pains / SANTA MARIA / RS / 97107-503"""
     assert extract("crf_fgts", text).name == "EXPRESSO TRES MARIAS LTDA"
+
+
+def test_a_holder_caption_under_its_value_needs_no_colon() -> None:
+    # "EMPREGADOR" is a word prose uses too: alone on its line it is a label
+    # only in the shape of a form of captions under values.
+    text = """CERTIDÃO DE REGULARIDADE CADASTRAL DO EMPREGADOR – PIS
+Certificamos que o empregador acima encontra-se regular.
+EXPRESSO RIO VACACAÍ LTDA
+EMPREGADOR
+50.829.147/0001-67
+CNPJ"""
+    assert extract("certidao_pis", text).name == "EXPRESSO RIO VACACAÍ LTDA"
