@@ -626,16 +626,31 @@ def find_dates(text: str) -> list[FoundDate]:
     return sorted(found, key=lambda f: f.span)
 
 
+# A time of day printed with a date: "15:17:17", "às 14h30".
+_TIME = r"(?:as\s+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:\s*h)?"
 # What may follow a date before its caption on the same line: a time
 # ("18-NOV-2026 15:17:17 emitida em"), the other end of a range ("02/12/2026
 # a 31/12/2026 validade"), separators.
 _CAPTION_LEAD = re.compile(
-    r"[\s,|]*(?:(?:as\s+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:\s*h)?)?"
+    rf"[\s,|]*(?:{_TIME})?"
     r"(?P<range>\s*(?:a|ate|-)\s+)?"
 )
 
 
 _CAPTION_FRAME = re.compile(r"^data\s+d[aeo]\s+|\s+(?:em|no\s+dia|de)$")
+
+
+def _caption_role(line: str) -> tuple[str, str] | None:
+    """``(role, caption)`` when ``line`` is nothing but a date's caption.
+
+    "emitida em", "data de emissão" and "válida até" are read as their
+    anchor words; the first anchor (``_ANCHORS`` order) that is the whole
+    caption gives the role.
+    """
+    caption = _CAPTION_FRAME.sub("", line.strip(" .:;|"))
+    if not caption:
+        return None
+    return next(((role, caption) for role, p in _ANCHORS if p.fullmatch(caption)), None)
 
 
 def _captions_after(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) -> None:
@@ -657,18 +672,15 @@ def _captions_after(folded: str, raws: list[_Raw], roles: list[tuple[str, str | 
             rest = folded[closing.end : _line_end(folded, raw.end)]
         elif lead.group("range"):
             continue
-        # "emitida em", "data de emissão": the anchor words themselves.
-        caption = _CAPTION_FRAME.sub("", rest.strip(" .:;|"))
-        if not caption:
+        found = _caption_role(rest)
+        if found is None or found[0] == "other":
             continue
-        for role, pattern in _ANCHORS:
-            if role != "other" and pattern.fullmatch(caption):
-                if closing is not None and lead.group("range"):
-                    if role == "valid_until":
-                        roles[index] = ("valid_from", caption)
-                    break
-                roles[index] = (role, caption)
-                break
+        role, caption = found
+        if closing is not None and lead.group("range"):
+            if role == "valid_until":
+                roles[index] = ("valid_from", caption)
+            continue
+        roles[index] = (role, caption)
 
 
 # A CPF or CNPJ alone on its line, and a line that is nothing but its caption.
@@ -677,7 +689,7 @@ _ID_LINE = re.compile(
     r"\d{3}\.?\d{3}\.?\d{3}-?\d{2})[ \t|]*"
 )
 _ID_CAPTION = re.compile(r"[ \t|]*(?:cpf|cnpj|cpf\s*/\s*cnpj|cnpj\s*/\s*cpf)[ \t|:]*")
-_DATE_LINE_TAIL = re.compile(r"[ \t|,]*(?:(?:as\s+)?\d{1,2}[:h]\d{2}(?::\d{2})?(?:\s*h)?)?[ \t|]*")
+_DATE_LINE_TAIL = re.compile(rf"[ \t|,]*(?:{_TIME})?[ \t|]*")
 
 
 def _captions_under_values(folded: str) -> bool:
@@ -723,13 +735,11 @@ def _captions_below(
         if everywhere and _labelled_from_above(folded, start):
             continue
         caption_end = _line_end(folded, end + 1)
-        caption = _CAPTION_FRAME.sub("", folded[end + 1 : caption_end].strip(" .:;|"))
+        found = _caption_role(folded[end + 1 : caption_end])
         if not everywhere and any(r.start == _next_text(folded, caption_end) for r in raws):
             continue
-        for role, pattern in _ANCHORS:
-            if pattern.fullmatch(caption):
-                roles[index] = (role, caption)
-                break
+        if found is not None:
+            roles[index] = found
 
 
 def _labelled_from_above(folded: str, start: int) -> bool:
@@ -742,8 +752,8 @@ def _labelled_from_above(folded: str, start: int) -> bool:
     above = _previous_line(folded, start)
     if above is None:
         return False
-    caption = _CAPTION_FRAME.sub("", folded[above[0] : above[1]].strip(" .:;|"))
-    if not any(pattern.fullmatch(caption) for role, pattern in _ANCHORS if role != "other"):
+    found = _caption_role(folded[above[0] : above[1]])
+    if found is None or found[0] == "other":
         return False
     value = _previous_line(folded, above[0])
     if value is None:
