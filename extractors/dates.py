@@ -592,6 +592,7 @@ def find_dates(text: str) -> list[FoundDate]:
 
     _labels_from_line_above(text, folded, raws, roles)
     _ranges(folded, raws, roles)
+    _validity_columns(folded, raws, roles)
     _captions_after(folded, raws, roles)
     _captions_below(folded, raws, roles, everywhere=_captions_under_values(folded))
     for index, raw in enumerate(raws):
@@ -647,7 +648,8 @@ def _caption_role(line: str) -> tuple[str, str] | None:
     anchor words; the first anchor (``_ANCHORS`` order) that is the whole
     caption gives the role.
     """
-    caption = _CAPTION_FRAME.sub("", line.strip(" .:;|"))
+    # OCR hangs specks and quotes on a small caption: "“ DATA DE NASCIMENTO -".
+    caption = _CAPTION_FRAME.sub("", line.strip(" .:;|,*-–—\"'“”‘’"))
     if not caption:
         return None
     return next(((role, caption) for role, p in _ANCHORS if p.fullmatch(caption)), None)
@@ -689,7 +691,9 @@ _ID_LINE = re.compile(
     r"\d{3}\.?\d{3}\.?\d{3}-?\d{2})[ \t|]*"
 )
 _ID_CAPTION = re.compile(r"[ \t|]*(?:cpf|cnpj|cpf\s*/\s*cnpj|cnpj\s*/\s*cpf)[ \t|:]*")
-_DATE_LINE_TAIL = re.compile(rf"[ \t|,]*(?:{_TIME})?[ \t|]*")
+_DATE_LINE_TAIL = re.compile(rf"[ \t|,]*(?:{_TIME})?[ \t|.\"'“”‘’*]*")
+# Quotes and specks OCR hangs around a value alone on its line: "“01/05/1988.".
+_SPECKS = " \t|\"'“”‘’*.-"
 
 
 def _captions_under_values(folded: str) -> bool:
@@ -719,14 +723,14 @@ def _captions_below(
     ``everywhere``, in a form of captions under values: the label a
     row-of-labels reading gave the date from the line above is the previous
     value's caption there ("DATA DE EMISSÃO" over the validity). Elsewhere
-    only a date no label dated, and only when its caption's next line is no
-    date: "VALIDADE" over a date of its own is that date's label.
+    only a date no label dated or one whose label above has a value over it
+    in its turn, and only when its caption's next line is no date:
+    "VALIDADE" over a date of its own is that date's label.
     """
+    _caption_rows_below(folded, raws, roles, everywhere=everywhere)
     for index, raw in enumerate(raws):
-        if not everywhere and roles[index] != ("other", None):
-            continue
         start, end = _line_start(folded, raw.start), _line_end(folded, raw.start)
-        if folded[start : raw.start].strip(" |") or not _DATE_LINE_TAIL.fullmatch(
+        if folded[start : raw.start].strip(_SPECKS) or not _DATE_LINE_TAIL.fullmatch(
             folded, raw.end, end
         ):
             continue
@@ -734,12 +738,71 @@ def _captions_below(
             continue
         if everywhere and _labelled_from_above(folded, start):
             continue
+        # A date alone on its line dated by the line above: that line is the
+        # previous date's caption when that date stands alone over it
+        # ("10/12/2014" / "DATA DE EXPEDIÇÃO" / "01/05/1988" / "DATA DE NASCIMENTO").
+        if (
+            not everywhere
+            and roles[index] != ("other", None)
+            and (index == 0 or not _date_over_caption_above(folded, raws[index - 1], start))
+        ):
+            continue
         caption_end = _line_end(folded, end + 1)
         found = _caption_role(folded[end + 1 : caption_end])
         if not everywhere and any(r.start == _next_text(folded, caption_end) for r in raws):
             continue
         if found is not None:
             roles[index] = found
+
+
+def _date_over_caption_above(folded: str, previous: _Raw, start: int) -> bool:
+    """Whether the two lines above ``start`` are ``previous`` alone, then a date's caption."""
+    above = _previous_line(folded, start)
+    if above is None or _caption_role(folded[above[0] : above[1]]) is None:
+        return False
+    value = _previous_line(folded, above[0])
+    if value is None or not value[0] <= previous.start < value[1]:
+        return False
+    return not folded[value[0] : previous.start].strip(_SPECKS) and bool(
+        _DATE_LINE_TAIL.fullmatch(folded, previous.end, value[1])
+    )
+
+
+_ROW_GAP = re.compile(rf"[ \t|,]*(?:{_TIME})?[ \t|]*")
+
+
+def _caption_rows_below(
+    folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]], *, everywhere: bool
+) -> None:
+    """A row of dates, nothing else, over a row of as many captions.
+
+    "20/10/2026  20/10/2036" over "DATA DE EMISSÃO  VALIDADE": each date
+    takes the caption in its place. Only dates no label dated, unless the
+    page prints its captions under its values; and not when a date follows
+    the captions (then they are labels over that date's row).
+    """
+    by_line: dict[int, list[int]] = {}
+    for index, raw in enumerate(raws):
+        by_line.setdefault(_line_start(folded, raw.start), []).append(index)
+    for start, indexes in by_line.items():
+        if len(indexes) < 2:
+            continue
+        if not everywhere and any(roles[i] != ("other", None) for i in indexes):
+            continue
+        end = _line_end(folded, start)
+        bounds = [start, *(p for i in indexes for p in (raws[i].start, raws[i].end)), end]
+        gaps = zip(bounds[::2], bounds[1::2], strict=True)
+        if not all(_ROW_GAP.fullmatch(folded, a, b) for a, b in gaps) or end >= len(folded):
+            continue
+        caption_end = _line_end(folded, end + 1)
+        caption = folded[end + 1 : caption_end]
+        anchors = _line_anchors(caption)
+        if len(anchors) != len(indexes) or re.search(r"\d", caption):
+            continue
+        if any(r.start == _next_text(folded, caption_end) for r in raws):
+            continue
+        for i, anchor in zip(indexes, anchors, strict=True):
+            roles[i] = anchor
 
 
 def _labelled_from_above(folded: str, start: int) -> bool:
@@ -883,3 +946,46 @@ def _ranges(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) 
             continue
         roles[i] = ("valid_from", roles[i][1])
         roles[i + 1] = ("valid_until", roles[i][1])
+
+
+_COLUMN_GAP = re.compile(r"[ \t|+=]*")
+_VALIDITY_HEADER = re.compile(r"\bvalidade\b|\bvigencia\b")
+
+
+def _validity_columns(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) -> None:
+    """Two dates side by side in a table under a "Validade" header: from and until.
+
+    A CRF prints "Validade" over the sub-headers "de" and "até" (often lost
+    to OCR) and the two dates in their cells: "13-10-2026  11-11-2026
+    2026101368...". The header is on one of the two lines above; no other
+    date label and no figure is there, and the first date comes before the
+    second.
+    """
+    for i in range(len(raws) - 1):
+        first, second = raws[i], raws[i + 1]
+        if roles[i] != ("other", None) or roles[i + 1] != ("other", None):
+            continue
+        if (
+            not _COLUMN_GAP.fullmatch(folded, first.end, second.start)
+            or first.value >= second.value
+        ):
+            continue
+        start = _line_start(folded, first.start)
+        if folded[start : first.start].strip(_SPECKS):
+            continue
+        above = _previous_line(folded, start)
+        lines = []
+        while above is not None and len(lines) < 2:
+            lines.append(folded[above[0] : above[1]])
+            above = _previous_line(folded, above[0])
+        headers = [line for line in lines if _VALIDITY_HEADER.search(line)]
+        if not headers or any(
+            role != "other" and not _VALIDITY_HEADER.fullmatch(anchor)
+            for line in lines
+            for role, anchor in _line_anchors(line)
+        ):
+            continue
+        if any(ch.isdigit() for ch in "".join(lines)):
+            continue  # a sentence or a row of values, not a table's header
+        roles[i] = ("valid_from", "validade")
+        roles[i + 1] = ("valid_until", "validade")

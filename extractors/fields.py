@@ -538,7 +538,7 @@ _OWNER = (
     r"eleitor[a]?|interessad[oa]|pessoa(?:\s+(?:fisica|juridica))?|candidat[oa]|declarante|"
     r"empregad[oa]|trabalhador[a]?|beneficiari[oa]|portador[a]?|consumidor[a]?|motorista|"
     r"alun[oa]|empresa|empresari[oa]|locatari[oa]|empregador|inscrit[oa]|cidad[aã]o|"
-    r"estrangeir[oa]|servidor[a]?|sujeito\s+passivo)"
+    r"estrangeir[oa]|servidor[a]?|sujeito\s+passivo|usuari[oa])"
 )
 _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     # key: (regex on folded text, strict: see _label_matches)
@@ -585,6 +585,8 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "empregador": (r"\bempregador\b", True),
     "locataria": (r"\blocatari[oa]\b", True),
     "firma": (r"\bfirma(?:\s+(?:individual|social))?\b", True),
+    # A bill's heading over its holder's block: "DADOS DO CLIENTE" / "X LTDA" / CNPJ.
+    "dados_titular": (r"\bdados\s+d[oa]\s+" + _OWNER + r"\b", True),
     # The buyer of a purchase contract, however the contract calls him.
     "comprador": (
         r"\b(?:(?:outorgad[oa]|promissari[oa]|promitente)\s+)?comprador(?:\s*\(a\)|a|es|as)?"
@@ -634,6 +636,7 @@ _DEFAULT_NAME_ORDER = (
     "pesquisado",
     "condutor",
     "nome_ocr",
+    "dados_titular",
 )
 # Types whose name is only under their own labels: a company act's name, a
 # firm (not its owner's civil name), a purchase contract's buyer.
