@@ -862,7 +862,10 @@ def _labels_from_line_above(
         row = text[above[0] : above[1]]
         # Labels in capitals or with colons, or two labels or more with no
         # figure among them ("Data e hora da emissão  Válida até").
-        labels = _is_label_row(row) or (len(anchors) >= 2 and not re.search(r"\d", row))
+        # ("1º habilitação  Data de emissão": an ordinal is no figure.)
+        labels = _is_label_row(row) or (
+            len(anchors) >= 2 and not re.search(r"\d", _ORDINAL.sub("", row))
+        )
         # A validity label over a range: "Validade" / "de 01/11/2026 até
         # 30/11/2026", "Período de validade (180 dias)" / "13/08/2026 a 09/02/2027".
         if len(bare) == 2 and [a[0] for a in anchors] in (["valid_until"], ["valid_from"]):
@@ -907,15 +910,17 @@ def _labels_from_line_above(
             ):
                 # Or the one label opening a row of labels, over the value
                 # opening the row below: "Validade  Nacionalidade" over
-                # "04/01/2034  BRA", "Emitida em  Hora" over "22 DE ABRIL ...".
+                # "04/01/2034  BRA", "Emitida em  Hora" over "22 DE ABRIL ...",
+                # "Data de emissão  Permissão / ACC" over "09/10/2021".
                 first = _line_anchors(above_text[: len(anchors[0][1]) + 4].lstrip(" |[:"))
                 # ... or the time before it: "Emitida às" / "15:50:47 de 13/08/2026".
                 before = folded[line_start : raws[bare[0]].start]
                 opens = not before.strip(" |[:") or bool(_TIME_LEAD.fullmatch(before))
-                if first and first[0] == anchors[0] and opens:
+                if (opening or (first and first[0] == anchors[0])) and opens:
                     roles[bare[0]] = anchors[0]
 
 
+_ORDINAL = re.compile(r"\b\d{1,2}\s?[º°ª](?!\w)")
 # A time of day before the date it belongs to: "15:50:47 de ", "às 10h do dia ".
 _TIME_LEAD = re.compile(
     r"[\s|]*(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}(?:\s*:\s*\d{2})?\s*(?:h|min)?\s*(?:de|do\s+dia|,)?\s*"
