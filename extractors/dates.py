@@ -396,6 +396,8 @@ _PLACE_PREFIX = re.compile(
     # Scanner specks before the place ("* ' é Santa Maria, ...") are no words:
     # at most two letters in a row.
     r"^(?:[^a-z0-9\n]*(?:[a-z]{1,2}(?![a-z])[^a-z0-9\n]*)*?\s)?"
+    # A letter's reference on the same line: "Ofício nº 047/2027  Santa Maria/RS, 15 de ...".
+    r"(?:(?:oficio|of\.|memorando|memo\.?|carta)\s*(?:n[o°º.]*)?\s*[\w./\-]+\s+)?"
     r"[a-z][a-z '’./()\-]{1,48}(?:,\s*[a-z]{2})?"
     # "Santa Maria, terça-feira, 29 de setembro de 2026".
     r"(?:,\s*(?:(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?|sabado|domingo))?,\s*(?:em\s+)?$"
@@ -420,12 +422,12 @@ _TIME_TAIL = re.compile(
 def _over_place_and_date_captions(folded: str, raw: _Raw, prefix: str) -> bool:
     """A place and a date written over the form's captions "Local" and "Data".
 
-    "SANTA MARIA 08/12/2026" with "Local  Data" printed under it, up to three
-    lines below (the signature and the signer's name may come between).
+    "SANTA MARIA 08/12/2026" with "Local  Data" printed under it, up to four
+    lines below (the signature, the signer's name and role may come between).
     """
     if not re.fullmatch(r"\s*[a-z][a-z '’.\-]{1,40}[\s,/\-]*", prefix):
         return False
-    below = folded[raw.end : raw.end + 200].split("\n")[1:4]
+    below = folded[raw.end : raw.end + 240].split("\n")[1:5]
     return any(re.search(r"\blocal\b.{0,40}\bdata\b", line) for line in below)
 
 
