@@ -1344,11 +1344,22 @@ def _title_company_name(text: _Text, out: _Builder) -> None:
                     begin = above_start + (title.end() if title else 0)
             name = _clean_name(text.text[begin : start + suffix.end()])
             if name:
+                first, _, rest = name.partition(" ")
+                if len(first) <= 2 and len(rest.split()) >= 2 and _printed_elsewhere(text, rest):
+                    # "EX RODOVIÁRIO PINHAL LTDA": a logo's letters read before
+                    # the name the letter's body spells without them.
+                    name, begin = rest, begin + text.text[begin:].find(rest[:1], len(first))
                 out.set("name", name, (begin, start + suffix.end()))
                 return
         if end >= len(text.folded):
             return
         pos = end + 1
+
+
+def _printed_elsewhere(text: _Text, name: str) -> bool:
+    """Whether ``name`` is printed (as a whole word run) more than once on the pages."""
+    key = re.escape(fold_aligned(name).lower()).replace(r"\ ", r"\s+")
+    return len(re.findall(rf"(?<![a-z]){key}(?![a-z])", text.folded)) >= 2
 
 
 # --- CNPJ and CPF of the holder ----------------------------------------------
