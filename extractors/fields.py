@@ -456,8 +456,10 @@ def _clean_name(raw: str) -> str | None:
         return None  # "REGULAR", "ATIVA": a situação read in the name's place
     if _PERSONAL_WORDS.fullmatch(fold_aligned(name).lower()):
         return None  # "BRASILEIRA", "CASADO": the next field of a form, not a name
-    if _HEADING.match(fold_aligned(name)):
-        return None  # "CARTEIRA DE IDENTIDADE", "REPÚBLICA FEDERATIVA DO BRASIL"
+    if _HEADING.match(fold_aligned(name)) or _TITLE_WORDING.search(fold_aligned(name).lower()):
+        # "CARTEIRA DE IDENTIDADE", "REPÚBLICA FEDERATIVA DO BRASIL", a certidão's
+        # title wrapped onto its second line ("TRIBUTÁRIOS FEDERAIS E À DÍVIDA ATIVA").
+        return None
     words = name.split()
     if len(words) == 1 and not name.isupper():
         return None  # "Certificamos": the sentence under an empty label, no name
@@ -506,6 +508,11 @@ _HEADING = re.compile(
     r"comprovante\s+de|certidao\b|certificado\s+de|ministerio\b|secretaria\b|governo\s+d|"
     r"estado\s+d[eo]\b|poder\s+judiciario|tribunal\b|justica\s+|documento\s+de|"
     r"titulo\s+de\s+eleitor|registro\s+geral|valida\s+em\s+todo)"
+)
+_TITLE_WORDING = re.compile(
+    r"\b(?:creditos\s+tributarios|tributarios\s+federais|divida\s+ativa|"
+    r"debitos\s+(?:relativos|trabalhistas|tributarios)|"
+    r"tributos\s+(?:federais|estaduais|municipais))\b"
 )
 _STATUS_WORDS = re.compile(
     r"regular|ativ[ao]|suspens[ao]|cancelad[ao]|nul[ao]|baixad[ao]|inapt[ao]|"
