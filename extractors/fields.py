@@ -252,7 +252,7 @@ def _label_row(rest: str) -> bool:
 
 def _capitals(value: str) -> bool:
     """True when ``value`` opens with a word and its letters are (nearly) all capitals."""
-    value = value.strip(" \t-–·|")
+    value = value.strip(" \t-–·|.,;*'\"“”")
     letters = [ch for ch in value if ch.isalpha()]
     if len(letters) < 3 or not value[:1].isalpha():
         return False
@@ -419,8 +419,8 @@ def _clean_name(raw: str) -> str | None:
     name = re.sub(
         r"\s+(?=\S*\d{6})\S{11,20}(?=\s+(?:LTDA|S\.?\s?A\.?|EIRELI|ME|EPP)\.?$)", "", name
     )
-    # Table borders that OCR reads as characters.
-    name = name.strip("|[]{}_'‘’ ")
+    # Table borders that OCR reads as characters, a speck before the name.
+    name = name.strip("|[]{}_'‘’ ").lstrip(".,;*•·-–— ")
     # OCR reads the T of a final "LTDA" as I or 1, and specks as brackets.
     name = re.sub(r"\bL[I1]DA$", "LTDA", name)
     # ... and an I inside a word in capitals as "!" or "|": "CAMOB! LTDA".
@@ -586,6 +586,8 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "proprietario": (r"\bproprietari[oa]\b", True),
     "titular": (r"\btitular\b", True),
     "cliente": (r"\bcliente\b", True),
+    # A water bill's "Usuário": who the service is billed to.
+    "usuario": (r"\busuari[oa]\b", True),
     "empresa": (r"\bempresa\b", True),
     "denominacao": (r"\bdenominacao(?:\s+social)?\b", True),
     "eleitor": (r"\beleitor(?:\s*\(a\)|a\b|\b)", False),
@@ -626,7 +628,7 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
     ),
     "certidao_pis": ("empregador", "razao_social", "nome"),
     "ctps": ("nome", "trabalhador"),
-    "comprovante_endereco": ("titular", "cliente", "nome", "razao_social"),
+    "comprovante_endereco": ("titular", "cliente", "nome", "razao_social", "usuario"),
     "requerimento": ("requerente", "razao_social", "nome_empresarial", "empresa", "nome"),
     "cpf": ("nome", "nome_ocr"),
     "rg": ("nome", "nome_ocr"),
