@@ -398,7 +398,7 @@ _PLACE_PREFIX = re.compile(
     r"^(?:[^a-z0-9\n]*(?:[a-z]{1,2}(?![a-z])[^a-z0-9\n]*)*?\s)?"
     # A letter's reference on the same line: "Ofício nº 047/2027  Santa Maria/RS, 15 de ...".
     r"(?:(?:oficio|of\.|memorando|memo\.?|carta)\s*(?:n[o°º.]*)?\s*[\w./\-]+\s+)?"
-    r"[a-z][a-z '’./()\-]{1,48}(?:,\s*[a-z]{2})?"
+    r"[a-z][a-z '’./()\-–—]{1,48}(?:,\s*[a-z]{2})?"
     # "Santa Maria, terça-feira, 29 de setembro de 2026".
     r"(?:,\s*(?:(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?|sabado|domingo))?,\s*(?:em\s+)?$"
 )
@@ -423,12 +423,19 @@ def _over_place_and_date_captions(folded: str, raw: _Raw, prefix: str) -> bool:
     """A place and a date written over the form's captions "Local" and "Data".
 
     "SANTA MARIA 08/12/2026" with "Local  Data" printed under it, up to four
-    lines below (the signature, the signer's name and role may come between).
+    lines below (the signature, the signer's name and role may come between),
+    or the caption "Local e data" on the line above.
     """
-    if not re.fullmatch(r"\s*[a-z][a-z '’.\-]{1,40}[\s,/\-]*", prefix):
+    if not re.fullmatch(r"\s*[a-z][a-z '’./\-–—]{1,44}[\s,/\-–—]*", prefix):
         return False
     below = folded[raw.end : raw.end + 240].split("\n")[1:5]
-    return any(re.search(r"\blocal\b.{0,40}\bdata\b", line) for line in below)
+    if any(re.search(r"\blocal\b.{0,40}\bdata\b", line) for line in below):
+        return True
+    # ... or over them: "Local e data   Assinatura do requerente" / "Santa Maria/RS, 15-05-2026".
+    above = _previous_line(folded, raw.start)
+    return above is not None and bool(
+        re.match(r"[\s|]*local\s*(?:e|/|,|-)?\s*data\b", folded[above[0] : above[1]])
+    )
 
 
 # The signature beside a place and date, as OCR reads its loops: "Santa
