@@ -431,6 +431,7 @@ def _clean_name(raw: str) -> str | None:
     while previous != name:
         previous = name
         name = _NAME_TAIL.sub("", name)
+    name = _cut_column_tail(name)
     # The tail strip takes the abbreviation's own period: "X S.A." is the name.
     if re.search(r"\bS\.\s?A$", name, re.IGNORECASE):
         name += "."
@@ -475,6 +476,39 @@ def _clean_name(raw: str) -> str | None:
         # word in it is not read for sure.
         return None
     return name
+
+
+_TAIL_TOKEN = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]+:?|[a-zß-ÿ]{1,3}|[^\w\s]+")
+_CAPS_CONNECTOR = re.compile(r"D[AEO]S?|E")
+
+
+def _cut_column_tail(name: str) -> str:
+    """A name in capitals without the next column read on its line.
+
+    "OTÁVIO FAGUNDES CEZIMBRA Referência" (the next column's label),
+    "DANIELA ROJAS MARCANO E e ——— nn" (a rule and specks): from the first
+    word that is no capitals, only capitalised labels, short lower-case
+    specks and punctuation follow. A connector left at the end goes too.
+    """
+    words = name.split()
+    caps = 0
+    while caps < len(words) and (
+        words[caps].isupper() or _SUFFIX_ONLY.fullmatch(words[caps]) or not words[caps].isalpha()
+    ):
+        if not any(ch.isalpha() for ch in words[caps]):
+            break
+        caps += 1
+    tail = words[caps:]
+    if caps < 2 or not tail or not all(_TAIL_TOKEN.fullmatch(w) for w in tail):
+        return name
+    if all(_CONNECTOR.fullmatch(w.lower()) for w in tail):
+        return name  # "X TRANSPORTES Ltda", "JOSÉ da SILVA": no column there
+    kept = words[:caps]
+    while len(kept) > 2 and _CAPS_CONNECTOR.fullmatch(kept[-1]):
+        kept.pop()
+    if sum(len(w) >= 3 for w in kept) < 2:
+        return name  # "E RE A e —": specks, not a name and a column
+    return " ".join(kept)
 
 
 # Beyond this many words a "name" is a paragraph or a texture read as letters
