@@ -1477,6 +1477,14 @@ def _score_identifier(
         # "S3.NGS.UBU/0001-33 CNPJ": its caption after it, the holder's own line.
         holder = 0
         issuer = None if issuer == 0 else issuer
+    if (
+        issuer is not None
+        and name_span is not None
+        and span[0] - issuer <= name_span[0] < name_span[1] <= span[0]
+    ):
+        # "... nesta Junta Comercial" / "EXPRESSO X LTDA" / "77.395.674/0001-67":
+        # the holder's name stands between the issuer's word and the number.
+        issuer = None
     neutral = _closest(_NEUTRAL_WORDS, window)
     score = 0.0
     if issuer is not None and (holder is None or issuer < holder):
