@@ -820,14 +820,23 @@ _NAME_CAPTION = re.compile(
 )
 
 
-def _name_before_caption(text: _Text, out: _Builder) -> bool:
-    """A name in capitals followed on its line by its caption in small letters."""
+_EMPLOYEE_CAPTION = re.compile(r"motorista|condutor[a]?|empregad[oa]|trabalhador[a]?")
+
+
+def _name_before_caption(text: _Text, out: _Builder, doc_type: str = "") -> bool:
+    """A name in capitals followed on its line by its caption in small letters.
+
+    In a company's letter the employee it writes about ("SÔNIA LOPES
+    motorista") is not the letter's holder: the company is.
+    """
     for m in _CAPTIONED_NAME.finditer(text.text):
         # "eleitor(a)": the caption's gender mark aside.
         caption = re.sub(r"\s*\([aoe]\)", "", fold_aligned(m.group("caption"))).strip(" .")
         fit = _NAME_CAPTION.fullmatch(caption)
         if fit is None or (fit.group("owner") and not re.match(_OWNER, fit.group("owner"))):
             continue  # "nome da mãe", "mãe", "data de nascimento"
+        if doc_type in _LETTER_TYPES and _EMPLOYEE_CAPTION.fullmatch(caption):
+            continue
         name = _clean_name(m.group("value"))
         if name and len(name.split()) >= 2:
             out.set("name", name, m.span("value"))
@@ -917,7 +926,7 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
                         span = (min(span[0], given[1][0]), max(span[1], given[1][1]))
                     out.set("name", name, span)
                     return
-    if doc_type not in COMPANY_ACT_TYPES and _name_before_caption(text, out):
+    if doc_type not in COMPANY_ACT_TYPES and _name_before_caption(text, out, doc_type):
         return
     if doc_type in _MRZ_TYPES and (_mrz_name(text, out) or _name_over_parents(text, out)):
         return
