@@ -151,6 +151,28 @@ truth's page ``rotation`` records). Petition ids start with ``heldout6-``;
 truth.yaml says ``heldout: true`` and ``template_set: heldout6``; like the
 other sets by other hands it draws exactly the standard path's numbers from
 every shared rng.
+
+``--heldout heldout7`` uses ``doc_templates_heldout7/`` (its page in
+``doc_templates_heldout7/_layout/``), a seventh set by other hands, written
+without looking at the reader; every type has its own template (outro falls
+back to the standard page, as in the other sets): an issuer's initial in a
+coloured square, two-column "fichas" with dotted leaders and right-aligned
+values, bilingual (Portuguese/English) labels on cards, zebra-shaded data
+tables, strips of boxed cells, CPFs and CNPJs sometimes printed without
+punctuation, names in Title Case in some issuers' systems; other issuers'
+wordings (a CND of the old previdenciária system, a bank's receipt of the
+union contribution, a browser print of the CPF query, the CTPS app's
+export, a "via impressa" of the título, a notarised copy of the identity
+card, a town hall's printed application form, a Goiás sanitation bill);
+dates also as "30 de novembro de 2026 (segunda-feira)", "30.11.26" and
+"30-11-2026", validity as "prazo de validade: 30 (trinta) dias". Faces: Linux
+Libertine O and Linux Biolinum O (fonts-linuxlibertine), Hack (fonts-hack)
+for coded parts. Scanner: ``scan.Heldout7Profile`` (per file an old flatbed,
+over-exposed, with a hair and dust on the glass, or a tablet camera with a
+slight barrel distortion, a warm white balance and a vignette). Petition ids
+start with ``heldout7-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout7``; it draws exactly the standard path's numbers
+from every shared rng.
 """
 
 GENERATOR_VERSION = 1

@@ -263,3 +263,16 @@ def short_de(d: date) -> str:
     """'15 de dez. de 2026' ('maio' is never abbreviated)."""
     month = MONTHS[d.month - 1]
     return f"{d.day} de {month if len(month) <= 4 else month[:3] + '.'} de {d.year}"
+
+
+# Styles only the heldout7 templates print.
+
+
+def weekday_after(d: date) -> str:
+    """'30 de novembro de 2026 (segunda-feira)': the weekday after the date, in brackets."""
+    return f"{long(d)} ({with_weekday(d).split(',')[0]})"
+
+
+def dots_short(d: date) -> str:
+    """'30.11.26', as some issuers' systems print."""
+    return f"{d.day:02d}.{d.month:02d}.{d.year % 100:02d}"

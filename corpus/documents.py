@@ -113,6 +113,19 @@ HELDOUT6_FONTS = (
     "Andika",
     "Charis SIL",
 )
+# A seventh held-out set (--heldout heldout7), by other hands again: two-column
+# "fichas" with dotted leaders, bilingual labels, right-aligned values, zebra
+# data tables, CNPJs without punctuation, Title Case names from some issuers'
+# systems, "30 de novembro de 2026 (segunda-feira)" and "30.11.26" dates;
+# faces no other set uses (Linux Libertine O, Linux Biolinum O; Hack for coded
+# parts), scanned with scan.Heldout7Profile (an old flatbed with a hair line,
+# dust and slight over-exposure, or a tablet camera with barrel distortion and
+# a warm white balance).
+HELDOUT7_DIR = Path(__file__).parent / "doc_templates_heldout7"
+HELDOUT7_FONTS = (
+    "Linux Libertine O",
+    "Linux Biolinum O",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -121,6 +134,7 @@ TEMPLATE_SETS = {
     "heldout4": HELDOUT4_DIR,
     "heldout5": HELDOUT5_DIR,
     "heldout6": HELDOUT6_DIR,
+    "heldout7": HELDOUT7_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -129,12 +143,14 @@ SET_FONTS = {
     "heldout4": HELDOUT4_FONTS,
     "heldout5": HELDOUT5_FONTS,
     "heldout6": HELDOUT6_FONTS,
+    "heldout7": HELDOUT7_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
     "heldout5": ("EB Garamond", "JetBrains Mono", "Roboto Slab"),
     "heldout6": ("Courier Prime",),
+    "heldout7": ("Hack",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -344,7 +360,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to 6) leaving ``rng``'s sequence as is.
+    """Render ``template`` from set ``name`` (heldout2 to 7) leaving ``rng``'s sequence as is.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1394,6 +1410,7 @@ __all__ = [
     "HELDOUT4_FONTS",
     "HELDOUT5_FONTS",
     "HELDOUT6_FONTS",
+    "HELDOUT7_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

@@ -96,6 +96,20 @@ true`` and ``template_set: heldout6``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout6 --count 20 --seed 23 --heldout heldout6
 
+``--heldout heldout7`` renders them with the seventh held-out set
+(corpus/doc_templates_heldout7/), by other hands: two-column "fichas" with
+dotted leaders, bilingual labels, right-aligned values, zebra-shaded data
+tables, CNPJs printed without punctuation, names in Title Case from some
+issuers' systems, dates also as "30 de novembro de 2026 (segunda-feira)" and
+"30.11.26", validity as "prazo de validade: 30 (trinta) dias"; faces Linux
+Libertine O and Linux Biolinum O, with Hack; its own scanner
+(scan.Heldout7Profile: an old flatbed, over-exposed, with a hair and dust on
+the glass, or a tablet camera with barrel distortion, a warm white balance
+and a vignette). Petition ids start with ``heldout7-``; truth.yaml says
+``heldout: true`` and ``template_set: heldout7``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout7 --count 20 --seed 29 --heldout heldout7
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -121,6 +135,7 @@ FONT_PACKAGES = {
     "heldout4": "fonts-urw-base35 fonts-lato fonts-open-sans",
     "heldout5": "fonts-roboto fonts-inter fonts-ebgaramond fonts-roboto-slab fonts-jetbrains-mono",
     "heldout6": "fonts-cantarell fonts-sil-andika fonts-sil-charis fonts-courier-prime",
+    "heldout7": "fonts-linuxlibertine fonts-hack",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -166,7 +181,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout6" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout7" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -212,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout6': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout7': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout6") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout7") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -564,6 +564,11 @@ _HELDOUT_SCANNERS = {
         scan.degrade_heldout6,
         _photo_plain,
         turn=scan.heldout6_turn,
+    ),
+    # heldout7: look (old flatbed, tablet camera), resolution, over-exposure, hair
+    # and dust, barrel distortion, warm white balance, vignette.
+    "heldout7": _HeldoutScanner(
+        scan.heldout7_profile, scan.finish_heldout7, scan.degrade_heldout7, _photo_plain
     ),
 }
 

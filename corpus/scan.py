@@ -1378,6 +1378,158 @@ def finish_heldout6(
     return Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), sheet.mode)
 
 
+# ---------------------------------------------------------------- heldout7 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout7Profile:
+    """The seventh held-out slice's scanners: an old flatbed and a tablet camera.
+
+    Each file comes through one ``look``: "flatbed" (an old flatbed at 200 or
+    300 dpi, slightly over-exposed so light strokes thin out, a hair caught
+    under the glass drawing a thin dark curve across the page, and specks of
+    dust) or "tablet" (the counter's tablet camera at an effective 200 to 260
+    dpi: a slight barrel distortion that bows straight lines near the edges, a
+    warm white balance on colour pages, a soft vignette, JPEG quality 50 to
+    70). Small print is never below 250 dpi, bilevel TIFF always at 300. Only
+    the heldout7 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 300
+    look: str = "flatbed"  # flatbed | tablet
+    jpeg_quality: int = 70
+    paper: int = 248
+    noise: float = 2.0
+    blur: float = 0.4
+    threshold: int = 150  # bilevel TIFF
+    exposure: float = 0.0  # added to every pixel before clipping (over-exposure)
+    hair: bool = False  # a hair under the glass
+    dust: int = 0  # specks of dust
+    barrel: float = 0.0  # barrel distortion coefficient (tablet)
+    warm: float = 0.0  # warm white balance: red up, blue down (tablet, colour pages)
+    vignette: float = 0.0  # darkening at the corners (tablet)
+
+
+def heldout7_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout7Profile:
+    """One file's heldout7 scanner, drawn from ``side`` only (never the shared rngs)."""
+    look = "flatbed" if kind == "tiff" else side.choices(("flatbed", "tablet"), weights=(55, 45))[0]
+    flatbed = look == "flatbed"
+    if kind == "tiff":
+        dpi = 300
+    elif std_dpi >= 250:
+        dpi = side.choice((250, 300))  # small print: never below 250 dpi
+    elif flatbed:
+        dpi = side.choice((200, 300))
+    else:
+        dpi = side.randrange(200, 261, 20)
+    return Heldout7Profile(
+        dpi=dpi,
+        look=look,
+        jpeg_quality=side.randrange(55, 80) if flatbed else side.randrange(50, 71),
+        paper=side.randrange(240, 253),
+        noise=side.uniform(1.2, 3.0),
+        blur=side.uniform(0.3, 0.6),
+        threshold=side.randrange(140, 160),
+        exposure=side.uniform(4.0, 14.0) if flatbed else 0.0,
+        hair=flatbed and side.random() < 0.5,
+        dust=side.randrange(5, 40) if flatbed else 0,
+        barrel=0.0 if flatbed else side.uniform(0.01, 0.03),
+        warm=0.0 if flatbed else side.uniform(0.02, 0.06),
+        vignette=0.0 if flatbed else side.uniform(0.04, 0.1),
+    )
+
+
+def _barrel(arr: np.ndarray, k: float) -> np.ndarray:
+    """A slight barrel distortion: pixels sampled further out the further from the centre."""
+    if not k:
+        return arr
+    h, w = arr.shape[:2]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    cx, cy = (w - 1) / 2, (h - 1) / 2
+    nx, ny = (xx - cx) / cx, (yy - cy) / cy
+    r2 = nx * nx + ny * ny
+    # Shrink a little first so that the corners stay on the page.
+    scale = (1 + k * r2) / (1 + 2 * k)
+    sx = np.clip(cx + nx * scale * cx, 0, w - 1).round().astype(np.int64)
+    sy = np.clip(cy + ny * scale * cy, 0, h - 1).round().astype(np.int64)
+    return arr[sy, sx]
+
+
+def _hair_and_dust(arr: np.ndarray, profile: Heldout7Profile, side: random.Random) -> np.ndarray:
+    """A thin hair's curve and a few dust specks, dark, never wider than 2 px."""
+    h, w = arr.shape[:2]
+    out = arr.copy()
+    if profile.hair:
+        x0, y0 = side.uniform(0.1, 0.9) * w, side.uniform(0.1, 0.9) * h
+        length = side.uniform(0.05, 0.15) * h
+        angle, bend = side.uniform(0, np.pi), side.uniform(-2.0, 2.0)
+        for t in np.linspace(0, 1, int(length)):
+            a = angle + bend * t
+            x = int(x0 + np.cos(a) * length * t)
+            y = int(y0 + np.sin(a) * length * t)
+            if 0 <= x < w - 1 and 0 <= y < h - 1:
+                out[y : y + 2, x : x + 1] = np.minimum(out[y : y + 2, x : x + 1], 70.0)
+    for _ in range(profile.dust):
+        x, y = side.randrange(w - 2), side.randrange(h - 2)
+        out[y : y + side.choice((1, 2)), x : x + side.choice((1, 2))] = side.uniform(40, 120)
+    return out
+
+
+def degrade_heldout7(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout7Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout7 scanner look (``Heldout7Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew); ``side`` decides the rest.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    arr = np.asarray(image, dtype=np.float32)
+    black = 24.0
+    arr = black + arr * (profile.paper - black) / 255.0 + profile.exposure
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+        arr = arr * tint
+        if profile.warm:
+            arr = arr * np.array([1.0 + profile.warm, 1.0, 1.0 - profile.warm], dtype=np.float32)
+    h, w = arr.shape[:2]
+    gradient = np.linspace(rng.uniform(-10, 0), rng.uniform(0, 8), w, dtype=np.float32)
+    if profile.look == "flatbed":
+        gradient = gradient * 0.3  # a flatbed's lamp is nearly even
+    arr = arr + (gradient[None, :, None] if arr.ndim == 3 else gradient[None, :])
+    if profile.vignette:
+        yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+        r2 = ((xx - w / 2) / (w / 2)) ** 2 + ((yy - h / 2) / (h / 2)) ** 2
+        shade = 1 - profile.vignette * r2 / 2
+        arr = arr * (shade[..., None] if arr.ndim == 3 else shade)
+    if profile.look == "flatbed":
+        arr = _hair_and_dust(arr, profile, side)
+    arr = _barrel(arr, profile.barrel)
+    arr = arr + nrng.normal(0.0, profile.noise, arr.shape).astype(np.float32)
+    out = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), image.mode)
+    out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    fill = (profile.paper,) * 3 if out.mode == "RGB" else profile.paper
+    return out.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=fill)
+
+
+def finish_heldout7(
+    sheet: Image.Image, profile: Heldout7Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout7 scanner: its paper, dust and hair."""
+    arr = np.asarray(sheet, dtype=np.float32)
+    arr = arr - (arr.mean() - profile.paper)
+    if profile.look == "flatbed":
+        arr = _hair_and_dust(arr, profile, side)
+    return Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), sheet.mode)
+
+
 def rasterise(pdf: Path, page: int, dpi: int, colour: bool) -> Image.Image:
     """Page ``page`` (1-based) of ``pdf`` as a PIL image, via pdftoppm."""
     args = ["pdftoppm", "-f", str(page), "-l", str(page), "-r", str(dpi)]

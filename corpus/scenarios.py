@@ -670,7 +670,7 @@ def _bad_files(
 def random_plan(seed: int, index: int, command: str, heldout: bool | str = False) -> PetitionPlan:
     """Petition ``index`` of corpus ``seed``; ``heldout`` renders it with the held-out
     templates (``True`` or ``"heldout"``: the first set; ``"heldout2"`` to
-    ``"heldout6"``: the sets by other hands)."""
+    ``"heldout7"``: the sets by other hands)."""
     rng = random.Random(f"corpus:{seed}:{index}")
     cycle, slot = divmod(index, len(SCHEDULE))
     draft = SCHEDULE[slot](rng, cycle)
