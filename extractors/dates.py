@@ -909,7 +909,16 @@ def _labels_from_line_above(
                 and not folded[line_start : raws[bare[0]].start].strip(" |[:")
             ):
                 roles[bare[0]] = anchors[0]
-            elif hit is not None and hit[2] <= 2:
+            elif (
+                hit is not None
+                and hit[2] <= 2
+                and (
+                    len(anchors) == 1 or not _rest_of_line(folded, raws[bare[0]].end).strip(_SPECKS)
+                )
+            ):
+                # (Under several labels, the last one's value ends its row too:
+                # "DATA DE EMISSÃO | HORA VALIDADE" over "123/2027 23.01.2027
+                # 13:28:12 60 dias" dates nothing by "VALIDADE".)
                 roles[bare[0]] = (hit[0], hit[1])
             elif (
                 len(anchors) == 1
