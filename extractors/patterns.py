@@ -1032,6 +1032,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "declaracao de firma individual",
             "requerimento de empresario individual",
             "registro de empresario",
+            # The Junta's act: "080 — Inscrição de empresário".
+            "inscricao de empresario",
+            "inscricao de empresario individual",
         ),
         (
             "empresario individual",
