@@ -1950,7 +1950,29 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         if fallback:
             return fallback
     if doc_type.startswith("certidao_") or doc_type == "certificado_curso_transporte":
-        return _period_end(text, dates)
+        ended = _period_end(text, dates)
+        if ended:
+            return ended
+    return _header_stamp(text, dates)
+
+
+# A date and a time at the head of a page, unlabelled: "Tribunal Superior
+# Eleitoral  11/01/2027 - 16:43", the moment a web service issued the page.
+_STAMP_TIME = re.compile(r"[ \t]*(?:-|–|·|,|\||as)?[ \t]*\d{1,2}[:h]\d{2}(?::\d{2})?\b")
+_HEADER_LINES = 4
+
+
+def _header_stamp(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
+    """The unlabelled date-and-time in a page's first lines, when no date says it is the issue."""
+    lines = [m for m in re.finditer(r"[^\n]+", text.text) if m.group(0).strip()][:_HEADER_LINES]
+    if not lines:
+        return None
+    head_end = lines[-1].end()
+    for d in dates:
+        if d.span[0] >= head_end:
+            break
+        if d.role == "other" and d.anchor is None and _STAMP_TIME.match(text.folded, d.span[1]):
+            return d
     return None
 
 
