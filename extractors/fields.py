@@ -432,6 +432,8 @@ def _clean_name(raw: str) -> str | None:
         previous = name
         name = _NAME_TAIL.sub("", name)
     name = _cut_column_tail(name)
+    if not name:
+        return None
     # The tail strip takes the abbreviation's own period: "X S.A." is the name.
     if re.search(r"\bS\.\s?A$", name, re.IGNORECASE):
         name += "."
@@ -499,10 +501,12 @@ def _cut_column_tail(name: str) -> str:
             break
         caps += 1
     tail = words[caps:]
-    if caps < 2 or not tail or not all(_TAIL_TOKEN.fullmatch(w) for w in tail):
+    if not caps or not tail or not all(_TAIL_TOKEN.fullmatch(w) for w in tail):
         return name
     if all(_CONNECTOR.fullmatch(w.lower()) for w in tail):
         return name  # "X TRANSPORTES Ltda", "JOSÉ da SILVA": no column there
+    if caps < 2:
+        return ""  # "SOUZA Domicílio desde": one word of a name, then the next column
     kept = words[:caps]
     while len(kept) > 2 and _CAPS_CONNECTOR.fullmatch(kept[-1]):
         kept.pop()
@@ -1329,6 +1333,9 @@ def _continued(text: _Text, span: tuple[int, int]) -> tuple[int, int]:
     following = text.next_line(line_end) if end >= line_end - 1 else None
     if following is None:
         return span
+    stacked = _stacked(text, span, following)
+    if stacked is not None:
+        return stacked
     words = text.text[following[0] : following[1]].strip()
     if _SUFFIX_ONLY.fullmatch(words) and not _COMPANY_SUFFIX.search(text.folded[start:end]):
         # "EXPRESSO TRÊS MARIAS" / "LTDA": a company's suffix alone is its name's end.
@@ -1345,6 +1352,35 @@ def _continued(text: _Text, span: tuple[int, int]) -> tuple[int, int]:
     ):
         return start, following[1]
     return span
+
+
+_ONE_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’\-]+")
+
+
+def _stacked(
+    text: _Text, span: tuple[int, int], following: tuple[int, int]
+) -> tuple[int, int] | None:
+    """A name printed one word a line in a narrow box: "MARIA" / "ROSSATO" / "VARGAS".
+
+    Only from a value that is one word in capitals, through the lines that
+    are one such word each and no label, and a last word with the company's
+    suffix.
+    """
+    if not _ONE_WORD.fullmatch(text.text[span[0] : span[1]].strip()):
+        return None
+    end, line, count = span[1], following, 0
+    while line is not None and count < 5:
+        word = text.text[line[0] : line[1]].strip()
+        if not _ONE_WORD.fullmatch(word) or _LABEL_WORDS.match(fold_aligned(word).lower()):
+            break
+        end, count = line[1], count + 1
+        line = text.next_line(line[1])
+    if line is not None and count:
+        # ... to the company's suffix: "EXPRESSO" / "QUARTA" / "COLÔNIA LTDA".
+        last = text.text[line[0] : line[1]].strip().split()
+        if len(last) == 2 and _ONE_WORD.fullmatch(last[0]) and _SUFFIX_ONLY.fullmatch(last[1]):
+            end = line[1]
+    return (span[0], end) if count else None
 
 
 def _next_label(text: _Text, line: tuple[int, int]) -> bool:
