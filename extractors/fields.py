@@ -619,8 +619,10 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "pagador": (r"\bpagador(?:a\b|\b(?:\s*\(a\))?)(?:\s*\(\s*contribuinte\s*\))?", True),
     # A boleto's payer: "Sacado (contribuinte)" over "X LTDA – CNPJ ...".
     "sacado": (r"\bsacad[oa](?:\s*\(\s*contribuinte\s*\))?", True),
-    # The CTPS's "Trabalhador(a)" over the worker's name.
+    # The CTPS's "Trabalhador(a)" over the worker's name, or before it in
+    # capitals (not the prose's "o trabalhador pode contestar": strict).
     "trabalhador": (r"\btrabalhador(?:\s*\(a\)|a)?(?=[ \t]*(?::|\n))", False),
+    "trabalhador_linha": (r"\btrabalhador(?:\s*\(a\)|a)?(?=[ \t]+\S)", True),
     "proprietario": (r"\bproprietari[oa]\b", True),
     "titular": (r"\btitular\b", True),
     "cliente": (r"\bcliente\b", True),
@@ -665,7 +667,7 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
         "sacado",
     ),
     "certidao_pis": ("empregador", "razao_social", "nome"),
-    "ctps": ("nome", "trabalhador"),
+    "ctps": ("nome", "trabalhador", "trabalhador_linha"),
     "comprovante_endereco": ("titular", "cliente", "nome", "razao_social", "usuario"),
     "requerimento": (
         "requerente",
