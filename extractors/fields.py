@@ -1362,19 +1362,41 @@ _ONE_WORD = re.compile(r"[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’\-]+")
 def _stacked(
     text: _Text, span: tuple[int, int], following: tuple[int, int]
 ) -> tuple[int, int] | None:
-    """A name printed one word a line in a narrow box: "MARIA" / "ROSSATO" / "VARGAS".
+    """A name printed a word or two a line in a narrow box: "MARIA" / "ROSSATO" / "VARGAS".
 
-    Only from a value that is one word in capitals, through the lines that
-    are one such word each and no label, and a last word with the company's
-    suffix.
+    Only from a value of one or two words in capitals, through the lines
+    that are one or two such words and no label (with two, a label must
+    close the stack), and a last word with the company's suffix.
     """
-    if not _ONE_WORD.fullmatch(text.text[span[0] : span[1]].strip()):
+    first = text.text[span[0] : span[1]].strip().split()
+    if not first or len(first) > 2 or not all(_ONE_WORD.fullmatch(w) for w in first):
+        return None
+    if _STACK_STOP.match(fold_aligned(first[0]).lower()):
         return None
     end, line, count = span[1], following, 0
     while line is not None and count < 5:
-        word = text.text[line[0] : line[1]].strip()
-        if not _ONE_WORD.fullmatch(word) or _LABEL_WORDS.match(fold_aligned(word).lower()):
+        words = text.text[line[0] : line[1]].strip().split()
+        folded = fold_aligned(" ".join(words)).lower()
+        if (
+            not words
+            or len(words) > 2
+            or not all(_ONE_WORD.fullmatch(w) for w in words)
+            or _LABEL_WORDS.match(folded)
+            or _STACK_STOP.match(folded)
+            or _PERSONAL_WORDS.fullmatch(folded)
+            or _STATUS_WORDS.fullmatch(folded)
+        ):
             break
+        if len(words) == 2 or len(first) == 2:
+            # Two words a line might be the next field's value: only when a
+            # label follows the stack ("PRISCILA" / "VARGAS SANTOS" / "CPF ...").
+            after = text.next_line(line[1])
+            if after is None or not (
+                _next_label(text, after)
+                or _LABEL_WORDS.match(text.folded[after[0] : after[1]].strip(" |[("))
+                or _stack_goes_on(text, after)
+            ):
+                break
         end, count = line[1], count + 1
         line = text.next_line(line[1])
     if line is not None and count:
@@ -1383,6 +1405,16 @@ def _stacked(
         if len(last) == 2 and _ONE_WORD.fullmatch(last[0]) and _SUFFIX_ONLY.fullmatch(last[1]):
             end = line[1]
     return (span[0], end) if count else None
+
+
+# Headings and labels that end a stack though no form label: "PRENOME",
+# a contract's "CLÁUSULA TERCEIRA".
+_STACK_STOP = re.compile(r"(?:pre|sobre)nome|clausula|capitulo|artigo|secao|paragrafo")
+
+
+def _stack_goes_on(text: _Text, line: tuple[int, int]) -> bool:
+    words = text.text[line[0] : line[1]].strip().split()
+    return 1 <= len(words) <= 2 and all(_ONE_WORD.fullmatch(w) for w in words)
 
 
 def _next_label(text: _Text, line: tuple[int, int]) -> bool:
