@@ -455,6 +455,10 @@ def _clean_name(raw: str) -> str | None:
     if any(_ID_LABEL_TOKEN.fullmatch(token) for token in fold_aligned(name).split()):
         # "NOME “TcrF 7 CNP)": the rest of the line is the CPF/CNPJ label, misread.
         return None
+    if _SUFFIX_ONLY.fullmatch(name):
+        return None  # "Nome  LTDA": a stacked company name's last line, the rest lost
+    if _ADDRESS.search(fold_aligned(name).lower()):
+        return None  # "Rua Euclides da Cunha, 401, ... CEP": the next field, an address
     if _STATUS_WORDS.fullmatch(fold_aligned(name)):
         return None  # "REGULAR", "ATIVA": a situação read in the name's place
     if _PERSONAL_WORDS.fullmatch(fold_aligned(name).lower()):
@@ -547,6 +551,10 @@ _HEADING = re.compile(
     r"estado\s+d[eo]\b|poder\s+judiciario|tribunal\b|justica\s+|documento\s+de|"
     r"titulo\s+de\s+eleitor|registro\s+geral|valida\s+em\s+todo)"
 )
+_ADDRESS = re.compile(
+    r"^(?:rua|r\.|avenida|av\.|rodovia|travessa|alameda|estrada|praca|largo)\s|\bcep\b"
+    r"|,\s*\d{1,5}\s*,"
+)
 _TITLE_WORDING = re.compile(
     r"\b(?:creditos\s+tributarios|tributarios\s+federais|divida\s+ativa|"
     r"debitos\s+(?:relativos|trabalhistas|tributarios)|"
@@ -604,6 +612,8 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     # OCR misreadings of "Nome:" ("Norne:", "Noto:"), only with their colon.
     "nome_ocr": (r"\bn[oa0](?:rn|m|n|t)[eoa0](?<!nome)\b", _COLON),
     "contribuinte": (r"\bcontribuinte\b", True),
+    # A tax certidão's "Sujeito passivo": the taxpayer it is about.
+    "sujeito_passivo": (r"\bsujeito\s+passivo\b", True),
     # A distribuição's search subject: "Pesquisado:", "Nome pesquisado:", "Parte:".
     "pesquisado": (
         r"(?<!periodo )\b(?:nome\s+)?(?:pesquisad[oa]|consultad[oa])\b(?:\s*\([oa]\))?|\bparte\b",
@@ -693,6 +703,7 @@ _DEFAULT_NAME_ORDER = (
     "condutor",
     "nome_ocr",
     "dados_titular",
+    "sujeito_passivo",
 )
 # Types whose name is only under their own labels: a company act's name, a
 # firm (not its owner's civil name), a purchase contract's buyer.
