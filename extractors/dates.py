@@ -893,6 +893,20 @@ def _labels_from_line_above(
         elif bare and len(lead) + len(bare) == len(anchors) and labels:
             for i, (role, anchor) in zip(bare, anchors[len(lead) :], strict=True):
                 roles[i] = (role, anchor)
+        elif (
+            len(bare) >= 2
+            and labels
+            and len(anchors) > len(bare)
+            and bare == indexes[-len(bare) :]
+            and not _rest_of_line(folded, raws[bare[-1]].end).strip(_SPECKS)
+            and above_text.rstrip(" |:").endswith(anchors[-1][1])
+        ):
+            # Dates closing both rows sit under the labels closing the row
+            # above, whatever values (a number, a category) come before them:
+            # "Nº registro  Categoria  1ª habilitação  Emissão  Validade" over
+            # "00712264227  B  08/07/2004  08/06/2025  07/06/2035".
+            for i, (role, anchor) in zip(bare, anchors[-len(bare) :], strict=True):
+                roles[i] = (role, anchor)
         elif len(bare) == 1:
             # One value under several labels: a value opening its row is the
             # one under the label opening the row above ("Conclusão  Carga

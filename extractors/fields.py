@@ -606,7 +606,9 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
         r"(?:\s*\([oa]\)|(?<=[a-z])\b)"
         r"(?!\s*(?:/\s*(?:razao|denominacao)|d[aoe]s?\s+(?:mae|pai|fantasia|conjuge|genitor)|"
         r"social|fantasia|empresarial"
-        r"|de\s+fantasia|da\s+via))",
+        r"|de\s+fantasia|da\s+via))"
+        # A bilingual card's gloss: "Nome  Name", "Nome / Nombre".
+        r"(?:[ \t]*/?[ \t]*(?:name|nombre|nom)\b)?",
         False,
     ),
     # OCR misreadings of "Nome:" ("Norne:", "Noto:"), only with their colon.
