@@ -839,6 +839,82 @@ _NAME_CAPTION = re.compile(
 )
 
 
+# The labels a card or a certidão prints in a column, one a line, when OCR
+# reads the label column whole before the value column.
+_COLUMN_LABELS = {
+    "nome": r"nome(?:\s+completo)?",
+    "cpf": r"cpf",
+    "mae": r"mae|nome\s+da\s+mae",
+    "pai": r"pai|nome\s+do\s+pai",
+    "nascimento": r"(?:data\s+de\s+)?nascimento",
+    "rg": r"rg|identidade|doc\.?\s+identidade",
+    "naturalidade": r"naturalidade",
+    "nacionalidade": r"nacionalidade",
+}
+_COLUMN_LABEL = re.compile("|".join(f"(?P<{k}>{v})" for k, v in _COLUMN_LABELS.items()))
+_PLAIN_NAME = re.compile(r"[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'’.\- ]+")
+_COLUMN_SEARCH = 15
+
+
+def _label_column(text: _Text) -> dict[str, tuple[str, tuple[int, int]]]:
+    """Values of a label column read before its value column, matched by position.
+
+    "Nome" / "CPF" / "Mãe" / "Nascimento" / ... / "Gabriela Vargas Lima" /
+    "134.287.831-01" / "Maria Vargas" / "10/07/1996": a run of labels alone
+    on their lines, then (within a few lines) as many lines whose kinds fit
+    the labels in the same order: a CPF under "CPF", a date under
+    "Nascimento", a name under the names. Nothing unless every line fits.
+    """
+    lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text.text) if m.group(0).strip()]
+    folded = [text.folded[a:b].strip(" \t|:[]") for a, b in lines]
+    index = 0
+    while index < len(lines):
+        run = []
+        while index < len(lines):
+            label = _COLUMN_LABEL.fullmatch(folded[index])
+            if label is None:
+                break
+            run.append(label.lastgroup)
+            index += 1
+        if len(run) < 2 or "nome" not in run:
+            index += 1
+            continue
+        for first in range(index, min(index + _COLUMN_SEARCH, len(lines) - len(run) + 1)):
+            window = [text.text[a:b].strip(" \t|") for a, b in lines[first : first + len(run)]]
+            before = text.text[lines[first - 1][0] : lines[first - 1][1]].strip(" \t|")
+            end = first + len(run)
+            after = ""
+            if end < len(lines):
+                after = text.text[lines[end][0] : lines[end][1]].strip(" \t|")
+            if _value_like(before) or _value_like(after):
+                continue  # a longer block of values: which lines are whose is unsure
+            if all(_fits_column(kind, value) for kind, value in zip(run, window, strict=True)):
+                found = {}
+                for kind, value, bounds in zip(run, window, lines[first:], strict=False):
+                    found[kind] = (value, bounds)
+                name = _clean_name(found["nome"][0])
+                if name is None:
+                    return {}
+                found["nome"] = (name, found["nome"][1])
+                return found
+        return {}
+    return {}
+
+
+def _value_like(line: str) -> bool:
+    return any(_fits_column(kind, line) for kind in ("cpf", "nascimento", "nome"))
+
+
+def _fits_column(kind: str, value: str) -> bool:
+    if kind == "cpf":
+        return bool(re.fullmatch(r"\d{3}\.?\d{3}\.?\d{3}-?\d{2}", value))
+    if kind == "nascimento":
+        return bool(re.fullmatch(r"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}", value))
+    if kind in ("nome", "mae", "pai"):
+        return bool(_PLAIN_NAME.fullmatch(value)) and len(value.split()) >= 2
+    return bool(value) and _COLUMN_LABEL.fullmatch(fold_aligned(value).lower()) is None
+
+
 _EMPLOYEE_CAPTION = re.compile(r"motorista|condutor[a]?|empregad[oa]|trabalhador[a]?")
 
 
@@ -945,6 +1021,11 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
                         span = (min(span[0], given[1][0]), max(span[1], given[1][1]))
                     out.set("name", name, span)
                     return
+    if doc_type not in COMPANY_ACT_TYPES:
+        column = _label_column(text).get("nome")
+        if column is not None:
+            out.set("name", column[0], column[1])
+            return
     if doc_type not in COMPANY_ACT_TYPES and _name_before_caption(text, out, doc_type):
         return
     if doc_type in _MRZ_TYPES and (_mrz_name(text, out) or _name_over_parents(text, out)):
@@ -1672,6 +1753,11 @@ def _extract_ids(
         picked = _pick_identifier(text, cpfs, name_span, min_score, doc_type in _LETTER_TYPES)
         if picked is None and doc_type in PERSON_TYPES:
             picked = _only_number(text, cpfs)
+        if picked is None:
+            column = _label_column(text).get("cpf")
+            if column is not None:
+                within = [(v, sp) for v, sp in cpfs if column[1][0] <= sp[0] < column[1][1]]
+                picked = within[0] if within else None
         if picked:
             out.set("cpf", picked[0], picked[1])
 
