@@ -485,6 +485,7 @@ def _clean_name(raw: str) -> str | None:
 
 
 _TAIL_TOKEN = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]+:?|[a-zß-ÿ]{1,3}|[^\w\s]+")
+_LOWER_WORD = re.compile(r"[a-zß-ÿ]+[.,:;]?")
 _CAPS_CONNECTOR = re.compile(r"D[AEO]S?|E")
 
 
@@ -505,8 +506,13 @@ def _cut_column_tail(name: str) -> str:
             break
         caps += 1
     tail = words[caps:]
-    if not caps or not tail or not all(_TAIL_TOKEN.fullmatch(w) for w in tail):
+    if not caps or not tail or not _TAIL_TOKEN.fullmatch(tail[0]):
         return name
+    # After a label's first word, its lower-case words: "Domicílio desde".
+    if not all(_TAIL_TOKEN.fullmatch(w) or _LOWER_WORD.fullmatch(w) for w in tail[1:]):
+        return name
+    if not tail[0][:1].isupper() and any(_LOWER_WORD.fullmatch(w) and len(w) > 3 for w in tail):
+        return name  # "ANA FLORES s simões": the name's own word, misread in lower case
     if all(_CONNECTOR.fullmatch(w.lower()) for w in tail):
         return name  # "X TRANSPORTES Ltda", "JOSÉ da SILVA": no column there
     if caps < 2:
