@@ -1677,9 +1677,10 @@ def _score_identifier(
     return score + min(repeats - 1, 3) * 0.5
 
 
-# The identifier's own label right before it: "CPF", "CNPJ", "CPF/CNPJ:", "C.P.F. nº".
+# The identifier's own label right before it: "CPF", "CNPJ", "CPF/CNPJ:", "C.P.F. nº"
+# (OCR reads CNPJ's J as a bracket: "CNP)").
 _OWN_KIND_LABEL = re.compile(
-    r"\b(?:c\.?\s?p\.?\s?f|c\.?\s?n\.?\s?p\.?\s?j)\.?(?:\s*/\s*cnpj|\s*/\s*cpf)?"
+    r"\b(?:c\.?\s?p\.?\s?f|c\.?\s?n\.?\s?p\.?\s?[j)\]])\.?(?:\s*/\s*cnpj|\s*/\s*cpf)?"
     r"(?:\s*(?:n[ºo°]|numero))?\.?[\s:.\-]*$"
 )
 
