@@ -571,3 +571,63 @@ def test_a_contracts_page_of_signatures_stays_with_it() -> None:
     pages[1] = Page("c.pdf", 2, other)
     docs = split_documents(pages, [classify_page(p) for p in pages])
     assert [d.type for d in docs] == ["contrato_social", "outro"]
+
+
+DUST_READ_AS_TEXT = "\n".join(
+    [
+        "TEA RP o",
+        "e poco E da dh |",
+        "Fm",
+        "| RES ,",
+        "PE. qa",
+        "= NEs ASAS",
+        "i = mpi io N",
+        "o copie de Re ate A atoa",
+        "E E Ra E x E A a as Ê",
+        "de ag o E a nd US IR a",
+        "E elo RE e Ray] El pi Ee o",
+    ]
+    * 3
+)
+
+
+def test_an_empty_sheets_dust_read_as_letters_is_blank():
+    page = Page("a.pdf", 1, DUST_READ_AS_TEXT, ocr_confidence=21.1)
+    cls = classify_page(page)
+    assert cls.type == "em_branco"
+    assert cls.rules == ("blank:noise_only",)
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        # Read as well as a real page: not noise, whatever its words.
+        Page("a.pdf", 1, DUST_READ_AS_TEXT, ocr_confidence=70.0),
+        # A photo on it (a poorly read identity card copy) is no empty sheet.
+        Page("a.pdf", 1, DUST_READ_AS_TEXT, ocr_confidence=21.0, picture=0.006),
+        # A date is a real page's.
+        Page("a.pdf", 1, DUST_READ_AS_TEXT + "\n12/03/2026", ocr_confidence=21.0),
+        # A poorly read page still has words of five letters and more.
+        Page(
+            "a.pdf",
+            1,
+            "Certificamos que revendo os registros de distribuição criminal nada consta\n" * 3
+            + DUST_READ_AS_TEXT,
+            ocr_confidence=28.0,
+        ),
+    ],
+)
+def test_poorly_read_pages_that_are_not_empty(page):
+    assert classify_page(page).rules != ("blank:noise_only",)
+
+
+def test_the_juntas_inscricao_de_empresario_is_a_firma_individual():
+    text = (
+        "JUCEG - Junta Comercial do Estado de Goiás\n"
+        "Registro Público de Empresas Mercantis e Atividades Afins\n"
+        "NIRE Ato Protocolo\n52546020856 | 080 — Inscrição de empresário 13/843756-5\n"
+        "Inscrição de Empresário Individual\n1. Empresário\nNome civil FABIANO VARGAS BARBOSA\n"
+        "Nome empresarial FABIANO VARGAS BARBOSA TRANSPORTES\nCNPJ 96.348.063/0001-02\n"
+        "Certifico o registro sob o NIRE 52546020856 em 21/05/2013."
+    )
+    assert classify_page(Page("a.pdf", 1, text)).type == "registro_firma_individual"

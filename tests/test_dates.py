@@ -446,3 +446,78 @@ REQUERENTE / CONTRIBUINTE
 CPF"""
     roles = [(d.value.isoformat(), d.role) for d in find_dates(text) if not d.computed]
     assert roles == [("2026-05-13", "issued"), ("2026-06-12", "valid_until")]
+
+
+def test_a_row_of_dates_over_a_row_of_captions() -> None:
+    text = "FILIAÇÃO\n20/10/2026 20/10/2036\nDATA DE EMISSÃO VALIDADE\nSANTA MARIA/RS IGP/RS"
+    assert roles(text) == [("issued", date(2026, 10, 20)), ("valid_until", date(2036, 10, 20))]
+
+
+def test_each_date_takes_its_caption_below_in_a_column_of_captions() -> None:
+    # The label above the birth date is the issue date's caption, OCR quotes and all.
+    text = (
+        "DOC. ORIGEM\n10/12/2014\nDATA DE EXPEDIÇÃO -\n“01/05/1988.\n"
+        '" DATA DE NASCIMENTO -\npa iss]'
+    )
+    assert roles(text) == [("issued", date(2014, 12, 10)), ("birth", date(1988, 5, 1))]
+
+
+def test_a_label_over_its_date_keeps_it_though_a_caption_like_line_follows() -> None:
+    text = "Emitida em\n13/10/2026\nValidade\n90 (noventa) dias a contar da data de emissão"
+    found = find_dates(text)
+    assert [(f.role, f.value) for f in found if not f.computed] == [("issued", date(2026, 10, 13))]
+    assert any(f.computed and f.value == date(2027, 1, 11) for f in found)
+
+
+def test_two_dates_in_cells_under_a_validity_header() -> None:
+    text = (
+        "Validade\nde até Certificação nº\n13-10-2026 11-11-2026 2026101368035118405316\n"
+        "Informação obtida em 13/10/2026, 08:31:39."
+    )
+    assert roles(text) == [
+        ("valid_from", date(2026, 10, 13)),
+        ("valid_until", date(2026, 11, 11)),
+        ("consulted", date(2026, 10, 13)),
+    ]
+
+
+def test_an_ordinal_is_no_figure_in_a_row_of_labels() -> None:
+    text = "1º habilitação Data qe emissão Permissão / ACC\n26/02/1995 12/08/2023 -[-"
+    assert roles(text)[1] == ("issued", date(2023, 8, 12))
+
+
+def test_the_label_opening_its_row_dates_the_value_opening_the_row_below() -> None:
+    assert roles("Data de emissão Permissão / ACC\n09/10/2021 ==") == [
+        ("issued", date(2021, 10, 9))
+    ]
+
+
+def test_dates_closing_a_row_sit_under_the_labels_closing_the_row_above() -> None:
+    text = (
+        "Nº registro Categoria 1ª habilitação Emissão Validade\n"
+        "00712264227 B 08/07/2004 08/06/2025 07/06/2035"
+    )
+    assert roles(text) == [
+        ("other", date(2004, 7, 8)),
+        ("issued", date(2025, 6, 8)),
+        ("valid_until", date(2035, 6, 7)),
+    ]
+
+
+def test_a_date_with_more_values_after_it_is_not_the_last_labels() -> None:
+    # "VALIDADE" is over "60 dias", not over the issue date and time.
+    text = "DATA DE EMISSÃO | HORA VALIDADE\n54563539/2027 “23.01.2027 13:28:12 60 dias"
+    assert all(role != "valid_until" for role, _ in roles(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ofício nº 047/2027 Santa Maria/RS, 15 de Fevereiro de 2027.",
+        "Santo Antônio do Descoberto – GO, 15 de fevereiro de 2027",
+        "Local e data Assinatura do requerente\nSanta Maria/RS, 15-02-2027 SINA e",
+        "SANTA MARIA 15/02/2027 MAMA Nr\neee\nTIAGO GONÇALVES\nSócio-Administrador\nLocal Data",
+    ],
+)
+def test_a_letters_place_and_date(text: str) -> None:
+    assert roles(text) == [("issued", date(2027, 2, 15))]

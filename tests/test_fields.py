@@ -1532,3 +1532,167 @@ EXPRESSO VALE DO IBICUÍ LTDA requerido
 S3.NGS.UBU/0001-33 CNPJ
 17/11/2016 a 17/11/2026 período pesquisado"""
     assert extract("certidao_falencia", text).cnpj == "S3NGSUBU000133"
+
+
+@pytest.mark.parametrize(
+    ("doc_type", "text", "name"),
+    [
+        # A bill's heading over its holder's block.
+        (
+            "comprovante_endereco",
+            "CEEE Equatorial DANF3E\nDADOS DO CLIENTE\nVIAÇÃO VALE DO IBICUÍ LTDA\n"
+            "97.295.965/0001-90\nUnidade consumidora",
+            "VIAÇÃO VALE DO IBICUÍ LTDA",
+        ),
+        # A water bill's caption under the name, and its label before it.
+        (
+            "comprovante_endereco",
+            "Saneago\nROGÉRIO FRANCISCO BORTOLOTTO\nnome do usuário\n03087223107\ncpf",
+            "ROGÉRIO FRANCISCO BORTOLOTTO",
+        ),
+        (
+            "comprovante_endereco",
+            "SANEAGO\nUsuário JOSÉ LIMA MEDEIROS\nLeitura",
+            "JOSÉ LIMA MEDEIROS",
+        ),
+        (
+            "comprovante_endereco",
+            "Cliente\n. VIAÇÃO PASSO FUNDO LTDA\nq CNP) 1",
+            "VIAÇÃO PASSO FUNDO LTDA",
+        ),
+        # The next column's label read after the name.
+        (
+            "comprovante_endereco",
+            "Titular: OTÁVIO FAGUNDES CEZIMBRA Referência\nCPF/CNPJ: 176.855.771-35 Abril/2026",
+            "OTÁVIO FAGUNDES CEZIMBRA",
+        ),
+        (
+            "requerimento",
+            "REQUERIMENTO\nInteressado(a): OTÁVIO FAGUNDES CEZIMBRA\nCPF nº 17685577135",
+            "OTÁVIO FAGUNDES CEZIMBRA",
+        ),
+        (
+            "certidao_estadual",
+            "Certidão\nSujeito passivo FABIANO VARGAS BARBOSA\nCPF",
+            "FABIANO VARGAS BARBOSA",
+        ),
+        (
+            "cnh",
+            "CNH\nNome Name CRISTIANO CARVALHO MORAES\nCPF 403.273.780-00",
+            "CRISTIANO CARVALHO MORAES",
+        ),
+        (
+            "ctps",
+            "Carteira de Trabalho Digital\nTrabalhador(a) ANDERSON OLIVEIRA ZANINI\n"
+            "CPF 033.502.280-46",
+            "ANDERSON OLIVEIRA ZANINI",
+        ),
+        # A name printed a word or two a line in a narrow box.
+        (
+            "certidao_quitacao_eleitoral",
+            "Certidão de Quitação Eleitoral\nEleitor(a)\nMARIA\nROSSATO\nVARGAS\n"
+            "Inscrição 1591 2371",
+            "MARIA ROSSATO VARGAS",
+        ),
+        (
+            "folha_corrida",
+            "Alvará de Folha Corrida\nNome\nPRISCILA\nVARGAS SANTOS\nCPF 036.314.010-78",
+            "PRISCILA VARGAS SANTOS",
+        ),
+        (
+            "comprovante_endereco",
+            "Titular\nEXPRESSO\nQUARTA\nCOLÔNIA LTDA\nCNPJ 36.198.711/0001-60",
+            "EXPRESSO QUARTA COLÔNIA LTDA",
+        ),
+        # A label column read before its value column.
+        (
+            "certidao_criminal",
+            "Certidão Negativa Criminal\nNome\nCPF\nMãe\nNascimento\n| NADA CONSTA\n"
+            "Certidão nº\n8748833/2027\nGabriela Eduarda Vargas Lima\n134.287.831-01\n"
+            "Maria Bortolotto Vargas\n10/07/1996\n"
+            "Pesquisados os registros de feitos criminais, nada consta contra a pessoa acima.",
+            "Gabriela Eduarda Vargas Lima",
+        ),
+    ],
+)
+def test_holders_named_the_ways_other_issuers_print_them(
+    doc_type: str, text: str, name: str
+) -> None:
+    assert extract(doc_type, text).name == name
+
+
+@pytest.mark.parametrize(
+    ("doc_type", "text"),
+    [
+        # A certidão title's second line over the form's caption.
+        (
+            "certidao_federal",
+            "CERTIDÃO POSITIVA COM EFEITOS DE NEGATIVA DE DÉBITOS RELATIVOS A CRÉDITOS\n"
+            "TRIBUTÁRIOS FEDERAIS E À DÍVIDA ATIVA DA UNIÃO\nNome / razão social\n"
+            "96.242.938/0001-97\nInscrição no CNPJ",
+        ),
+        # One word of a stacked name, then the other column's label.
+        (
+            "certidao_quitacao_eleitoral",
+            "RENATO Município 88013\nRODRIGUES\nEleitor(a) SOUZA Domicílio desde 17/03/2003\n",
+        ),
+        # A stacked company name whose other lines OCR lost: its suffix alone.
+        ("certidao_estadual", "Certidão de Situação Fiscal\nNome LTDA\nCNPJ"),
+        # The next field, an address, under an empty name.
+        ("apolice_seguro", "Segurado\nNome:\nRua Euclides da Cunha, 401, Boca do Monte, CEP"),
+        # Values of a label column in a longer block: whose is which is unsure.
+        (
+            "certidao_criminal",
+            "Certidão Negativa Criminal\nNome\nNascimento\n| NADA CONSTA\nFabiano Vargas Barbosa\n"
+            "364.662.991-63\nTatiane Moraes Vargas\n21/11/1997\nPesquisados os registros.",
+        ),
+    ],
+)
+def test_what_is_no_holders_name(doc_type: str, text: str) -> None:
+    assert extract(doc_type, text).name is None
+
+
+def test_a_logos_letters_are_no_part_of_a_letterheads_name() -> None:
+    text = (
+        "EX RODOVIÁRIO PINHAL TRANSPORTES LTDA\nCNPJ 83.618.913/0001-01\nOfício nº 047/2027\n"
+        "Pelo presente, a empresa RODOVIÁRIO PINHAL TRANSPORTES LTDA, inscrita no CNPJ"
+    )
+    assert extract("requerimento", text).name == "RODOVIÁRIO PINHAL TRANSPORTES LTDA"
+
+
+def test_the_employee_a_companys_letter_is_about_is_not_its_holder() -> None:
+    text = (
+        "TRANSPORTES CERRO AZUL LTDA\nCNPJ 93.104.654/0001-46 * Rua Euclides da Cunha, 3444\n"
+        "Assunto: cadastramento de motorista\n"
+        "TRANSPORTES CERRO AZUL LTDA, CNPJ 93.104.654/0001-46, requer o cadastramento\n"
+        "da empregada qualificada abaixo:\n"
+        "SÔNIA HELENA ROCHA LOPES motorista\n676.533.520-06 CPF\n"
+    )
+    assert extract("requerimento", text).name == "TRANSPORTES CERRO AZUL LTDA"
+
+
+def test_the_holders_name_between_an_issuers_word_and_a_number() -> None:
+    text = (
+        "CERTIDÃO SIMPLIFICADA\nCertificamos que as informações abaixo constam dos documentos "
+        "arquivados nesta Junta Comercial.\nEXPRESSO ARROIO GRANDE LTDA\n"
+        "SOCIEDADE EMPRESÁRIA LIMITADA\n43232116192\n77.395.674/0001-67\n06/10/2022"
+    )
+    assert extract("registro_junta_comercial", text).cnpj == "77395674000167"
+
+
+def test_cnpj_label_read_with_a_bracket() -> None:
+    text = (
+        "Certidão Simplificada Digital\nCertificamos ... nesta junta Comercial.\n"
+        "NIRE da sede 43210032763 | Ato constitutivo 04/02/2019\n"
+        "CNP) 24.916.100/0001-20 | Início de atividade 04/02/2019\n"
+        "Nome empresarial VIAÇÃO PINHAL LTDA"
+    )
+    assert extract("registro_junta_comercial", text).cnpj == "24916100000120"
+
+
+def test_an_unlabelled_date_and_time_heading_a_page_is_its_issue() -> None:
+    text = (
+        "JE Justiça Eleitoral\nTribunal Superior Eleitoral 11/01/2027 - 16:43\n"
+        "Certidão de Quitação Eleitoral\nEleitor(a) MARIA ROSSATO VARGAS\nNascimento 24/02/1983"
+    )
+    assert extract("certidao_quitacao_eleitoral", text).issued_on == date(2027, 1, 11)
