@@ -602,6 +602,7 @@ def find_dates(text: str) -> list[FoundDate]:
     _labels_from_line_above(text, folded, raws, roles)
     _ranges(folded, raws, roles)
     _validity_columns(folded, raws, roles)
+    _orphan_range(folded, raws, roles)
     _captions_after(folded, raws, roles)
     _captions_below(folded, raws, roles, everywhere=_captions_under_values(folded))
     for index, raw in enumerate(raws):
@@ -1026,3 +1027,39 @@ def _validity_columns(folded: str, raws: list[_Raw], roles: list[tuple[str, str 
             continue  # a sentence or a row of values, not a table's header
         roles[i] = ("valid_from", "validade")
         roles[i + 1] = ("valid_until", "validade")
+
+
+_LONE_VALIDITY = re.compile(
+    r"^[ \t|]*(?:periodo\s+de\s+)?(?:validade|vigencia)[ \t|:]*$", re.MULTILINE
+)
+
+
+def _orphan_range(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) -> None:
+    """A range alone on its line whose "Validade" label stands elsewhere, alone.
+
+    A label column read before its value column: "Razão social" / "Endereço"
+    / "Validade" / ... / "18/01/2027 a 16/02/2027". Only when the page
+    prints a validity label with no date of its own, no date already holds
+    a validity role, and the range is all its line holds.
+    """
+    if any(role in ("valid_until", "valid_from") for role, _ in roles):
+        return
+    labels = [m for m in _LONE_VALIDITY.finditer(folded)]
+    if not labels:
+        return
+    for i in range(len(raws) - 1):
+        first, second = raws[i], raws[i + 1]
+        if roles[i] != ("other", None) or roles[i + 1] != ("other", None):
+            continue
+        start = _line_start(folded, first.start)
+        if (
+            not _RANGE_JOIN.match(folded[first.end : second.start])
+            or "\n" in folded[first.end : second.start]
+            or folded[start : first.start].strip(_SPECKS)
+            or _rest_of_line(folded, second.end).strip(_SPECKS)
+            or first.value >= second.value
+        ):
+            continue
+        roles[i] = ("valid_from", "validade")
+        roles[i + 1] = ("valid_until", "validade")
+        return

@@ -2975,6 +2975,42 @@ def _name_key(name: str) -> str:
     return " ".join(re.sub(r"[^A-Z]+", " ", fold_aligned(name).upper()).split())
 
 
+def _name_by_cnpj(text: _Text, out: _Builder) -> None:
+    """A company's name on the line right after (or before) the holder's CNPJ.
+
+    A label column read apart from its values leaves "BZ6M971W 000198" /
+    "Boca Do Monte Turismo E Fretamento Ltda": a line ending with a
+    company's suffix next to the holder's number is the holder's name.
+    """
+    span = out.spans.get("cnpj")
+    if span is None:
+        return
+    start, end = text.line_bounds(span[0])
+    candidates = []
+    following = text.next_line(end)
+    if following is not None:
+        candidates.append(following)
+    if start > 0:
+        candidates.append(text.line_bounds(start - 1))
+    for bounds in candidates:
+        line = text.text[bounds[0] : bounds[1]].strip(" \t|")
+        if not re.search(r"(?:LTDA|Ltda|S\.?\s?A\.?|S/A|EIRELI|Eireli)\.?$", line):
+            continue
+        name = _clean_name(line)
+        if name is None or len(name.split()) < 2:
+            continue
+        folded = fold_aligned(name).lower()
+        if re.search(_OWNER, folded) or _ISSUER_WORDS.search(folded) or "segur" in folded:
+            continue  # "Segurado LTDA", "EMPREGADOR X LTDA", "PAMPA SEGUROS S.A.": labels, issuers
+        out.set("name", name, bounds)
+        return
+
+
+# Types whose pages name other companies beside their numbers: the insurer
+# of a policy, a worker's employers, a bill's utility, a person's papers.
+_NOT_BY_CNPJ = PERSON_TYPES | {"apolice_seguro", "ctps", "comprovante_endereco"}
+
+
 def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
     """``extract_fields`` on one reading of the pages (their ``text``)."""
     pages = [_labels_first(page) for page in pages]
@@ -2994,6 +3030,9 @@ def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
         # The company's own CNPJ (an alteração cites it); partners' CPFs go to people.
         _extract_ids(text, "cartao_cnpj", out, name_span)
         _extract_people(text, out, directors=doc_type == "estatuto_social")
+
+    if not out.has("name") and out.has("cnpj") and doc_type not in _NOT_BY_CNPJ:
+        _name_by_cnpj(text, out)
 
     _extract_dates(text, doc_type, out)
     if doc_type in NO_RESULT_TYPES:

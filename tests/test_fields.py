@@ -1696,3 +1696,20 @@ def test_an_unlabelled_date_and_time_heading_a_page_is_its_issue() -> None:
         "Certidão de Quitação Eleitoral\nEleitor(a) MARIA ROSSATO VARGAS\nNascimento 24/02/1983"
     )
     assert extract("certidao_quitacao_eleitoral", text).issued_on == date(2027, 1, 11)
+
+
+def test_a_company_name_next_to_the_holders_cnpj_read_apart_from_its_label() -> None:
+    text = (
+        "Certificado de Regularidade do FGTS - CRF\nInscrição (CNPJ)\nRazão social\nEndereço\n"
+        "Validade\nSITUAÇÃO: REGULAR\n93.786.579/7543-07\nBoca Do Monte Turismo E Fretamento Ltda\n"
+        "Avenida João Machado Soares 397 /\n18/01/2027 a 16/02/2027\n"
+        "Informação obtida em 18/01/2027 09:30:54."
+    )
+    fields = extract("crf_fgts", text)
+    assert fields.name == "Boca Do Monte Turismo E Fretamento Ltda"
+    assert fields.valid_until == date(2027, 2, 16)
+
+
+def test_an_insurers_name_by_its_cnpj_is_not_the_policys_holder() -> None:
+    text = "APÓLICE DE SEGURO APP\nPAMPA SEGUROS S.A.\nCNPJ 93.786.579/7543-07\nVigência"
+    assert extract("apolice_seguro", text).name is None
