@@ -420,7 +420,7 @@ def _clean_name(raw: str) -> str | None:
         r"\s+(?=\S*\d{6})\S{11,20}(?=\s+(?:LTDA|S\.?\s?A\.?|EIRELI|ME|EPP)\.?$)", "", name
     )
     # Table borders that OCR reads as characters, a speck before the name.
-    name = name.strip("|[]{}_'‘’ ").lstrip(".,;*•·-–— ")
+    name = name.strip("|[]{}_'‘’ ").lstrip(".,;*•·-–—=+~>_ ")
     # OCR reads the T of a final "LTDA" as I or 1, and specks as brackets.
     name = re.sub(r"\bL[I1]DA$", "LTDA", name)
     # ... and an I inside a word in capitals as "!" or "|": "CAMOB! LTDA".
@@ -439,8 +439,9 @@ def _clean_name(raw: str) -> str | None:
         name += "."
     name = re.sub(r"^(?:sr\.?|sra\.?|o\s+|a\s+)\s+", "", name, flags=re.IGNORECASE)
     first_letter = next((ch for ch in name if ch.isalpha()), "")
-    if not first_letter.isupper() or ":" in name:
-        # "do contribuinte", "da entidade", "Nome: X": labels, not names.
+    if not name[:1].isalpha() or not first_letter.isupper() or ":" in name:
+        # "do contribuinte", "da entidade", "Nome: X": labels, not names;
+        # "23/08/1983 APRESENTAÇÃO ...": the next fields.
         return None
     letters = sum(ch.isalpha() for ch in name)
     digits = sum(ch.isdigit() for ch in name)
@@ -620,6 +621,8 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     # OCR misreadings of "Nome:" ("Norne:", "Noto:"), only with their colon.
     "nome_ocr": (r"\bn[oa0](?:rn|m|n|t)[eoa0](?<!nome)\b", _COLON),
     "contribuinte": (r"\bcontribuinte\b", True),
+    # A health certificate's "Paciente".
+    "paciente": (r"\bpaciente\b", True),
     # A tax certidão's "Sujeito passivo": the taxpayer it is about.
     "sujeito_passivo": (r"\bsujeito\s+passivo\b", True),
     # A distribuição's search subject: "Pesquisado:", "Nome pesquisado:", "Parte:".
@@ -712,6 +715,7 @@ _DEFAULT_NAME_ORDER = (
     "nome_ocr",
     "dados_titular",
     "sujeito_passivo",
+    "paciente",
 )
 # Types whose name is only under their own labels: a company act's name, a
 # firm (not its owner's civil name), a purchase contract's buyer.
@@ -1261,6 +1265,10 @@ def _name_over_holder_data(text: _Text, out: _Builder) -> None:
     followed by the holder's birth, parents or numbers, is the holder.
     """
     lines = [m for m in re.finditer(r"[^\n]+", text.text) if m.group(0).strip()][:20]
+    family = _holder_and_parents(lines)
+    if family is not None:
+        out.set("name", family[0], family[1])
+        return
     for index, m in enumerate(lines):
         folded_line = fold_aligned(m.group(0)).lower()
         if _HOLDER_DATA.search(folded_line):
@@ -1284,6 +1292,31 @@ def _name_over_holder_data(text: _Text, out: _Builder) -> None:
             start = m.start() + m.group(0).find(raw)
             out.set("name", name, (start, start + len(raw)))
             return
+
+
+def _unlabelled_name(line: str) -> str | None:
+    raw = line.strip(" \t|[]{}“”\"'‘’")
+    if not _NAME_LINE.fullmatch(raw) or not 2 <= len(raw.split()) <= 7:
+        return None
+    folded = fold_aligned(raw).lower()
+    if _INSTITUTION_WORD.search(folded) or _HEADING.match(folded):
+        return None
+    return _clean_name(raw)
+
+
+def _holder_and_parents(lines: list[re.Match[str]]) -> tuple[str, tuple[int, int]] | None:
+    """Three names in a row, no labels, over the birth: the holder, the father, the mother.
+
+    "FERNANDO MACHADO KESSLER" / "DIEGO BARBOSA KESSLER" / "CLÁUDIA LONDERO
+    MACHADO" / "Nascido em 28/06/1982": a military certificate's block.
+    """
+    for index in range(len(lines) - 3):
+        names = [_unlabelled_name(m.group(0)) for m in lines[index : index + 3]]
+        after = fold_aligned(lines[index + 3].group(0)).lower()
+        if all(names) and re.match(r"\W*(?:nascid[oa]|nascimento|data\s+de\s+nascimento)", after):
+            m = lines[index]
+            return names[0], m.span()  # type: ignore[return-value]
+    return None
 
 
 def _name_beside_cpf(text: _Text, out: _Builder) -> None:

@@ -1713,3 +1713,29 @@ def test_a_company_name_next_to_the_holders_cnpj_read_apart_from_its_label() -> 
 def test_an_insurers_name_by_its_cnpj_is_not_the_policys_holder() -> None:
     text = "APÓLICE DE SEGURO APP\nPAMPA SEGUROS S.A.\nCNPJ 93.786.579/7543-07\nVigência"
     assert extract("apolice_seguro", text).name is None
+
+
+def test_the_holder_heads_his_parents_over_his_birth() -> None:
+    text = (
+        "Ministério da Defesa - Exército Brasileiro\nJSM 234 - SANTA MARIA/RS RA 332073184737\n"
+        "Certificado de Dispensa de Incorporação (CDI)\nFERNANDO MACHADO KESSLER\n"
+        "DIEGO BARBOSA KESSLER\nCLÁUDIA LONDERO MACHADO\nNascido em 28/06/1982 Classe 1982"
+    )
+    assert extract("certificado_reservista", text).name == "FERNANDO MACHADO KESSLER"
+
+
+def test_a_health_certificates_patient() -> None:
+    text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
+    assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
+
+
+@pytest.mark.parametrize(
+    ("value", "name"),
+    [
+        ("= VIAÇÃO ARROIO GRANDE LTDA", "VIAÇÃO ARROIO GRANDE LTDA"),
+        ("23/08/1983 APRESENTAÇÃO À PREFEITURA MUNICIPAL", None),
+        ("8 REGULAR", None),
+    ],
+)
+def test_what_opens_a_name(value: str, name: str | None) -> None:
+    assert extract("certidao_pis", f"Certidão\nNome: {value}\n").name == name
