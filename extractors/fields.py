@@ -198,7 +198,7 @@ _LABEL_WORDS = re.compile(
     r"sexo|estado\s+civil|profissao|atividade|porte|capital|assinatura|tipo|"
     r"socio|socia|socios|administrador\w*|participacao|objeto|prazo|nome|mes|ano|eixos|"
     r"lotacao|carroceria|combustivel|potencia|capacidade|especie|marca|modelo|chassi|"
-    r"qualificacao|documento|periodo)\b"
+    r"qualificacao|documento|periodo|nascimento|nascid[oa])\b"
 )
 
 
@@ -438,6 +438,8 @@ def _clean_name(raw: str) -> str | None:
     if re.search(r"\bS\.\s?A$", name, re.IGNORECASE):
         name += "."
     name = re.sub(r"^(?:sr\.?|sra\.?|o\s+|a\s+)\s+", "", name, flags=re.IGNORECASE)
+    # A speck or a logo's letter before a name in capitals: "O SÔNIA MORAES", "T TRANSPORTES X".
+    name = re.sub(r"^[A-ZÀ-Þ]\s+(?=[A-ZÀ-Þ]{2,}\S*\s+[A-ZÀ-Þ])", "", name)
     first_letter = next((ch for ch in name if ch.isalpha()), "")
     if not name[:1].isalpha() or not first_letter.isupper() or ":" in name:
         # "do contribuinte", "da entidade", "Nome: X": labels, not names;
@@ -563,7 +565,7 @@ _ADDRESS = re.compile(
     r"|,\s*\d{1,5}\s*,"
 )
 _TITLE_WORDING = re.compile(
-    r"\b(?:creditos\s+tributarios|tributarios\s+federais|divida\s+ativa|"
+    r"\b(?:nada\s+consta|nao\s+consta|creditos\s+tributarios|tributarios\s+federais|divida\s+ativa|"
     r"debitos\s+(?:relativos|trabalhistas|tributarios)|"
     r"tributos\s+(?:federais|estaduais|municipais))\b"
 )
@@ -1512,7 +1514,7 @@ def _stacked(
         folded = fold_aligned(" ".join(words)).lower()
         if (
             not words
-            or len(words) > 2
+            or len(words) > 3
             or not all(_ONE_WORD.fullmatch(w) for w in words)
             or _LABEL_WORDS.match(folded)
             or _STACK_STOP.match(folded)
@@ -1520,7 +1522,7 @@ def _stacked(
             or _STATUS_WORDS.fullmatch(folded)
         ):
             break
-        if len(words) == 2 or len(first) == 2:
+        if len(words) >= 2 or len(first) >= 2:
             # Two words a line might be the next field's value: only when a
             # label follows the stack ("PRISCILA" / "VARGAS SANTOS" / "CPF ...").
             after = text.next_line(line[1])
@@ -1532,11 +1534,16 @@ def _stacked(
                 break
         end, count = line[1], count + 1
         line = text.next_line(line[1])
-    if line is not None and count:
-        # ... to the company's suffix: "EXPRESSO" / "QUARTA" / "COLÔNIA LTDA".
+    if line is not None:
+        # ... to the company's suffix: "EXPRESSO" / "QUARTA" / "COLÔNIA LTDA",
+        # "VIAÇÃO CERRO" / "AZUL S.A.", "RODOVIÁRIO" / ... / "LTDA".
         last = text.text[line[0] : line[1]].strip().split()
-        if len(last) == 2 and _ONE_WORD.fullmatch(last[0]) and _SUFFIX_ONLY.fullmatch(last[1]):
-            end = line[1]
+        if (
+            1 <= len(last) <= 2
+            and all(_ONE_WORD.fullmatch(w) for w in last[:-1])
+            and _SUFFIX_ONLY.fullmatch(last[-1])
+        ):
+            end, count = line[1], count + 1
     return (span[0], end) if count else None
 
 
@@ -1547,7 +1554,9 @@ _STACK_STOP = re.compile(r"(?:pre|sobre)nome|clausula|capitulo|artigo|secao|para
 
 def _stack_goes_on(text: _Text, line: tuple[int, int]) -> bool:
     words = text.text[line[0] : line[1]].strip().split()
-    return 1 <= len(words) <= 2 and all(_ONE_WORD.fullmatch(w) for w in words)
+    return 1 <= len(words) <= 3 and all(
+        _ONE_WORD.fullmatch(w) or _SUFFIX_ONLY.fullmatch(w) for w in words
+    )
 
 
 def _next_label(text: _Text, line: tuple[int, int]) -> bool:

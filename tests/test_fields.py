@@ -1739,3 +1739,29 @@ def test_a_health_certificates_patient() -> None:
 )
 def test_what_opens_a_name(value: str, name: str | None) -> None:
     assert extract("certidao_pis", f"Certidão\nNome: {value}\n").name == name
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Titular\nRODOVIÁRIO\nVALE DO IBICUÍ\nTRANSPORTES\nLTDA\nCNPJ 26.604.368/0001-52",
+            "RODOVIÁRIO VALE DO IBICUÍ TRANSPORTES LTDA",
+        ),
+        ("Titular\nVIAÇÃO CERRO\nAZUL S.A.\nCNPJ 47.803.593/0001-98", "VIAÇÃO CERRO AZUL S.A."),
+        ("Titular: O SÔNIA MORAES BORTOLOTTO\nCPF", "SÔNIA MORAES BORTOLOTTO"),
+    ],
+)
+def test_stacked_company_names_and_a_speck_before_a_name(text: str, name: str) -> None:
+    assert extract("comprovante_endereco", text).name == name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Certidão Negativa Criminal\nNome\nNascimento\nHI NADA CONSTA\nVinícius Lima\n",
+        "CNH\nNome Name\nCPF\nNascimento Binho N\nLocal Place",
+    ],
+)
+def test_a_finding_or_a_label_under_an_empty_name_is_no_name(text: str) -> None:
+    assert extract("certidao_criminal", text).name is None
