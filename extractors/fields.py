@@ -437,7 +437,7 @@ def _clean_name(raw: str) -> str | None:
     # The tail strip takes the abbreviation's own period: "X S.A." is the name.
     if re.search(r"\bS\.\s?A$", name, re.IGNORECASE):
         name += "."
-    name = re.sub(r"^(?:sr\.?|sra\.?|o\s+|a\s+)\s+", "", name, flags=re.IGNORECASE)
+    name = re.sub(r"^(?:sr\.?|sra\.?|o|a)\s+(?=[A-ZÀ-Þ]{2})", "", name, flags=re.IGNORECASE)
     # A speck or a logo's letter before a name in capitals: "O SÔNIA MORAES", "T TRANSPORTES X".
     name = re.sub(r"^[A-ZÀ-Þ]\s+(?=[A-ZÀ-Þ]{2,}\S*\s+[A-ZÀ-Þ])", "", name)
     first_letter = next((ch for ch in name if ch.isalpha()), "")
