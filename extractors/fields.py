@@ -179,6 +179,8 @@ _LABEL_PREFIX = re.compile(
     r"|^[\s|\[(“\"']{0,4}[a-z]{2,6}\s*/\s*$"
     # A double label whose first half names the holder's role: "Associado / titular".
     r"|^[\s|]{0,4}(?:associad[oa]|cooperad[oa]|consumidor[a]?|cliente|usuari[oa])\s*/\s*$"
+    # A section's number: "II - Outorgada compradora", "2. Empregador".
+    r"|^[\s|]{0,4}(?:[ivx]{1,4}|\d{1,2})\s*[-–—.)]\s*$"
 )
 _VALUE_STOP = re.compile(
     r"\s{3,}|\t|\s(?:cpf|cnpj|c\.?\s?n\.?\s?p\.?\s?j|inscricao|data\s+d[ea]|rg\b|doc\.|"
@@ -198,7 +200,7 @@ _LABEL_WORDS = re.compile(
     r"sexo|estado\s+civil|profissao|atividade|porte|capital|assinatura|tipo|"
     r"socio|socia|socios|administrador\w*|participacao|objeto|prazo|nome|mes|ano|eixos|"
     r"lotacao|carroceria|combustivel|potencia|capacidade|especie|marca|modelo|chassi|"
-    r"qualificacao|documento|periodo|nascimento|nascid[oa])\b"
+    r"qualificacao|documento|periodo|nascimento|nascid[oa]|razao\s+social|requerente)\b"
 )
 
 
@@ -229,6 +231,13 @@ def _label_matches(text: _Text, pattern: re.Pattern[str], strict: bool | str) ->
         caps = strict is True and (
             _capitals(rest)
             or (following is not None and _capitals(text.text[following[0] : following[1]]))
+            # A party's heading over its name's own label: "II - Outorgada compradora"
+            # / "Razão social X LTDA".
+            or (
+                following is not None
+                and not rest.strip(" \t:|")
+                and _SUB_LABEL.match(text.folded, following[0], following[1]) is not None
+            )
         )
         if has_colon or (at_line_start and (strict is False or caps)):
             yield m
@@ -1017,6 +1026,8 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
                 or _value_above_label(text, m, end)
                 or _value_over_caption(text, m, end)
             )
+            if around is None:
+                around = _sub_label_value(text, end)
             if around:
                 out.set("name", around[0], around[1])
                 return
@@ -1550,6 +1561,30 @@ def _stacked(
 # Headings and labels that end a stack though no form label: "PRENOME",
 # a contract's "CLÁUSULA TERCEIRA".
 _STACK_STOP = re.compile(r"(?:pre|sobre)nome|clausula|capitulo|artigo|secao|paragrafo")
+
+
+_SUB_LABEL = re.compile(
+    r"[ \t|]*(?:nome(?:\s+empresarial|\s+completo)?|razao\s+social|denominacao(?:\s+social)?)"
+    r"[ \t]*:?[ \t]+"
+)
+
+
+def _sub_label_value(text: _Text, end: int) -> tuple[str, tuple[int, int]] | None:
+    """A party's heading alone on its line, its name under a label of its own.
+
+    "II - Outorgada compradora" / "Razão social EXPRESSO TRÊS MARIAS LTDA".
+    """
+    line_start, line_end = text.line_bounds(end)
+    if text.folded[end:line_end].strip(" \t:|"):
+        return None
+    following = text.next_line(line_end)
+    if following is None:
+        return None
+    label = _SUB_LABEL.match(text.folded, following[0], following[1])
+    if label is None:
+        return None
+    name = _clean_name(text.text[label.end() : following[1]])
+    return (name, (label.end(), following[1])) if name else None
 
 
 def _stack_goes_on(text: _Text, line: tuple[int, int]) -> bool:

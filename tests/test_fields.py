@@ -1765,3 +1765,24 @@ def test_stacked_company_names_and_a_speck_before_a_name(text: str, name: str) -
 )
 def test_a_finding_or_a_label_under_an_empty_name_is_no_name(text: str) -> None:
     assert extract("certidao_criminal", text).name is None
+
+
+def test_a_contracts_buyer_under_a_numbered_heading_and_its_own_label() -> None:
+    text = (
+        "Instrumento Particular de Compra e Venda\nI - Outorgante vendedora\n"
+        "Razão social VIAÇÃO TRÊS PASSOS LTDA\nCNPJ 48.230.137/0001-69\n"
+        "II - Outorgada compradora\nRazão social EXPRESSO TRÊS MARIAS LTDA\n"
+        "CNPJ 82.313.634/0001-69\nIII — Veículo"
+    )
+    fields = extract("contrato_compra_venda", text)
+    assert (fields.name, fields.cnpj) == ("EXPRESSO TRÊS MARIAS LTDA", "82313634000169")
+
+
+def test_a_label_over_an_empty_form_field_is_no_name() -> None:
+    text = "REQUERIMENTO\n1 — REQUERENTE\nCNPJ\nRAZÃO SOCIAL\n| viação PAMPA LTDA |"
+    assert extract("requerimento", text).name != "RAZÃO SOCIAL"
+
+
+def test_a_speck_between_the_label_and_the_name() -> None:
+    text = "Carteira de Trabalho Digital\nTrabalhador(a) o MÁRCIO DALMOLIN BORTOLOTTO\nCPF"
+    assert extract("ctps", text).name == "MÁRCIO DALMOLIN BORTOLOTTO"
