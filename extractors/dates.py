@@ -355,14 +355,14 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "valid_from",
-            r"inicio\s+d[ae]\s+vigencia|vigencia\s+(?:desde|a\s+partir\s+de)|"
+            r"inicio\s+(?:d[ae]\s+)?vigencia|vigencia\s+(?:desde|a\s+partir\s+de)|"
             r"valid[oa]\s+a\s+partir\s+de|a\s+partir\s+de",
         ),
         (
             "valid_until",
             # "v[a-z]{0,2}lid": OCR turns the accented "Válida" into "Véálida".
             r"v[a-z]{0,2}lid[oa]s?\s+ate|validade|vigencia\s+ate|vigente\s+ate|"
-            r"(?:fim|final|termino)\s+d[ae]\s+vigencia|vigencia|"
+            r"(?:fim|final|termino)\s+(?:d[ae]\s+)?vigencia|vigencia|"
             r"vencimento\s+d[ae]\s+(?:certidao|cnh|habilitacao|apolice)",
         ),
         (

@@ -178,7 +178,8 @@ _LABEL_PREFIX = re.compile(
     # The first half of a double label, OCR-damaged: "fine / razão social" is "Nome / ...".
     r"|^[\s|\[(“\"']{0,4}[a-z]{2,6}\s*/\s*$"
     # A double label whose first half names the holder's role: "Associado / titular".
-    r"|^[\s|]{0,4}(?:associad[oa]|cooperad[oa]|consumidor[a]?|cliente|usuari[oa])\s*/\s*$"
+    r"|^[\s|]{0,4}(?:associad[oa]|cooperad[oa]|consumidor[a]?|cliente|usuari[oa]|requerente)"
+    r"\s*/\s*$"
     # A section's number: "II - Outorgada compradora", "2. Empregador".
     r"|^[\s|]{0,4}(?:[ivx]{1,4}|\d{1,2})\s*[-–—.)]\s*$"
 )
@@ -480,8 +481,9 @@ def _clean_name(raw: str) -> str | None:
         # title wrapped onto its second line ("TRIBUTÁRIOS FEDERAIS E À DÍVIDA ATIVA").
         return None
     words = name.split()
-    if len(words) == 1 and not name.isupper():
-        return None  # "Certificamos": the sentence under an empty label, no name
+    if len(words) == 1 and (not name.isupper() or len(name) <= 4):
+        # "Certificamos": the sentence under an empty label; "CDE": a label misread.
+        return None
     if _ocr_noise(words):
         return None  # "EEE EEE EEE X LTDA": a paper's texture or a fold read as letters
     prose = [w for w in words if w.islower() and not _CONNECTOR.fullmatch(w)]

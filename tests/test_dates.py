@@ -521,3 +521,12 @@ def test_a_date_with_more_values_after_it_is_not_the_last_labels() -> None:
 )
 def test_a_letters_place_and_date(text: str) -> None:
     assert roles(text) == [("issued", date(2027, 2, 15))]
+
+
+def test_start_and_end_of_cover_without_de() -> None:
+    text = "Início vigência 31/07/2026 24h\nFim vigência 31/07/2027 24h\nEmissão 30/07/2026"
+    assert roles(text) == [
+        ("valid_from", date(2026, 7, 31)),
+        ("valid_until", date(2027, 7, 31)),
+        ("issued", date(2026, 7, 30)),
+    ]

@@ -1786,3 +1786,12 @@ def test_a_label_over_an_empty_form_field_is_no_name() -> None:
 def test_a_speck_between_the_label_and_the_name() -> None:
     text = "Carteira de Trabalho Digital\nTrabalhador(a) o MÁRCIO DALMOLIN BORTOLOTTO\nCPF"
     assert extract("ctps", text).name == "MÁRCIO DALMOLIN BORTOLOTTO"
+
+
+def test_a_double_label_and_a_misread_cpf_label_under_it() -> None:
+    text = (
+        "Certidão Negativa de Tributos Municipais\n"
+        "Requerente / contribuinte YELITZA HERNÁNDEZ ROJAS\nCDE 819.455.141-24\n"
+    )
+    assert extract("certidao_municipal", text).name == "YELITZA HERNÁNDEZ ROJAS"
+    assert extract("certidao_municipal", "Certidão\nNome:\nCDE 819.455.141-24\n").name is None
