@@ -302,6 +302,29 @@ def _line_titles(lines: list[str]) -> list[LineRule]:
     return out
 
 
+MUNICIPAL_CERTIDAO_RULE = "certidao_municipal:issuer:0"
+_TOWN_ISSUER = re.compile(r"^(?:municipio\s+de|prefeitura\b)")
+_CERTIDAO_LINE = re.compile(r"^certidao\b")
+# A town hall's certidão of something else: its registration, a permit.
+_NOT_TAX = re.compile(r"inscricao|cadastr|alvara|\biss\b|uso\s+do\s+solo|obra|habite")
+
+
+def _municipal_certidao(lines: list[str]) -> bool:
+    """A town hall's heading over an untitled certidão: its tax certidão.
+
+    "Município de Santa Maria" ... "Certidão nº" / "NEGATIVA", "MUNICÍPIO
+    DE SANTO ANTÔNIO DO DESCOBERTO - GO" / "CERTIDÃO DE DÉBITOS - NEGATIVA":
+    the município's name opens a header line, a header line opens with
+    "certidão", and no header line speaks of a registration or a permit.
+    """
+    skeletons = [" ".join(_NOT_ALNUM.sub(" ", line).split()) for line in lines]
+    return (
+        any(_TOWN_ISSUER.match(line) for line in skeletons)
+        and any(_CERTIDAO_LINE.match(line) for line in skeletons)
+        and not any(_NOT_TAX.search(line) for line in skeletons if _CERTIDAO_LINE.match(line))
+    )
+
+
 def _whole_line_titles(lines: list[str]) -> list[str]:
     """Ids of the ``WHOLE_LINE_TITLES`` some header line is nothing but."""
     words = {" ".join(_NOT_ALNUM.sub(" ", ocr_skeleton(line)).split()) for line in lines}
@@ -458,6 +481,13 @@ def score_page(text: str) -> PageScores:
         doc_type = rule_id.split(":", 1)[0]
         if doc_type not in titled and (letter is None or doc_type == "requerimento"):
             found(Pattern(rule_id, doc_type, "line", ""), True, "", TITLE_WEIGHT)
+    if not titled and letter is None and _municipal_certidao(lines[:HEADER_LINES]):
+        found(
+            Pattern(MUNICIPAL_CERTIDAO_RULE, "certidao_municipal", "line", ""),
+            True,
+            "",
+            TITLE_WEIGHT,
+        )
     if letter is not None and letter < len(header):
         # A letter begun in the header starts a document, whatever its
         # request formula's place (often below the header, "pede deferimento").

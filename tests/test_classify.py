@@ -631,3 +631,29 @@ def test_the_juntas_inscricao_de_empresario_is_a_firma_individual():
         "Certifico o registro sob o NIRE 52546020856 em 21/05/2013."
     )
     assert classify_page(Page("a.pdf", 1, text)).type == "registro_firma_individual"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Município de Santa Maria\nEstado do Rio Grande do Sul\nCertidão nº\n87182/2026\nNEGATIVA\n"
+        "Requerente FRETAMENTOS ITAARA LTDA\nInscrição municipal 71.494-6\n"
+        "nada consta em débito em nome do contribuinte acima",
+        "MUNICÍPIO DE SANTO ANTÔNIO DO DESCOBERTO - GO\nSECRETARIA MUNICIPAL DE FAZENDA\n"
+        "CERTIDÃO DE DÉBITOS - NEGATIVA\nContribuinte JOSÉ LIMA MEDEIROS\n"
+        "não constam débitos tributários em nome do contribuinte acima qualificado.",
+    ],
+)
+def test_a_town_halls_untitled_certidao_is_its_tax_certidao(text):
+    cls = classify_page(Page("a.pdf", 1, text))
+    assert cls.type == "certidao_municipal"
+    assert "certidao_municipal:issuer:0" in cls.rules
+    assert cls.confidence >= 0.7
+
+
+def test_a_town_halls_certidao_of_registration_is_not_its_tax_certidao():
+    text = (
+        "Prefeitura Municipal de Santa Maria\nCertidão de Inscrição Municipal\n"
+        "Contribuinte FRETAMENTOS ITAARA LTDA\nAtividade: transporte"
+    )
+    assert "certidao_municipal:issuer:0" not in classify_page(Page("a.pdf", 1, text)).rules
