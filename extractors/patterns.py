@@ -342,6 +342,11 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "conta de gas",
             "fatura de agua",
             "conta de telefone",
+            # The electricity bill's official name and its acronym (DANF3E).
+            "nota fiscal de energia eletrica",
+            "danf3e",
+            "fatura de servicos - agua e esgoto",
+            "conta de agua e esgoto",
         ),
         (
             "unidade consumidora",
@@ -580,6 +585,10 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "certidao negativa de debitos do pis",
             "certidao de regularidade do pis/pasep",
             "regularidade do pis",
+            # Caixa's "DECLARAÇÃO DE REGULARIDADE – CADASTRO PIS".
+            "cadastro pis",
+            "cadastro do pis",
+            "cadastro pis/pasep",
         ),
         ("pis/pasep", "pis", "pasep"),
     ),

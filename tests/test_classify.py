@@ -657,3 +657,24 @@ def test_a_town_halls_certidao_of_registration_is_not_its_tax_certidao():
         "Contribuinte FRETAMENTOS ITAARA LTDA\nAtividade: transporte"
     )
     assert "certidao_municipal:issuer:0" not in classify_page(Page("a.pdf", 1, text)).rules
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "CAIXA Agente operador PIS/PASEP\nDECLARAÇÃO DE REGULARIDADE – CADASTRO PIS\n"
+            "TRANSPORTES QUARTA COLÔNIA S.A.\nempregador\nREGULAR\nsituação",
+            "certidao_pis",
+        ),
+        (
+            "CEEE Equatorial DANF3E\nCEEE Equatorial Distribuição S.A.\nDADOS DO CLIENTE\n"
+            "VIAÇÃO VALE DO IBICUÍ LTDA\nUnidade consumidora\nTotal a pagar",
+            "comprovante_endereco",
+        ),
+    ],
+)
+def test_titles_other_issuers_give_these_documents(text, expected):
+    cls = classify_page(Page("a.pdf", 1, text))
+    assert cls.type == expected
+    assert any(":title:" in rule for rule in cls.rules)
