@@ -161,6 +161,17 @@ def page_position(text: str) -> tuple[int, int] | None:
     return (n, m) if 0 < n <= m else None
 
 
+# A page's number alone on its last line, between dashes: "- 3 -".
+_FOLIO = re.compile(r"[ \t]*[-–—][ \t]*(\d{1,3})[ \t]*[-–—][ \t]*")
+
+
+def folio(text: str) -> int:
+    """The page number a contract prints alone at its foot ("- 3 -"), else 0."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    match = _FOLIO.fullmatch(lines[-1]) if lines else None
+    return int(match.group(1)) if match else 0
+
+
 @dataclass(frozen=True)
 class PageScores:
     """What the rules found on one page: score, rule ids and titled types."""
@@ -547,7 +558,7 @@ def _classify_reading(page: Page) -> Classification:
         )
     found = score_page(page.text)
     position = page_position(page.text)
-    continued = position is not None and position[0] > 1
+    continued = (position is not None and position[0] > 1) or folio(page.text) > 1
     if not found.scores:
         if photo_sheet_caption(page.text):
             # Two photos, a name under them, a signature: OCR reads only the

@@ -678,3 +678,20 @@ def test_titles_other_issuers_give_these_documents(text, expected):
     cls = classify_page(Page("a.pdf", 1, text))
     assert cls.type == expected
     assert any(":title:" in rule for rule in cls.rules)
+
+
+def test_a_page_numbered_alone_at_its_foot_continues_its_document():
+    text = (
+        "Junta Comercial, Industrial e Serviços do Rio Grande do Sul\nRegistro digital\n"
+        "TERMO DE AUTENTICAÇÃO\nTRANSPORTES ITAARA LTDA empresa\n"
+        "ALTERAÇÃO / CONSOLIDAÇÃO DE CONTRATO ato\nCertifico o registro sob o nº 6950225\n"
+        "TRANSPORTES ITAARA LTDA\n- 3 -"
+    )
+    assert classify_page(Page("a.pdf", 3, text)).starts_document is False
+
+
+def test_a_number_in_dashes_inside_the_page_is_no_folio():
+    from extractors.classify import folio
+
+    assert folio("CONTRATO SOCIAL\n- 3 -\nCláusula primeira") == 0
+    assert folio("CONTRATO SOCIAL\nCláusula primeira\n  – 2 –  ") == 2
