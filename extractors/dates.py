@@ -216,7 +216,8 @@ _NUMERIC = re.compile(
 # digits only and a four-digit year first, so it is never a day-first date
 # read backwards.
 _ISO = re.compile(
-    r"(?<![0-9])(?<![0-9][./\-])(?P<y>(?:19|20)[0-9]{2})-(?P<m>[0-9]{2})-(?P<d>[0-9]{2})(?![0-9])"
+    r"(?<![0-9])(?<![0-9][./\-])(?P<y>(?:19|20)[0-9]{2})(?P<sep>[-./])(?P<m>[0-9]{2})(?P=sep)"
+    r"(?P<d>[0-9]{2})(?![0-9])"
 )
 # 12/MAR/2026, 12-mar-26, 12.MAR.2026
 _ABBREVIATED = re.compile(
@@ -887,11 +888,18 @@ def _labels_from_line_above(
                 continue
         # Values that are no dates may open the row ("2023/158905" under
         # "Registro"): the dates are under the labels after theirs.
-        lead = folded[line_start : raws[bare[0]].start].replace("|", " ").split() if bare else []
+        lead = text[line_start : raws[bare[0]].start].replace("|", " ").split() if bare else []
+        # OCR's specks before the first value ("ao 21/11/1997") are no values
+        # (a category "AE" in capitals is one).
+        lead = [token for token in lead if not _SPECK_TOKEN.fullmatch(token)]
+        # With values after the last date, which label is whose is unsure:
+        # "CERTIDÃO Nº  DATA DE EMISSÃO | HORA  VALIDADE" over "40791398/2026
+        # 10.07.2026 13:23:07 60 dias".
+        closed = bool(bare) and not _rest_of_line(folded, raws[bare[-1]].end).strip(_SPECKS)
         if len(anchors) == len(bare) and labels:
             for i, (role, anchor) in zip(bare, anchors, strict=True):
                 roles[i] = (role, anchor)
-        elif bare and len(lead) + len(bare) == len(anchors) and labels:
+        elif bare and lead and len(lead) + len(bare) == len(anchors) and labels and closed:
             for i, (role, anchor) in zip(bare, anchors[len(lead) :], strict=True):
                 roles[i] = (role, anchor)
         elif (
@@ -917,12 +925,7 @@ def _labels_from_line_above(
             # The first label opens the row ("Data de emissão  Validade").
             opening = 0 <= above_text.lstrip(" |[:").find(anchors[0][1]) <= 10
             hit = _closest_anchor(_GLOSS.sub("", above_text).rstrip(" :"))
-            if (
-                len(anchors) >= 2
-                and opening
-                and labels
-                and not folded[line_start : raws[bare[0]].start].strip(" |[:")
-            ):
+            if len(anchors) >= 2 and opening and labels and not lead:
                 roles[bare[0]] = anchors[0]
             elif (
                 hit is not None
@@ -953,6 +956,7 @@ def _labels_from_line_above(
                     roles[bare[0]] = anchors[0]
 
 
+_SPECK_TOKEN = re.compile(r"[^\w]*[a-z]{0,2}[^\w]*")
 _ORDINAL = re.compile(r"\b\d{1,2}\s?[º°ª](?!\w)")
 # A time of day before the date it belongs to: "15:50:47 de ", "às 10h do dia ".
 _TIME_LEAD = re.compile(

@@ -530,3 +530,21 @@ def test_start_and_end_of_cover_without_de() -> None:
         ("valid_until", date(2027, 7, 31)),
         ("issued", date(2026, 7, 30)),
     ]
+
+
+def test_values_after_the_last_date_leave_a_label_row_unsure() -> None:
+    text = "CERTIDÃO Nº DATA DE EMISSÃO | HORA VALIDADE\n40791398/2026 10.07.2026 13:23:07 60 dias"
+    assert roles(text) == [("other", date(2026, 7, 10))]
+
+
+def test_a_speck_before_a_date_is_no_value_under_a_label() -> None:
+    text = "NASCIMENTO / Date of birth VALIDADE / Expiry\nao 21/11/1997\n"
+    assert roles(text) == [("birth", date(1997, 11, 21))]
+
+
+def test_year_first_dates_with_dots() -> None:
+    text = (
+        "CERTIDÃO Nº DATA DE EMISSÃO VÁLIDA ATÉ\n"
+        "| 6s6190050s | | 2026-05-02 14:03:31 | | 2026.07.01"
+    )
+    assert roles(text) == [("issued", date(2026, 5, 2)), ("valid_until", date(2026, 7, 1))]
