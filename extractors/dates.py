@@ -741,11 +741,7 @@ def _captions_below(
     _caption_rows_below(folded, raws, roles, everywhere=everywhere)
     for index, raw in enumerate(raws):
         start, end = _line_start(folded, raw.start), _line_end(folded, raw.start)
-        if folded[start : raw.start].strip(_SPECKS) or not _DATE_LINE_TAIL.fullmatch(
-            folded, raw.end, end
-        ):
-            continue
-        if end >= len(folded):
+        if not _alone_on_line(folded, raw) or end >= len(folded):
             continue
         if everywhere and _labelled_from_above(folded, start):
             continue
@@ -772,11 +768,27 @@ def _date_over_caption_above(folded: str, previous: _Raw, start: int) -> bool:
     if above is None or _caption_role(folded[above[0] : above[1]]) is None:
         return False
     value = _previous_line(folded, above[0])
-    if value is None or not value[0] <= previous.start < value[1]:
-        return False
-    return not folded[value[0] : previous.start].strip(_SPECKS) and bool(
-        _DATE_LINE_TAIL.fullmatch(folded, previous.end, value[1])
+    return (
+        value is not None
+        and value[0] <= previous.start < value[1]
+        and (_alone_on_line(folded, previous))
     )
+
+
+def _alone_on_line(folded: str, raw: _Raw) -> bool:
+    """Whether the date stands alone on its line (OCR's specks and a time aside)."""
+    start, end = _line_start(folded, raw.start), _line_end(folded, raw.start)
+    return not folded[start : raw.start].strip(_SPECKS) and bool(
+        _DATE_LINE_TAIL.fullmatch(folded, raw.end, end)
+    )
+
+
+def _dates_by_line(folded: str, raws: list[_Raw]) -> dict[int, list[int]]:
+    """Indexes of ``raws`` grouped by the start of their line, in order."""
+    by_line: dict[int, list[int]] = {}
+    for index, raw in enumerate(raws):
+        by_line.setdefault(_line_start(folded, raw.start), []).append(index)
+    return by_line
 
 
 _ROW_GAP = re.compile(rf"[ \t|,]*(?:{_TIME})?[ \t|]*")
@@ -792,10 +804,7 @@ def _caption_rows_below(
     page prints its captions under its values; and not when a date follows
     the captions (then they are labels over that date's row).
     """
-    by_line: dict[int, list[int]] = {}
-    for index, raw in enumerate(raws):
-        by_line.setdefault(_line_start(folded, raw.start), []).append(index)
-    for start, indexes in by_line.items():
+    for start, indexes in _dates_by_line(folded, raws).items():
         if len(indexes) < 2:
             continue
         if not everywhere and any(roles[i] != ("other", None) for i in indexes):
@@ -851,10 +860,7 @@ def _labels_from_line_above(
     Card layouts (CNH, CRLV, Cartão CNPJ) print a row of labels over a row of
     values: "4a DATA EMISSÃO 4b VALIDADE" over "02/08/2023 30/04/2031".
     """
-    by_line: dict[int, list[int]] = {}
-    for index, raw in enumerate(raws):
-        by_line.setdefault(_line_start(folded, raw.start), []).append(index)
-    for line_start, indexes in by_line.items():
+    for line_start, indexes in _dates_by_line(folded, raws).items():
         # Labels before the dates on their own line are theirs ("a contar da
         # data de emissão" after them is not).
         lead_in = folded[line_start : raws[indexes[0]].start]
@@ -907,7 +913,7 @@ def _labels_from_line_above(
             and labels
             and len(anchors) > len(bare)
             and bare == indexes[-len(bare) :]
-            and not _rest_of_line(folded, raws[bare[-1]].end).strip(_SPECKS)
+            and closed
             and above_text.rstrip(" |:").endswith(anchors[-1][1])
         ):
             # Dates closing both rows sit under the labels closing the row

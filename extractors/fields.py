@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -110,6 +111,11 @@ class _Text:
             pos += len(page.text) + 1
         self.text = "\n".join(parts)
         self.folded = fold_aligned(self.text)
+
+    @functools.cached_property
+    def label_column(self) -> dict[str, tuple[str, tuple[int, int]]]:
+        """``_label_column`` of these pages, read once for the name and the CPF."""
+        return _label_column(self)
 
     def evidence(self, start: int, end: int) -> Evidence:
         """The page holding ``start`` and up to 120 characters of original text around the span."""
@@ -1047,7 +1053,7 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
                     out.set("name", name, span)
                     return
     if doc_type not in COMPANY_ACT_TYPES:
-        column = _label_column(text).get("nome")
+        column = text.label_column.get("nome")
         if column is not None:
             out.set("name", column[0], column[1])
             return
@@ -1292,16 +1298,13 @@ def _name_over_holder_data(text: _Text, out: _Builder) -> None:
             fold_aligned(lines[index - 1].group(0)).lower().strip(" |[")
         ):
             continue  # "FILIAÇÃO" / "MÁRCIO CONCE": a label's value
-        raw = m.group(0).strip(" \t|[]{}“”\"'‘’")
-        if not _NAME_LINE.fullmatch(raw) or not 2 <= len(raw.split()) <= 7:
-            continue
-        folded = fold_aligned(raw).lower()
-        if _INSTITUTION_WORD.search(folded) or _HEADING.match(folded):
+        name = _unlabelled_name(m.group(0))
+        if name is None:
             continue
         following = " ".join(fold_aligned(n.group(0)).lower() for n in lines[index + 1 : index + 3])
         if not _HOLDER_DATA.search(following):
             continue
-        name = _clean_name(raw)
+        raw = m.group(0).strip(_UNLABELLED_SPECKS)
         # "PORTO ALEGRE RS": a place with its state, not a surname.
         if name and all(len(w) >= 2 for w in name.split()) and len(name.split()[-1]) >= 3:
             start = m.start() + m.group(0).find(raw)
@@ -1309,8 +1312,12 @@ def _name_over_holder_data(text: _Text, out: _Builder) -> None:
             return
 
 
+_UNLABELLED_SPECKS = " \t|[]{}“”\"'‘’"
+
+
 def _unlabelled_name(line: str) -> str | None:
-    raw = line.strip(" \t|[]{}“”\"'‘’")
+    """A line that is a name in capitals and nothing else: no institution, no heading."""
+    raw = line.strip(_UNLABELLED_SPECKS)
     if not _NAME_LINE.fullmatch(raw) or not 2 <= len(raw.split()) <= 7:
         return None
     folded = fold_aligned(raw).lower()
@@ -1345,14 +1352,7 @@ def _name_beside_cpf(text: _Text, out: _Builder) -> None:
     cpfs = find_cpfs(text.text)
     if len({value for value, _ in cpfs}) != 1:
         return
-    start, _ = text.line_bounds(cpfs[0][1][0])
-    candidates = []
-    following = text.next_line(cpfs[0][1][1])
-    if following is not None:
-        candidates.append(following)
-    if start > 0:
-        candidates.append(text.line_bounds(start - 1))
-    for index, bounds in enumerate(candidates):
+    for index, bounds in enumerate(_lines_around(text, cpfs[0][1][0])):
         line = text.text[bounds[0] : bounds[1]].strip()
         if _NAME_LINE.fullmatch(line) and 2 <= len(line.split()) <= 8:
             wrapped = text.next_line(bounds[1]) if index == 0 else None
@@ -1373,6 +1373,18 @@ def _name_beside_cpf(text: _Text, out: _Builder) -> None:
 
 
 _NAME_LINE = re.compile(r"[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ '’.\-]+")
+
+
+def _lines_around(text: _Text, pos: int) -> list[tuple[int, int]]:
+    """The line after and the line before the one holding ``pos`` (where there are)."""
+    start, end = text.line_bounds(pos)
+    around = []
+    following = text.next_line(end)
+    if following is not None:
+        around.append(following)
+    if start > 0:
+        around.append(text.line_bounds(start - 1))
+    return around
 
 
 def _value_around_label(
@@ -1840,7 +1852,7 @@ def _extract_ids(
         if picked is None and doc_type in PERSON_TYPES:
             picked = _only_number(text, cpfs)
         if picked is None:
-            column = _label_column(text).get("cpf")
+            column = text.label_column.get("cpf")
             if column is not None:
                 within = [(v, sp) for v, sp in cpfs if column[1][0] <= sp[0] < column[1][1]]
                 picked = within[0] if within else None
@@ -3064,16 +3076,9 @@ def _name_by_cnpj(text: _Text, out: _Builder) -> None:
     span = out.spans.get("cnpj")
     if span is None:
         return
-    start, end = text.line_bounds(span[0])
-    candidates = []
-    following = text.next_line(end)
-    if following is not None:
-        candidates.append(following)
-    if start > 0:
-        candidates.append(text.line_bounds(start - 1))
-    for bounds in candidates:
+    for bounds in _lines_around(text, span[0]):
         line = text.text[bounds[0] : bounds[1]].strip(" \t|")
-        if not re.search(r"(?:LTDA|Ltda|S\.?\s?A\.?|S/A|EIRELI|Eireli)\.?$", line):
+        if not line or not _SUFFIX_ONLY.fullmatch(line.split()[-1]):
             continue
         name = _clean_name(line)
         if name is None or len(name.split()) < 2:
