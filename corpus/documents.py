@@ -126,6 +126,16 @@ HELDOUT7_FONTS = (
     "Linux Libertine O",
     "Linux Biolinum O",
 )
+# An eighth held-out set (--heldout heldout8), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Noto Sans, Noto Serif, TeX
+# Gyre Adventor, TeX Gyre Schola; Fira Code for coded parts).
+HELDOUT8_DIR = Path(__file__).parent / "doc_templates_heldout8"
+HELDOUT8_FONTS = (
+    "Noto Sans",
+    "Noto Serif",
+    "TeX Gyre Adventor",
+    "TeX Gyre Schola",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -135,6 +145,7 @@ TEMPLATE_SETS = {
     "heldout5": HELDOUT5_DIR,
     "heldout6": HELDOUT6_DIR,
     "heldout7": HELDOUT7_DIR,
+    "heldout8": HELDOUT8_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -144,6 +155,7 @@ SET_FONTS = {
     "heldout5": HELDOUT5_FONTS,
     "heldout6": HELDOUT6_FONTS,
     "heldout7": HELDOUT7_FONTS,
+    "heldout8": HELDOUT8_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -151,6 +163,7 @@ SET_EXTRA_FONTS = {
     "heldout5": ("EB Garamond", "JetBrains Mono", "Roboto Slab"),
     "heldout6": ("Courier Prime",),
     "heldout7": ("Hack",),
+    "heldout8": ("Fira Code",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")

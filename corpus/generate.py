@@ -136,6 +136,7 @@ FONT_PACKAGES = {
     "heldout5": "fonts-roboto fonts-inter fonts-ebgaramond fonts-roboto-slab fonts-jetbrains-mono",
     "heldout6": "fonts-cantarell fonts-sil-andika fonts-sil-charis fonts-courier-prime",
     "heldout7": "fonts-linuxlibertine fonts-hack",
+    "heldout8": "fonts-noto-core fonts-texgyre fonts-firacode",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"

@@ -570,6 +570,10 @@ _HELDOUT_SCANNERS = {
     "heldout7": _HeldoutScanner(
         scan.heldout7_profile, scan.finish_heldout7, scan.degrade_heldout7, _photo_plain
     ),
+    # heldout8: a placeholder (heldout7's scanner) until its own profile is written.
+    "heldout8": _HeldoutScanner(
+        scan.heldout7_profile, scan.finish_heldout7, scan.degrade_heldout7, _photo_plain
+    ),
 }
 
 

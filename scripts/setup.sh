@@ -14,6 +14,7 @@ APT_PACKAGES=(
   fonts-roboto fonts-inter fonts-ebgaramond fonts-roboto-slab fonts-jetbrains-mono  # faces of the heldout5 slice
   fonts-cantarell fonts-sil-andika fonts-sil-charis fonts-courier-prime  # faces of the heldout6 slice
   fonts-linuxlibertine fonts-hack  # faces of the heldout7 slice
+  fonts-noto-core fonts-texgyre fonts-firacode  # faces of the heldout8 slice
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

@@ -136,6 +136,20 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
     if other_hands == "heldout7":
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
+    if other_hands == "heldout8":
+        # The heldout8 set may print any style an earlier set prints.
+        styles += (
+            dates.abbr_upper,
+            dates.slash_abbr,
+            dates.iso,
+            dates.long_cap,
+            dates.abnt,
+            dates.words_full,
+            dates.dash_abbr_upper,
+            dates.day_words_year,
+            dates.short_de,
+            dates.dots_short,
+        )
     return any(style(value) in text for style in styles)
 
 
@@ -192,7 +206,7 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 # Sets that override only some types (the rest fall back to the standard templates):
 # none now that heldout7 writes every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ()
+PARTIAL_SETS: tuple[str, ...] = ("heldout8",)
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -223,7 +237,7 @@ def test_heldout7_writes_the_common_types():
 
 @pytest.mark.parametrize(
     "heldout",
-    [False, True, "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7"],
+    [False, True, "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"],
     ids=[
         "standard",
         "heldout",
@@ -233,6 +247,7 @@ def test_heldout7_writes_the_common_types():
         "heldout5",
         "heldout6",
         "heldout7",
+        "heldout8",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -768,6 +783,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout5"], "heldout5"),
         (["--heldout", "heldout6"], "heldout6"),
         (["--heldout", "heldout7"], "heldout7"),
+        (["--heldout", "heldout8"], "heldout8"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -781,12 +797,13 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
 # Each set by other hands, in the order they were written, and the faces its
 # templates name beside its rotation (heldout4's hand-lettering Z003; the
 # extra faces of heldout5 and heldout6).
-FONT_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
+FONT_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8")
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
     "heldout5": SET_EXTRA_FONTS["heldout5"],
     "heldout6": SET_EXTRA_FONTS["heldout6"],
     "heldout7": SET_EXTRA_FONTS["heldout7"],
+    "heldout8": SET_EXTRA_FONTS["heldout8"],
 }
 
 
@@ -1008,7 +1025,15 @@ def test_heldout7_scanner_draws_like_the_standard_one():
 
 # ---------------------------------------------------------------- every named held-out set
 
-NAMED_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
+NAMED_SETS = (
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "heldout8",
+)
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
     "heldout2": (0, 220),
@@ -1017,12 +1042,14 @@ SET_DPI = {
     "heldout5": (200, 300),
     "heldout6": (150, 300),
     "heldout7": (200, 300),
+    "heldout8": (200, 300),
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
     "heldout5": ("EB Garamond", "JetBrains Mono", "Roboto Slab"),
     "heldout6": ("Courier Prime",),
     "heldout7": ("Hack",),
+    "heldout8": ("Fira Code",),
 }
 
 
