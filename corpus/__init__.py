@@ -173,6 +173,39 @@ slight barrel distortion, a warm white balance and a vignette). Petition ids
 start with ``heldout7-``; truth.yaml says ``heldout: true`` and
 ``template_set: heldout7``; it draws exactly the standard path's numbers
 from every shared rng.
+
+``--heldout heldout8`` uses ``doc_templates_heldout8/`` (three pages in
+``doc_templates_heldout8/_layout/``), an eighth set by other hands, written
+without looking at the reader by three writers, each with a look of its
+own: certidões, the apólice, the atestado and the cartão CNPJ as printouts
+of government web portals (a portal bar, a breadcrumb, label-above-value
+grids in two or three columns, a "Dados da emissão" box with a QR code,
+"Página 1 de 1"); cards, bills and contracts from older in-house systems
+(ruled grids with each label small in its cell's corner, numbered fields
+"4a", "4b" on two-panel CNH, CRLV and CRV, bills with a stub behind a
+dashed cut line and a barcode, contracts in numbered clauses); registry and
+notarial papers (serif text, a seal, numbered sections, facts in formal
+prose, two-column tables with labels in bold capitals, a registry stamp
+box, card images for the identity documents). Names sometimes in Title
+Case, CPFs and CNPJs sometimes without punctuation, dates in any style an
+earlier set prints. Faces: Noto Sans and Noto Serif (fonts-noto-core), TeX
+Gyre Adventor and TeX Gyre Schola (fonts-texgyre), Fira Code
+(fonts-firacode) for coded parts. Scanner: ``scan.Heldout8Profile``: each
+file comes through one of two looks. "app": a phone scanner app's colour
+"enhance" filter at 200 or 300 dpi, JPEG quality 60 to 84, a slight
+keystone left by corners found a little off (the top edge 0.4 to 1.5 %
+narrower, thin desk wedges at the edges) and a quarter of the tilt, a
+shadow from one side, mottled grainy grey patches and light halos round
+text blocks from the app's coarse background estimate, light strokes
+thinned, colours over-saturated, sometimes the app's footer mark.
+"copier": a photocopy from a worn office copier scanned at 200 to 300 dpi,
+JPEG quality 45 to 69, reduced to 94 to 97 % with the sheet's edge as a
+faint line or a dark band where the lid stood open, heavier strokes, flat
+greys screened into a halftone, a grey uneven toner haze with dust and
+specks, a faint ghost of the page one drum turn further down and one light
+horizontal band. Petition ids start with ``heldout8-``; truth.yaml says
+``heldout: true`` and ``template_set: heldout8``; it draws exactly the
+standard path's numbers from every shared rng.
 """
 
 GENERATOR_VERSION = 1

@@ -82,6 +82,17 @@ _HUNDREDS = (
 )
 
 
+def years_later(d: date, years: int) -> date:
+    """``d`` moved by ``years`` (negative: earlier).
+
+    29 February becomes the 28th in a common year (``date.replace`` raises).
+    """
+    try:
+        return d.replace(year=d.year + years)
+    except ValueError:
+        return d.replace(year=d.year + years, day=28)
+
+
 def num(d: date) -> str:
     """'08/09/2026'."""
     return d.strftime("%d/%m/%Y")

@@ -126,9 +126,11 @@ HELDOUT7_FONTS = (
     "Linux Libertine O",
     "Linux Biolinum O",
 )
-# An eighth held-out set (--heldout heldout8), by other hands again (see
-# corpus/__init__.py); faces no other set uses (Noto Sans, Noto Serif, TeX
-# Gyre Adventor, TeX Gyre Schola; Fira Code for coded parts).
+# An eighth held-out set (--heldout heldout8), by three other writers: portal
+# printouts, in-house systems' ruled grids and cards, registry and notarial
+# papers (see corpus/__init__.py); faces no other set uses (Noto Sans, Noto
+# Serif, TeX Gyre Adventor, TeX Gyre Schola; Fira Code for coded parts),
+# scanned with scan.Heldout8Profile (a phone scanner app, or a worn copier).
 HELDOUT8_DIR = Path(__file__).parent / "doc_templates_heldout8"
 HELDOUT8_FONTS = (
     "Noto Sans",
@@ -373,7 +375,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to 7) leaving ``rng``'s sequence as is.
+    """Render ``template`` from set ``name`` (heldout2 to 8) leaving ``rng``'s sequence as is.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -666,7 +668,7 @@ def estatuto_social(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered
         c=c,
         directors=c.partners,
         election=election,
-        mandate_end=election.replace(year=election.year + 3),
+        mandate_end=dates.years_later(election, 3),
         registered=election + timedelta(days=rng.randrange(5, 20)),
         junta_number=f"{rng.randrange(4, 9)}{_digits(rng, 6)}",
     )
@@ -837,7 +839,7 @@ def rg(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
         # CIN (Decreto 10.977/2022): issued from July 2022 in RS, valid 10 years
         # from 12 to 60 years of age; the CPF is the registration number.
         issued = ctx.protocol - timedelta(days=rng.randrange(60, 1400))
-        valid_until = issued.replace(year=issued.year + 10)
+        valid_until = dates.years_later(issued, 10)
     print_cpf = cin or rng.random() < 0.6
     html = _html(
         ctx,
@@ -921,7 +923,7 @@ def certidao_quitacao_eleitoral(ctx: Context, spec: DocSpec, rng: random.Random)
         p=p,
         issued=issued,
         time=_time(rng),
-        since=p.birth.replace(year=p.birth.year + 18) + timedelta(days=rng.randrange(10, 300)),
+        since=dates.years_later(p.birth, 18) + timedelta(days=rng.randrange(10, 300)),
         code=_hex_code(rng),
     )
     return Rendered(
@@ -938,7 +940,7 @@ def certidao_quitacao_eleitoral(ctx: Context, spec: DocSpec, rng: random.Random)
 @renderer("certificado_reservista")
 def certificado_reservista(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     p = _person(ctx, spec)
-    issued = p.birth.replace(year=p.birth.year + 19) + timedelta(days=rng.randrange(30, 300))
+    issued = dates.years_later(p.birth, 19) + timedelta(days=rng.randrange(30, 300))
     print_cpf = issued.year >= 2016 or rng.random() < 0.3
     html = _html(
         ctx,
@@ -1325,7 +1327,7 @@ def _judicial(
         time=_time(rng),
         number=f"{_digits(rng, 10)}",
         code=_hex_code(rng, 4),
-        since=issued.replace(year=issued.year - 10),
+        since=dates.years_later(issued, -10),
         process=_process_number(rng, issued),
     )
     return Rendered(
@@ -1363,7 +1365,7 @@ def certidao_protestos(ctx: Context, spec: DocSpec, rng: random.Random) -> Rende
         cnpj=cnpj,
         result=result,
         issued=issued,
-        since=issued.replace(year=issued.year - 5),
+        since=dates.years_later(issued, -5),
         protocol_number=_digits(rng, 6),
         seal=(
             f"{_digits(rng, 4)}.{_digits(rng, 2)}.{issued.year % 100}{_digits(rng, 5)}."

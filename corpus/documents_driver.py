@@ -108,7 +108,7 @@ def certificado_curso_transporte(ctx: Context, spec: DocSpec, rng: random.Random
     update = rng.random() < 0.3
     hours = 16 if update else 50
     start = finished - timedelta(days=rng.randrange(4, 12) if update else rng.randrange(10, 40))
-    valid_until = finished.replace(year=finished.year + 5)
+    valid_until = dates.years_later(finished, 5)
     printed_end = rng.random() < 0.6
     issuer, issuer_sub, city = rng.choice(
         (

@@ -20,7 +20,7 @@ from dataclasses import replace
 from datetime import timedelta
 
 from corpus import checkdigits as cd
-from corpus import graphics
+from corpus import dates, graphics
 from corpus.documents import (
     Context,
     DocSpec,
@@ -240,7 +240,7 @@ def comprovante_residencia(ctx: Context, spec: DocSpec, rng: random.Random) -> R
 @renderer("titulo_eleitor")
 def titulo_eleitor(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     p = _applicant(ctx, spec)
-    issued = p.birth.replace(year=p.birth.year + 18) + timedelta(days=rng.randrange(30, 3000))
+    issued = dates.years_later(p.birth, 18) + timedelta(days=rng.randrange(30, 3000))
     issued = min(issued, ctx.protocol - timedelta(days=200))
     html = _html(
         ctx,

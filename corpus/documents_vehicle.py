@@ -16,7 +16,7 @@ import random
 from datetime import date, timedelta
 
 from corpus import checkdigits as cd
-from corpus import graphics
+from corpus import dates, graphics
 from corpus.documents import (
     Context,
     DocSpec,
@@ -247,10 +247,10 @@ def apolice_seguro(ctx: Context, spec: DocSpec, rng: random.Random) -> Rendered:
     c = ctx.cast.company
     if spec.expired:
         end = ctx.protocol - timedelta(days=rng.randrange(20, 150))
-        start = end.replace(year=end.year - 1)
+        start = dates.years_later(end, -1)
     else:
         start = ctx.protocol - timedelta(days=rng.randrange(20, 300))
-        end = start.replace(year=start.year + 1)
+        end = dates.years_later(start, 1)
     issued = start - timedelta(days=rng.randrange(1, 10))
     plate, renavam, chassis = v.plate_printed, v.renavam, v.chassis
     if spec.variant == "other_vehicle":

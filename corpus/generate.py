@@ -110,6 +110,20 @@ and a vignette). Petition ids start with ``heldout7-``; truth.yaml says
 
     python -m corpus.generate corpus corpus-out/heldout7 --count 20 --seed 29 --heldout heldout7
 
+``--heldout heldout8`` renders them with the eighth held-out set
+(corpus/doc_templates_heldout8/), by three other writers: government portal
+printouts with label-above-value grids and a QR box, in-house systems' ruled
+grids with corner labels, two-panel cards and bills with a stub, registry
+and notarial papers in formal prose with numbered sections; faces Noto Sans,
+Noto Serif, TeX Gyre Adventor and TeX Gyre Schola, with Fira Code; its own
+scanner (scan.Heldout8Profile: a phone scanner app's "enhance" filter with
+a residual keystone, a side shadow and mottled background, or a worn
+copier's reduced photocopy with toner haze, a halftone, a drum ghost and a
+light band). Petition ids start with ``heldout8-``; truth.yaml says
+``heldout: true`` and ``template_set: heldout8``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout8 --count 20 --seed 31 --heldout heldout8
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -182,7 +196,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout7" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout8" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -228,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout7': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout8': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

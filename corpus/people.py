@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 
 from corpus import checkdigits as cd
+from corpus import dates
 
 MALE_NAMES = (
     "João",
@@ -721,7 +722,7 @@ def make_cnh_for(
     and E drivers renew every toxicológico too, so CNHs here are recent.
     """
     age_at_ref = (ref - person.birth).days // 365
-    first = person.birth.replace(year=person.birth.year + rng.randrange(18, 23)) + timedelta(
+    first = dates.years_later(person.birth, rng.randrange(18, 23)) + timedelta(
         days=rng.randrange(0, 300)
     )
     span = 10 if age_at_ref < 50 else 5
@@ -729,7 +730,7 @@ def make_cnh_for(
         valid_until = ref - timedelta(days=rng.randrange(60, 400))
     else:
         valid_until = ref + timedelta(days=rng.randrange(200, 365 * span - 200))
-    issued = valid_until.replace(year=valid_until.year - span) + timedelta(days=rng.randrange(0, 3))
+    issued = dates.years_later(valid_until, -span) + timedelta(days=rng.randrange(0, 3))
     issued = max(issued, first + timedelta(days=400))
     return CNH(
         number=cd.make_cnh(rng),
@@ -760,9 +761,7 @@ def make_foreigner(
     # Permanent residents (residência por prazo indeterminado) get a card valid
     # for nine years; an expired card is one that was not renewed.
     valid_until = (
-        ref - timedelta(days=rng.randrange(60, 300))
-        if expired
-        else issued.replace(year=issued.year + 9)
+        ref - timedelta(days=rng.randrange(60, 300)) if expired else dates.years_later(issued, 9)
     )
     base = make_person(rng, sex, ref, set(), age=(30, 50))
     return replace(

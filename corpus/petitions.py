@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout7") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout8") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -522,6 +522,13 @@ def _photo_heldout5(degraded: Any, photo: Any, profile: Any, side: random.Random
     return degraded if profile.look == "camera" else photo
 
 
+def _photo_heldout8(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo through the scanner app ("app" look) is the app's flattened
+    # page: the photo's draws are made and the desk is thrown away. The others
+    # stay phone photos, of a photocopy.
+    return degraded if profile.look == "app" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -570,9 +577,11 @@ _HELDOUT_SCANNERS = {
     "heldout7": _HeldoutScanner(
         scan.heldout7_profile, scan.finish_heldout7, scan.degrade_heldout7, _photo_plain
     ),
-    # heldout8: a placeholder (heldout7's scanner) until its own profile is written.
+    # heldout8: look (phone scanner app's enhance filter, a worn copier's copy
+    # scanned), resolution, residual keystone, shadow and grey patches, app mark,
+    # reduction and margins, halftone, toner haze and dust, drum ghost, light band.
     "heldout8": _HeldoutScanner(
-        scan.heldout7_profile, scan.finish_heldout7, scan.degrade_heldout7, _photo_plain
+        scan.heldout8_profile, scan.finish_heldout8, scan.degrade_heldout8, _photo_heldout8
     ),
 }
 

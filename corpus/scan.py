@@ -1789,3 +1789,427 @@ def _perspective_coefficients(
         rhs += [u, v]
     solution = np.linalg.solve(np.array(rows, dtype=np.float64), np.array(rhs, dtype=np.float64))
     return tuple(float(c) for c in solution)
+
+
+# ---------------------------------------------------------------- heldout8 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout8Profile:
+    """The eighth held-out slice's scanners: a phone scanner app's colour
+    "enhance" filter and a worn office copier whose copy was then scanned.
+
+    Each file comes through one ``look``. "app": the page photographed with a
+    phone and flattened by a scanner app (200 or 300 dpi, JPEG quality 60 to
+    84): the corners the app found were a little off, so a slight keystone
+    remains (the top edge 0.4 to 1.5 % narrower, thin wedges of desk in the
+    top corners); the hand's or phone's shadow darkens one side; the app's
+    background normalisation, too coarse for that shadow, leaves mottled,
+    grainy grey patches in places, pushes light grey to white (thin and light
+    strokes get thinner) and sharpens; colour pages come out over-saturated;
+    some files carry the app's small footer mark in an empty bottom margin.
+    "copier": the clerk scanned a photocopy made on a worn office copier
+    (200 to 300 dpi, JPEG quality 45 to 69): the original reduced to 94 to
+    97 % with a white margin (or, where the lid was open, a dark one) beyond
+    the original's edge, slightly heavier strokes, flat grey areas screened
+    into a halftone dot pattern, a grey toner haze with toner dust and specks,
+    a faint ghost of the page repeated one drum turn further down, and one
+    faint horizontal band where the drum printed lighter; the copy is grey
+    even when it was scanned in colour. Phone photos come through the app
+    (most) or are photos of such a copy. Small print is never below 250 dpi,
+    bilevel TIFF always a copy at 300. Only the heldout8 slice uses it
+    (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 300
+    look: str = "app"  # app | copier
+    jpeg_quality: int = 70
+    paper: int = 246  # the clerk's scanner's white (copier look)
+    noise: float = 2.5
+    blur: float = 0.4
+    threshold: int = 150  # bilevel TIFF
+    # app
+    shadow_side: str = "left"  # left | right | top | bottom: where the shadow falls
+    shadow: float = 0.0  # fraction of the light the shadow takes away at that edge
+    keystone: float = 0.0  # how much narrower the top edge is, fraction of the width
+    mottle: float = 0.0  # strength of the residual grey patches
+    white_point: float = 0.88  # ratio to the background estimate that becomes white
+    black_point: float = 0.35  # ... and black
+    sharpen: int = 0  # unsharp-mask percent
+    saturation: float = 1.0  # colour pages
+    mark: str = ""  # the app's footer mark; "": none
+    # copier
+    scale: float = 1.0  # reduction of the original
+    anchor: str = "corner"  # corner | centre: where the reduced original sits
+    lid: str = ""  # "" | right | bottom: the side where the lid stood open (dark)
+    heavier: float = 0.0  # share of a one-pixel stroke spread
+    halftone: float = 0.0  # the screen's period in pixels; 0: none
+    haze: int = 236  # the copy's background grey
+    dust: float = 0.0  # fraction of pixels with a toner grain
+    specks: int = 0  # larger toner specks
+    ghost: float = 0.0  # strength of the drum ghost
+    ghost_mm: float = 90.0  # the drum's circumference: how far down the ghost lies
+    band_at: float = 0.5  # the light band, fraction of the height
+    band_mm: float = 0.0  # its height; 0: none
+    band_light: float = 0.0  # the share of the toner it loses
+
+
+_APP_MARKS = (
+    "Digitalizado com CamScanner",
+    "Scanned with CamScanner",
+    "Digitalizado com Adobe Scan",
+)
+
+
+def heldout8_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout8Profile:
+    """One file's heldout8 scanner, drawn from ``side`` only (never the shared rngs)."""
+    if kind == "tiff":
+        look = "copier"
+    elif photo:
+        look = "app" if side.random() < 0.8 else "copier"
+    else:
+        look = side.choices(("app", "copier"), weights=(50, 50))[0]
+    app = look == "app"
+    if kind == "tiff":
+        dpi = 300
+    elif std_dpi >= 250:
+        dpi = side.choice((250, 300)) if not app else 300  # small print: never below 250 dpi
+    elif app:
+        dpi = side.choice((200, 300))  # the app's A4 sizes: 1654 or 2480 pixels wide
+    else:
+        dpi = side.choice((200, 240, 300))
+    return Heldout8Profile(
+        dpi=dpi,
+        look=look,
+        jpeg_quality=side.randrange(60, 85) if app else side.randrange(45, 70),
+        paper=side.randrange(238, 251),
+        noise=side.uniform(1.5, 3.5) if app else side.uniform(1.5, 3.0),
+        blur=side.uniform(0.35, 0.6),
+        threshold=side.randrange(135, 156),
+        shadow_side=side.choice(("left", "right", "top", "bottom")),
+        shadow=side.uniform(0.15, 0.38) if app else 0.0,
+        keystone=side.uniform(0.004, 0.015) if app else 0.0,
+        mottle=side.uniform(0.5, 1.0) if app else 0.0,
+        white_point=side.uniform(0.85, 0.91),
+        black_point=side.uniform(0.3, 0.42),
+        sharpen=side.randrange(60, 140) if app else 0,
+        saturation=side.uniform(1.15, 1.4),
+        mark=side.choice(_APP_MARKS) if app and side.random() < 0.4 else "",
+        scale=1.0 if app else side.uniform(0.94, 0.97),
+        anchor=side.choice(("corner", "corner", "centre")),
+        lid=side.choice(("right", "bottom")) if not app and side.random() < 0.4 else "",
+        heavier=0.0 if app else side.uniform(0.35, 0.75),
+        halftone=0.0 if app else side.uniform(3.5, 5.0) * dpi / 200,
+        haze=side.randrange(222, 238),
+        dust=0.0 if app else side.uniform(0.0005, 0.002),
+        specks=0 if app else side.randrange(5, 40),
+        ghost=0.0 if app or side.random() < 0.35 else side.uniform(0.03, 0.07),
+        ghost_mm=side.uniform(75.0, 95.0),
+        band_at=side.uniform(0.08, 0.92),
+        band_mm=0.0 if app or side.random() < 0.3 else side.uniform(2.0, 7.0),
+        band_light=side.uniform(0.15, 0.3),
+    )
+
+
+def _to_image(arr: np.ndarray) -> Image.Image:
+    return Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8), "RGB" if arr.ndim == 3 else "L")
+
+
+def _low_field(nrng: np.random.Generator, h: int, w: int, cell: int) -> np.ndarray:
+    """A smooth random field in [0, 1], about ``cell`` pixels between its bumps."""
+    coarse = nrng.random((h // cell + 2, w // cell + 2)).astype(np.float32)
+    img = Image.fromarray((coarse * 255).astype(np.uint8), "L").resize(
+        (w, h), Image.Resampling.BICUBIC
+    )
+    return np.asarray(img, dtype=np.float32) / 255.0
+
+
+def _side_ramp(h: int, w: int, where: str) -> np.ndarray:
+    """0 at the far edge, 1 at edge ``where``, as an (h, w) broadcastable array."""
+    if where in ("left", "right"):
+        ramp = np.linspace(1, 0, w, dtype=np.float32)
+        return (ramp if where == "left" else ramp[::-1])[None, :]
+    ramp = np.linspace(1, 0, h, dtype=np.float32)
+    return (ramp if where == "top" else ramp[::-1])[:, None]
+
+
+def _app_light(
+    h: int, w: int, profile: Heldout8Profile, gradient: np.ndarray, nrng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray]:
+    """The light the phone saw (full size) and the app's error in estimating it (coarse).
+
+    A soft shadow from one side and a little unevenness; the app's background
+    estimate runs too bright in patches, most of all in the shadow, where the
+    page then comes out grey and grainy instead of white.
+    """
+    cell = max(4, profile.dpi // 8)  # the app's background cells, about 3 mm
+    sh, sw = max(2, h // cell), max(2, w // cell)
+    ramp = np.broadcast_to(_side_ramp(sh, sw, profile.shadow_side), (sh, sw))
+    dark = np.clip((ramp - 0.45) / 0.55, 0, 1) ** 1.6 * profile.shadow
+    uneven = _low_field(nrng, sh, sw, 3)
+    patch = np.clip((_low_field(nrng, sh, sw, 4) - 0.5) / 0.3, 0, 1)
+    small_light = (1.0 - dark - 0.04 * uneven).astype(np.float32)
+    error = profile.mottle * (0.1 * patch + 0.42 * dark * (0.5 + patch))
+    light = np.asarray(
+        Image.fromarray(small_light, "F").resize((w, h), Image.Resampling.BILINEAR),
+        dtype=np.float32,
+    )
+    light = light + gradient[None, :] / 255.0
+    return light, (1.0 + error).astype(np.float32)
+
+
+def _app_quad(image: Image.Image, amount: float, angle: float, side: random.Random) -> Image.Image:
+    """The page as the app cut it out: the corners it found a little off (the top
+    edge narrower, a residual tilt), thin wedges of desk where they missed the sheet."""
+    w, h = image.size
+    inset = amount * w / 2
+    jig = [side.uniform(-0.002, 0.002) * w for _ in range(4)]
+    dst = [(inset + jig[0], jig[1] * 0.5), (w - inset + jig[2], 0.0), (w, h), (0, h + jig[3] * 0.3)]
+    t = np.deg2rad(angle)
+    cx, cy = w / 2, h / 2
+    dst = [
+        (
+            cx + (x - cx) * np.cos(t) - (y - cy) * np.sin(t),
+            cy + (x - cx) * np.sin(t) + (y - cy) * np.cos(t),
+        )
+        for x, y in dst
+    ]
+    src = [(0, 0), (w, 0), (w, h), (0, h)]
+    desk = (70, 62, 55) if image.mode == "RGB" else 62
+    return image.transform(
+        (w, h),
+        Image.Transform.PERSPECTIVE,
+        _perspective_coefficients(dst, src),
+        resample=Image.Resampling.BICUBIC,
+        fillcolor=desk,
+    )
+
+
+def _app_enhance(arr: np.ndarray, profile: Heldout8Profile, error: np.ndarray) -> np.ndarray:
+    """The app's "enhance" filter, in place: divide by a coarse background estimate, stretch.
+
+    The estimate is a blurred maximum over cells of about 3 mm, times the
+    app's ``error``; the stretch pushes light grey to white, so light and thin
+    strokes get thinner, and colours come out over-saturated.
+    """
+    h, w = arr.shape[:2]
+    sh, sw = error.shape
+    small = _to_image(arr).resize((sw, sh), Image.Resampling.BOX)
+    small = small.filter(ImageFilter.MaxFilter(3)).filter(ImageFilter.GaussianBlur(1.2))
+    est = np.maximum(np.asarray(small, dtype=np.float32), 30.0)
+    est = est * (error[..., None] if est.ndim == 3 else error)
+    est = np.clip(est, 0, 255).astype(np.uint8)
+    bg = np.asarray(
+        Image.fromarray(est, "RGB" if est.ndim == 3 else "L").resize(
+            (w, h), Image.Resampling.BILINEAR
+        ),
+        dtype=np.float32,
+    )
+    lo, hi = profile.black_point, profile.white_point
+    np.maximum(bg, 1.0, out=bg)
+    np.divide(arr, bg, out=arr)
+    arr -= lo
+    arr *= 241.0 / (hi - lo)
+    np.clip(arr, 0, 241.0, out=arr)
+    arr += 14.0
+    if arr.ndim == 3 and profile.saturation != 1.0:
+        mean = (arr[..., 0] + arr[..., 1] + arr[..., 2])[..., None] / 3.0
+        arr -= mean
+        arr *= profile.saturation
+        arr += mean
+    return arr
+
+
+def _app_mark(image: Image.Image, profile: Heldout8Profile) -> Image.Image:
+    """The app's footer mark, small and grey, at the bottom right if that strip is empty."""
+    from PIL import ImageDraw
+
+    dpi = profile.dpi
+    w, h = image.size
+    strip = int(dpi * 0.34)  # about 9 mm
+    grey = np.asarray(image.convert("L"), dtype=np.float32)
+    region = grey[h - strip : h - int(dpi * 0.04), w // 2 : w - int(dpi * 0.1)]
+    if region.size == 0 or (region < 150).mean() > 0.0005:
+        return image  # something is printed there: the app does not cover it (nor do we)
+    font = _stamp_font(max(8, int(dpi * 0.085)), "Open Sans")
+    out = image.copy()
+    draw = ImageDraw.Draw(out)
+    fill = (120, 120, 120) if out.mode == "RGB" else 120
+    draw.text(
+        (w - int(dpi * 0.15), h - int(dpi * 0.12)), profile.mark, fill=fill, font=font, anchor="rs"
+    )
+    return out
+
+
+def _halftone(grey: np.ndarray, period: float) -> np.ndarray:
+    """The copier's screen: flat mid-grey areas become a 45-degree dot pattern; text stays."""
+    img = Image.fromarray(np.clip(grey, 0, 255).astype(np.uint8), "L")
+    local = np.asarray(img.filter(ImageFilter.BoxBlur(max(2, int(period)))), dtype=np.float32)
+    flat = (np.abs(grey - local) < 18) & (local > 45) & (local < 228)
+    ys, xs = np.nonzero(flat)
+    if not ys.size:
+        return grey
+    k = 2 * np.pi / (period * np.sqrt(2))
+    xf, yf = xs.astype(np.float32), ys.astype(np.float32)
+    screen = (np.cos((xf + yf) * k) + np.cos((xf - yf) * k)) * 0.25 + 0.5
+    # Soft dots (the toner spreads), full black and white at their cores.
+    out = grey.copy()
+    out[ys, xs] = np.clip((grey[ys, xs] / 255.0 - screen) * 6 + 0.5, 0, 1) * 255
+    return out
+
+
+def _copy_of(
+    grey: np.ndarray, profile: Heldout8Profile, side: random.Random, nrng: np.random.Generator
+) -> np.ndarray:
+    """The photocopy of an upright grey page: heavier, screened, reduced, hazy, ghosted, banded."""
+    h, w = grey.shape
+    dpi = profile.dpi
+    mm = dpi / 25.4
+    if profile.heavier:
+        # A 3x3 minimum (toner spreading by a pixel), blended in part.
+        spread = grey.copy()
+        np.minimum(spread[1:], grey[:-1], out=spread[1:])
+        np.minimum(spread[:-1], grey[1:], out=spread[:-1])
+        rows = spread.copy()
+        np.minimum(spread[:, 1:], rows[:, :-1], out=spread[:, 1:])
+        np.minimum(spread[:, :-1], rows[:, 1:], out=spread[:, :-1])
+        grey = grey * (1 - profile.heavier) + spread * profile.heavier
+    if profile.halftone:
+        grey = _halftone(grey, profile.halftone)
+    # Reduced onto the copy paper: the original sits at the corner or in the centre.
+    page = np.full((h, w), 255.0, dtype=np.float32)
+    ow, oh = int(round(w * profile.scale)), int(round(h * profile.scale))
+    if profile.anchor == "corner":
+        ox, oy = int(round(1.2 * mm)), int(round(1.0 * mm))
+    else:
+        ox, oy = (w - ow) // 2, (h - oh) // 2
+    small = Image.fromarray(np.clip(grey, 0, 255).astype(np.uint8), "L").resize(
+        (ow, oh), Image.Resampling.LANCZOS
+    )
+    page[oy : oy + oh, ox : ox + ow] = np.asarray(small, dtype=np.float32)[: h - oy, : w - ox]
+    # Beyond the original: the lid's white with the sheet's edge as a faint line,
+    # or, on the side where the lid stood open, the dark of the room.
+    x1, y1 = min(w, ox + ow), min(h, oy + oh)
+    edge = side.uniform(150.0, 200.0)
+    if x1 < w:
+        page[oy:y1, x1 : x1 + 2] = np.minimum(page[oy:y1, x1 : x1 + 2], edge)
+    if y1 < h:
+        page[y1 : y1 + 2, ox:x1] = np.minimum(page[y1 : y1 + 2, ox:x1], edge)
+    if profile.anchor == "centre":
+        page[oy:y1, max(0, ox - 2) : ox] = np.minimum(page[oy:y1, max(0, ox - 2) : ox], edge)
+        page[max(0, oy - 2) : oy, ox:x1] = np.minimum(page[max(0, oy - 2) : oy, ox:x1], edge)
+    if profile.lid:
+        dark = side.uniform(35.0, 70.0)
+        if profile.lid == "right" and x1 < w:
+            ramp = np.linspace(0, 1, w - x1, dtype=np.float32)[None, :]
+            page[:, x1:] = dark + 40 * (1 - np.clip(ramp * 4, 0, 1)) * 0.5
+        elif profile.lid == "bottom" and y1 < h:
+            ramp = np.linspace(0, 1, h - y1, dtype=np.float32)[:, None]
+            page[y1:, :] = dark + 40 * (1 - np.clip(ramp * 4, 0, 1)) * 0.5
+    ink = 255.0 - page
+    # The drum's ghost: the page once more, faint, one drum turn further down.
+    if profile.ghost:
+        shift = int(profile.ghost_mm * mm)
+        if shift < h:
+            ghost = np.zeros_like(ink)
+            ghost[shift:] = ink[: h - shift]
+            ink = ink + ghost * profile.ghost
+    # The light band: the drum printed less toner across a few millimetres.
+    if profile.band_mm:
+        y = np.arange(h, dtype=np.float32)
+        c, half = profile.band_at * h, profile.band_mm * mm / 2
+        band = np.clip((half - np.abs(y - c)) / (0.6 * mm) + 0.5, 0, 1)[:, None]
+        ink = ink * (1 - profile.band_light * band) + 7.0 * band
+    # Toner haze (the copy's grey background, a little uneven), toner dust and specks.
+    haze = (255.0 - profile.haze) * (0.85 + 0.3 * _low_field(nrng, h, w, max(8, dpi)))
+    ink = np.maximum(ink, 0) + haze
+    grains = nrng.binomial(h * w, profile.dust)
+    flat = ink.reshape(-1)
+    flat[nrng.integers(0, h * w, grains)] += nrng.uniform(25.0, 90.0, grains).astype(np.float32)
+    for _ in range(profile.specks):
+        x, y = side.randrange(w - 4), side.randrange(h - 4)
+        r = side.choice((1, 2, 2, 3, 4)) * max(1, dpi // 200)
+        ink[y : y + r, x : x + r + side.randrange(2)] += side.uniform(90.0, 200.0)
+    return 255.0 - np.clip(ink, 0, 255)
+
+
+def degrade_heldout8(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout8Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout8 scanner look (``Heldout8Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size and mode.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    tint = None
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+    g0, g1 = rng.uniform(-10, 0), rng.uniform(0, 8)
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    snrng = np.random.default_rng(side.getrandbits(64))
+    mode = image.mode
+    w, h = image.size
+    gradient = np.linspace(g0, g1, w, dtype=np.float32)
+    if profile.look == "app":
+        arr = np.array(image, dtype=np.float32)
+        arr *= (profile.paper - 20.0) / 255.0
+        arr += 20.0
+        if tint is not None:
+            arr *= tint
+        light, error = _app_light(h, w, profile, gradient, snrng)
+        arr *= light[..., None] if arr.ndim == 3 else light
+        # The sensor's noise, softened by the camera's own processing.
+        arr += nrng.standard_normal(arr.shape, dtype=np.float32) * (profile.noise * 0.7)
+        # The app straightens the page: a quarter of the tilt is left.
+        photo = _app_quad(_to_image(arr), profile.keystone, angle * 0.25, side)
+        out = _to_image(_app_enhance(np.asarray(photo, dtype=np.float32), profile, error))
+        if profile.sharpen:
+            out = out.filter(
+                ImageFilter.UnsharpMask(radius=1.5, percent=profile.sharpen, threshold=3)
+            )
+        return _app_mark(out, profile) if profile.mark else out
+    # The copier: grey toner on white paper, whatever the original's colours.
+    grey = np.asarray(image.convert("L"), dtype=np.float32)
+    copy = _copy_of(grey, profile, side, snrng)
+    black = 16.0
+    copy = black + copy * (profile.paper - black) / 255.0
+    copy += gradient[None, :] * 0.5
+    copy += nrng.standard_normal(copy.shape, dtype=np.float32) * profile.noise
+    out = _to_image(copy).filter(ImageFilter.GaussianBlur(profile.blur))
+    paper = int(black + profile.haze * (profile.paper - black) / 255.0)
+    out = out.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=paper)
+    if mode != "RGB":
+        return out
+    # Scanned in colour: a grey copy under the scanner's slight tint.
+    rgb = np.asarray(out, dtype=np.float32)[..., None] * (tint if tint is not None else 1.0)
+    return _to_image(np.broadcast_to(rgb, (h, w, 3)))
+
+
+def finish_heldout8(
+    sheet: Image.Image, profile: Heldout8Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout8 scanner: the app's white with its grey
+    patches and desk wedges, or the copier's margins, haze, dust and band."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    grey = np.asarray(sheet.convert("L"), dtype=np.float32)
+    if profile.look == "app":
+        arr = grey - (grey.mean() - profile.paper)
+        light, error = _app_light(h, w, profile, np.zeros(w, dtype=np.float32), snrng)
+        arr = arr * light + snrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise
+        photo = _app_quad(_to_image(arr), profile.keystone, 0.0, side)
+        out = _to_image(_app_enhance(np.asarray(photo, dtype=np.float32), profile, error))
+        out = out.convert(sheet.mode)
+        return _app_mark(out, profile) if profile.mark else out
+    grey = np.clip(grey - (grey.mean() - 255.0), 0, 255)  # the original: a white sheet
+    copy = _copy_of(grey, profile, side, snrng)
+    copy = 16.0 + copy * (profile.paper - 16.0) / 255.0
+    return _to_image(copy).convert(sheet.mode)

@@ -104,6 +104,13 @@ def test_numbers_in_words():
     assert dates.in_words(date(2024, 3, 12)).endswith("março do ano de dois mil e vinte e quatro")
 
 
+def test_years_later_moves_29_february_to_the_28th_in_a_common_year():
+    # A person born on 29 February: the título at 18, the CNH's dates.
+    assert dates.years_later(date(1988, 2, 29), 18) == date(2006, 2, 28)
+    assert dates.years_later(date(1988, 2, 29), 4) == date(1992, 2, 29)
+    assert dates.years_later(date(2026, 3, 1), -10) == date(2016, 3, 1)
+
+
 # ---------------------------------------------------------------- documents
 
 
@@ -156,7 +163,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout6) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout8) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -205,8 +212,8 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 
 # Sets that override only some types (the rest fall back to the standard templates):
-# none now that heldout7 writes every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ("heldout8",)
+# none now that heldout7 and heldout8 write every type; a draft set may be listed here.
+PARTIAL_SETS: tuple[str, ...] = ()
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -237,7 +244,17 @@ def test_heldout7_writes_the_common_types():
 
 @pytest.mark.parametrize(
     "heldout",
-    [False, True, "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8"],
+    [
+        False,
+        True,
+        "heldout2",
+        "heldout3",
+        "heldout4",
+        "heldout5",
+        "heldout6",
+        "heldout7",
+        "heldout8",
+    ],
     ids=[
         "standard",
         "heldout",
@@ -1021,6 +1038,60 @@ def test_heldout7_scanner_draws_like_the_standard_one():
         assert p.look in ("flatbed", "tablet") and (kind == "tiff") <= (p.look == "flatbed")
         assert (i % 5 == 0) <= (p.dpi >= 250) and (kind == "tiff") <= (p.dpi == 300)
         assert p.barrel <= 0.03 and p.exposure <= 14.0
+
+
+# ---------------------------------------------------------------- heldout8: an eighth held-out set
+
+
+def test_heldout8_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 30):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))  # a flat grey box for the copier's screen
+    for colour in (False, True):
+        for look in ("app", "copier"):
+            img = page.convert("RGB") if colour else page
+            app = look == "app"
+            profile = scan.Heldout8Profile(
+                dpi=60,
+                look=look,
+                shadow=0.35 if app else 0.0,
+                keystone=0.015 if app else 0.0,
+                mottle=1.0 if app else 0.0,
+                sharpen=120 if app else 0,
+                saturation=1.3,
+                mark="Digitalizado com CamScanner" if app else "",
+                scale=1.0 if app else 0.95,
+                anchor="centre",
+                lid="" if app else "right",
+                heavier=0.0 if app else 0.6,
+                halftone=0.0 if app else 4.0,
+                dust=0.0 if app else 0.002,
+                specks=0 if app else 20,
+                ghost=0.0 if app else 0.07,
+                ghost_mm=80.0,
+                band_mm=0.0 if app else 6.0,
+                band_light=0.3,
+            )
+            out = _degrades_like_standard(scan.degrade_heldout8, img, colour, profile)
+            assert out.mode == img.mode and out.size == img.size
+            blank = scan.finish_heldout8(img, profile, random.Random("side"))
+            assert blank.size == img.size and blank.mode == img.mode
+    copier = scan.Heldout8Profile(dpi=60, look="copier", scale=0.95, ghost=0.05, band_mm=4.0)
+    _assert_repeatable(scan.degrade_heldout8, page, copier)
+    _assert_repeatable(scan.degrade_heldout8, page, scan.Heldout8Profile(dpi=60, mottle=0.8))
+    looks = set()
+    for i in range(80):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        p = scan.heldout8_profile(random.Random(i), kind, 300 if i % 5 == 0 else 200, photo=photo)
+        assert 200 <= p.dpi <= 300 and 45 <= p.jpeg_quality < 85
+        assert p.look in ("app", "copier") and (kind == "tiff") <= (p.look == "copier")
+        assert (i % 5 == 0) <= (p.dpi >= 250) and (kind == "tiff") <= (p.dpi == 300)
+        # Legible: a slight keystone, a reduction to no less than 94 %, a faint ghost.
+        assert p.keystone <= 0.015 and 0.94 <= p.scale <= 1.0 and p.ghost <= 0.07
+        looks.add(p.look)
+    assert looks == {"app", "copier"}
 
 
 # ---------------------------------------------------------------- every named held-out set
