@@ -35,6 +35,7 @@ from extractors.identifiers import (
     normalize_plate,
     read_plate,
 )
+from extractors.layout import cell_text, row_text
 from triagem.models import SCHEMA_FIELDS, Evidence, Fields, Page, Person
 
 SNIPPET_MAX = 120
@@ -437,8 +438,7 @@ def _clean_name(raw: str) -> str | None:
     )
     # Table borders that OCR reads as characters, a speck before the name.
     name = name.strip("|[]{}_'‘’ ").lstrip(".,;*•·-–—=+~>_ ")
-    # OCR reads the T of a final "LTDA" as I or 1, and specks as brackets.
-    name = re.sub(r"\bL[I1]DA$", "LTDA", name)
+    name = _company_suffix(name)
     # ... and an I inside a word in capitals as "!" or "|": "CAMOB! LTDA".
     name = re.sub(r"(?<=[A-ZÀ-Þ])[!|](?=[A-ZÀ-Þ]|\s|$)", "I", name)
     if name.count("(") != name.count(")"):
@@ -447,7 +447,7 @@ def _clean_name(raw: str) -> str | None:
     while previous != name:
         previous = name
         name = _NAME_TAIL.sub("", name)
-    name = _cut_column_tail(name)
+    name = _company_suffix(_cut_column_tail(name))
     if not name:
         return None
     # The tail strip takes the abbreviation's own period: "X S.A." is the name.
@@ -502,6 +502,14 @@ def _clean_name(raw: str) -> str | None:
         # word in it is not read for sure.
         return None
     return name
+
+
+def _company_suffix(name: str) -> str:
+    # A speck after a company's suffix read as a letter: "X LTDA O" (once the
+    # next column's words are cut: "X LIDA O as").
+    name = re.sub(r"(\b(?:L[TI1]DA|EIRELI|EPP|S\.\s?A\.?))\s+[A-Z]$", r"\1", name)
+    # OCR reads the T of a final "LTDA" as I or 1.
+    return re.sub(r"\bL[I1]DA$", "LTDA", name)
 
 
 _TAIL_TOKEN = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]+:?|[a-zß-ÿ]{1,3}|[^\w\s]+")
@@ -2961,30 +2969,77 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     pages in order. Fields that do not apply to the type, or were not found,
     stay None.
 
+    Where an OCR'd page prints a value wrapped in its cell beside its label
+    (``extractors.layout``), the page is read once more with those values
+    joined: a field the first reading lacks is taken from it, and a name
+    the first reading gave only part of (the line beside the label) is
+    replaced by the whole.
+
     A poorly scanned page carries a second, sparse reading
-    (``Page.sparse_text``): a field the first reading lacks is taken from
-    the second, with its evidence; a value the first reading gave is never
-    replaced.
+    (``Page.sparse_text``): a field the readings above lack is taken from
+    it, with its evidence; a value they gave is never replaced. Last, the
+    words are set in rows across the page by position
+    (``extractors.layout.row_text``), which puts a column of labels read
+    before its column of values back beside them: the holder's name, CNPJ
+    or CPF still missing is taken from that reading. A name, plate or
+    RENAVAM that only these later readings gave stands when another
+    document confirms it (``confirm_second_readings``): a speck in a label's
+    place, or a label OCR lost, can join the wrong lines.
     """
     fields = _extract_reading(doc_type, pages)
-    if not any(page.sparse_text for page in pages):
-        return fields
-    second = _extract_reading(
-        doc_type,
-        [
-            dataclasses.replace(page, text=page.sparse_text) if page.sparse_text else page
-            for page in pages
-        ],
-    )
-    return _fill_gaps(fields, second)
+    cells = [cell_text(page.text, page.word_boxes) if page.word_boxes else "" for page in pages]
+    if any(cells):
+        joined = _extract_reading(doc_type, _retext(pages, cells))
+        fields = _whole_name(_fill_gaps(fields, joined), joined)
+    if any(page.sparse_text for page in pages):
+        sparse = _retext(pages, [page.sparse_text for page in pages])
+        fields = _fill_gaps(fields, _extract_reading(doc_type, sparse))
+    if any(page.word_boxes for page in pages) and _has_gaps(fields):
+        rows = [row_text(page.word_boxes) if page.word_boxes else "" for page in pages]
+        by_rows = _extract_reading(doc_type, _retext(pages, rows))
+        fields = _fill_gaps(fields, _only(by_rows, _ROW_FIELDS))
+    return fields
 
 
-# Fields.extra key: the schema fields taken from the second reading.
+# Fields.extra key: the schema fields taken from a second reading (sparse, or by rows).
 SECOND_READING = "second_reading"
 
 
-def _fill_gaps(first: Fields, second: Fields) -> Fields:
-    """``first`` with the values only ``second`` found, and their evidence."""
+def _retext(pages: Sequence[Page], texts: Sequence[str]) -> list[Page]:
+    """``pages`` with the given texts in place of theirs ("" keeps a page's own)."""
+    return [
+        dataclasses.replace(page, text=text) if text else page
+        for page, text in zip(pages, texts, strict=True)
+    ]
+
+
+# What the reading by rows may give: who the document is about. Its dates
+# are left alone: across the whole page a date finds labels of other boxes
+# on its row ("Validade da CNH" on a pontuação certidão).
+_ROW_FIELDS = ("name", "cnpj", "cpf")
+
+
+def _has_gaps(fields: Fields) -> bool:
+    return any(getattr(fields, name) is None for name in _ROW_FIELDS)
+
+
+def _only(fields: Fields, names: Sequence[str]) -> Fields:
+    """``fields`` with only the named schema fields (and their evidence) kept."""
+    return dataclasses.replace(
+        fields,
+        **{name: None for name in SCHEMA_FIELDS if name not in names},
+        evidence={k: v for k, v in fields.evidence.items() if k in names},
+        extra={},
+    )
+
+
+def _fill_gaps(first: Fields, second: Fields, *, unsure: bool = True) -> Fields:
+    """``first`` with the values only ``second`` found, and their evidence.
+
+    With ``unsure`` (``second`` is a later reading: joined cells, sparse,
+    by rows), the values taken are listed under ``SECOND_READING`` for
+    ``confirm_second_readings``.
+    """
     values: dict[str, Any] = {
         name: getattr(second, name)
         for name in SCHEMA_FIELDS
@@ -2998,9 +3053,29 @@ def _fill_gaps(first: Fields, second: Fields) -> Fields:
         **first.evidence,
         **{k: v for k, v in second.evidence.items() if k in taken},
     }
-    # confirm_second_readings needs to know which values are the second reading's.
-    extra[SECOND_READING] = tuple(values)
+    if unsure:
+        # confirm_second_readings needs to know which values are the second reading's.
+        extra[SECOND_READING] = (*first.extra.get(SECOND_READING, ()), *values)
     return dataclasses.replace(first, **values, evidence=evidence, extra={**first.extra, **extra})
+
+
+def _whole_name(fields: Fields, joined: Fields) -> Fields:
+    """``fields`` with the name of the joined reading where the first gave only part of it.
+
+    "SOUZA" read beside "Nome" on the last line of a wrapped "RENATO ROBERTO
+    RODRIGUES SOUZA": the first reading's words are a run of the joined
+    name's, which has more.
+    """
+    part, whole = fields.name, joined.name
+    if not part or not whole or part == whole:
+        return fields
+    few, many = _name_key(part).split(), _name_key(whole).split()
+    if len(many) <= len(few) or not any(
+        many[i : i + len(few)] == few for i in range(len(many) - len(few) + 1)
+    ):
+        return fields
+    evidence = {**fields.evidence, "name": joined.evidence["name"]}
+    return dataclasses.replace(fields, name=whole, evidence=evidence)
 
 
 # Values a sparse reading gives that no check digit or wording vouches for:

@@ -71,6 +71,10 @@ class OcrResult:
     # A second, sparse reading of a poorly read page (REREAD_CONFIDENCE),
     # its words regrouped into lines by position; "" when not made.
     sparse: str = ""
+    # Every word kept with its box, "left top width height word" a line, in
+    # the pixels of the page as read (turned upright and straightened):
+    # extractors.layout sets a value wrapped in its cell back beside its label.
+    boxes: str = ""
     path: str = dataclasses.field(default="", compare=False, repr=False)  # the file read
 
 
@@ -100,11 +104,15 @@ def _read(image_path: str, language: str) -> OcrResult:
     )
     lines: dict[tuple[int, int, int], list[str]] = {}
     confidences: list[float] = []
+    boxes: list[str] = []
     tall = wide = 0
     for i, word in enumerate(data["text"]):
         word = word.strip()
         if not word:
             continue
+        boxes.append(
+            f"{data['left'][i]} {data['top'][i]} {data['width'][i]} {data['height'][i]} {word}"
+        )
         if len(word) >= 3:
             if data["height"][i] > 1.5 * data["width"][i]:
                 tall += 1
@@ -123,6 +131,7 @@ def _read(image_path: str, language: str) -> OcrResult:
         words=len(confidences),
         rotation=0,
         sideways=tall > wide,
+        boxes="\n".join(boxes),
     )
 
 

@@ -312,6 +312,7 @@ def read_page(job: PageJob, *, workdir: str, dpi: int = 300, language: str = "po
         skew=result.skew,
         picture=result.picture,
         sparse_text=result.sparse,
+        word_boxes=result.boxes,
     )
 
 

@@ -1122,6 +1122,9 @@ def test_ocr_misread_label_and_name_wrapped_to_the_next_line() -> None:
 def test_ocr_ltda_read_as_lida() -> None:
     text = f"ESTATUTO SOCIAL DA {COMPANY[:-4]}LIDA\nCNPJ nº {CNPJ_PRINTED}\n"
     assert extract("estatuto_social", text).name == COMPANY
+    # A speck after the suffix, read as a letter.
+    text = f"ESTATUTO SOCIAL DA {COMPANY[:-4]}LIDA O\nCNPJ nº {CNPJ_PRINTED}\n"
+    assert extract("estatuto_social", text).name == COMPANY
 
 
 def test_company_name_keeps_its_s_a_period() -> None:

@@ -64,6 +64,9 @@ class Page:
     # REREAD_CONFIDENCE), words set in lines by position: fields the first
     # reading lacks are looked for in it. "" when not made.
     sparse_text: str = ""
+    # The OCR's words with their boxes, "left top width height word" a line
+    # (extractors.ocr.OcrResult.boxes); "" for a text layer.
+    word_boxes: str = ""
 
 
 @dataclass(frozen=True)

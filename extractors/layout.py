@@ -1,0 +1,371 @@
+"""A value wrapped inside its cell, set back on one line beside its label.
+
+Forms print a long value (a name, an address) in a narrow cell, where it
+wraps over two to four lines, beside a label that sits on one of them::
+
+                RENATO       Nascimento  05/06/1984
+                ROBERTO      Nacionalidade  BRASILEIRO
+                RODRIGUES
+    Nome .....  SOUZA
+
+Tesseract reads such a page line by line across the columns, so the
+name's words end up on four lines, three of them beside another column's
+label: "RENATO Nascimento 05/06/1984", ..., "Nome SOUZA". From the words'
+boxes (``Page.word_boxes``) the page is set in rows and each row cut into
+segments at column gaps; a segment is the continuation of the value beside
+a label when it starts where that value starts (or ends where it ends, for
+right-aligned values), on the row just above or below, and nothing is
+printed in the label's place on its row: in a table of labels and values
+every row has a label there, in a wrapped cell only the label's row does.
+``cell_text`` returns the page's text with those values joined and nothing
+else changed: "Nome RENATO ROBERTO RODRIGUES SOUZA", "Nascimento
+05/06/1984", ... A label Tesseract did not read leaves its row looking like
+a wrapped line: the field readers take a value of this text only where the
+page's own text gives none, or gives a part of it (extractors.fields).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from statistics import median
+
+# A gap between two words of a row wider than this many word heights
+# parts two columns; a space between words is about half a height.
+COLUMN_GAP = 1.8
+# A wrapped value's next line starts within this many heights of the blank
+# left between it and the line before (a table's next row lies further).
+LINE_GAP = 1.3
+# Its left (or right) edge within this many heights of the value's.
+ALIGN = 0.8
+# A label is short: at most this many words.
+LABEL_WORDS = 5
+# A value wraps over at most this many lines.
+MAX_LINES = 5
+# A wrapped value's lines lie closer together than the rows of its label's
+# column (a row adds its cell padding): at most this share of their pitch.
+WRAP_PITCH = 0.85
+
+
+@dataclass
+class _Word:
+    left: int
+    top: int
+    width: int
+    height: int
+    text: str
+    index: int = 0  # its place in the page's words, in reading order
+
+    @property
+    def right(self) -> int:
+        return self.left + self.width
+
+    @property
+    def middle(self) -> float:
+        return self.top + self.height / 2
+
+
+@dataclass
+class _Segment:
+    words: list[_Word]
+    row: int
+    used: bool = False
+
+    @property
+    def left(self) -> int:
+        return self.words[0].left
+
+    @property
+    def right(self) -> int:
+        return max(w.right for w in self.words)
+
+    @property
+    def top(self) -> int:
+        return min(w.top for w in self.words)
+
+    @property
+    def bottom(self) -> int:
+        return max(w.top + w.height for w in self.words)
+
+    @property
+    def height(self) -> float:
+        return median(w.height for w in self.words)
+
+    @property
+    def text(self) -> str:
+        return " ".join(w.text for w in self.words)
+
+
+def parse_boxes(boxes: str) -> list[_Word]:
+    """The words of ``Page.word_boxes`` ("left top width height word" a line)."""
+    words = []
+    for line in boxes.splitlines():
+        parts = line.split(" ", 4)
+        if len(parts) == 5 and all(p.lstrip("-").isdigit() for p in parts[:4]):
+            words.append(_Word(*(int(p) for p in parts[:4]), parts[4], index=len(words)))
+    return words
+
+
+def _rows(words: list[_Word], height: float) -> list[list[_Word]]:
+    """Words set in rows by their middles (a word joins the nearest row within half a height)."""
+    rows: list[list[_Word]] = []
+    for word in sorted(words, key=lambda w: w.middle):
+        near = min(
+            rows[-3:],
+            key=lambda row: abs(word.middle - sum(w.middle for w in row) / len(row)),
+            default=None,
+        )
+        if near is not None and abs(word.middle - sum(w.middle for w in near) / len(near)) <= (
+            height / 2
+        ):
+            near.append(word)
+        else:
+            rows.append([word])
+    return [sorted(row, key=lambda w: w.left) for row in rows]
+
+
+def _segments(row: list[_Word], index: int, height: float) -> list[_Segment]:
+    segments = [_Segment([row[0]], index)]
+    for word in row[1:]:
+        if word.left - segments[-1].right > COLUMN_GAP * height:
+            segments.append(_Segment([word], index))
+        else:
+            segments[-1].words.append(word)
+    return segments
+
+
+def _is_label(segment: _Segment) -> bool:
+    words = segment.text.split()
+    letters = sum(ch.isalpha() for ch in segment.text)
+    return 0 < len(words) <= LABEL_WORDS and letters >= 3 and letters * 2 >= len(segment.text)
+
+
+def _continuation(
+    rows: list[list[_Segment]],
+    label: _Segment,
+    value: _Segment,
+    edge: _Segment,
+    above: bool,
+    height: float,
+) -> _Segment | None:
+    """The segment that goes on the value above or below ``edge``, its nearest line so far.
+
+    Rows of the next column may lie between two lines of the value (their
+    middles fall between), so every row near ``edge`` is looked at.
+    """
+    candidates = []
+    near = rows[max(0, edge.row - 3) : edge.row] if above else rows[edge.row + 1 : edge.row + 4]
+    for row in near:
+        for segment in row:
+            if segment.used or segment is value:
+                continue
+            gap = edge.top - segment.bottom if above else segment.top - edge.bottom
+            if gap > LINE_GAP * height or gap < -height / 2:
+                continue
+            if abs(segment.height - value.height) > 0.35 * value.height:
+                continue
+            aligned_left = abs(segment.left - value.left) <= ALIGN * height
+            aligned_right = (
+                abs(segment.right - value.right) <= ALIGN * height
+                and segment.left > label.right + height
+            )
+            if aligned_left or aligned_right:
+                candidates.append(segment)
+    if len(candidates) != 1:
+        return None
+    found = candidates[0]
+    # The label's place on that row is empty: no word between the label's
+    # left edge and the value's.
+    slot = (label.left - height, min(value.left, found.left) - height / 2)
+    if any(s is not found and s.right > slot[0] and s.left < slot[1] for s in rows[found.row]):
+        return None
+    return found
+
+
+def _beside(
+    rows: list[list[_Segment]], label: _Segment, right: _Segment | None, height: float
+) -> tuple[_Segment, _Segment] | None:
+    """The two lines of a value wrapped round a label alone on its row, if any.
+
+    A label centred beside a value of two (or four) lines sits between two
+    of them: the nearest line above its middle and the nearest below, to its
+    right, aligned with each other, a line apart, with nothing in the
+    label's place on their rows. ``right`` is what follows the label on its
+    own row: another column's, further right than the value.
+    """
+    middle = (label.top + label.bottom) / 2
+    near = [
+        s
+        for row in rows[max(0, label.row - 3) : label.row + 4]
+        for s in row
+        if s.row != label.row
+        and not s.used
+        and s.left > label.right
+        and abs((s.top + s.bottom) / 2 - middle) <= 2 * height
+    ]
+
+    def first_right(segments: list[_Segment]) -> _Segment | None:
+        return min(segments, key=lambda s: s.left, default=None)
+
+    upper = first_right([s for s in near if s.bottom <= middle])
+    lower = first_right([s for s in near if s.top >= middle])
+    if upper is None or lower is None or not 0 <= lower.top - upper.bottom <= LINE_GAP * height:
+        return None
+    if abs(upper.height - lower.height) > 0.35 * upper.height:
+        return None
+    if not (
+        abs(upper.left - lower.left) <= ALIGN * height
+        or abs(upper.right - lower.right) <= ALIGN * height
+    ):
+        return None
+    if right is not None and right.left <= max(upper.right, lower.right) + height:
+        return None
+    for found in (upper, lower):
+        slot = (label.left - height, found.left - height / 2)
+        if any(s is not found and s.right > slot[0] and s.left < slot[1] for s in rows[found.row]):
+            return None
+    return upper, lower
+
+
+def _middle(segment: _Segment) -> float:
+    return (segment.top + segment.bottom) / 2
+
+
+def _tight(
+    rows: list[list[_Segment]], label: _Segment, stack: list[_Segment], height: float
+) -> bool:
+    """Whether the stack's lines are closer than the rows of the label's column.
+
+    The other labels printed where this one is (left edges aligned) give the
+    rows' pitch; a stack as far apart is the next rows of a table whose
+    labels OCR lost, not a wrapped value. A label alone in its column
+    gives no pitch, and the stack stands.
+    """
+    labels = sorted(
+        _middle(s)
+        for row in rows
+        for s in row
+        if abs(s.left - label.left) <= ALIGN * height and _is_label(s)
+    )
+    steps = [b - a for a, b in zip(labels, labels[1:], strict=False) if 0 < b - a < 5 * height]
+    if not steps:
+        return True
+    lines = [_middle(s) for s in stack]
+    pitch = median(b - a for a, b in zip(lines, lines[1:], strict=False))
+    return pitch <= WRAP_PITCH * median(steps)
+
+
+def _grow(
+    rows: list[list[_Segment]],
+    label: _Segment,
+    value: _Segment,
+    stack: list[_Segment],
+    height: float,
+) -> list[_Segment]:
+    """``stack`` (the value's lines so far) with the lines above and below it, top to bottom."""
+    stack = sorted(stack, key=lambda s: s.top)
+    for above in (True, False):
+        edge = stack[0] if above else stack[-1]
+        while len(stack) < MAX_LINES:
+            found = _continuation(rows, label, value, edge, above, height)
+            if found is None:
+                break
+            found.used = True
+            if above:
+                stack.insert(0, found)
+            else:
+                stack.append(found)
+            edge = found
+    return stack
+
+
+def _joined(words: list[_Word]) -> tuple[dict[int, str], list[list[_Segment]]]:
+    """Each word's text once wrapped values are joined, and the page's rows.
+
+    A word keeps its text, becomes "" when it moves, or becomes the whole
+    value when it is the place the value goes (a value's line beside its
+    label, or the label itself when it sits alone between the value's lines).
+    """
+    height = median(w.height for w in words)
+    rows = [_segments(row, i, height) for i, row in enumerate(_rows(words, height))]
+    new = {w.index: w.text for w in words}
+    for row in rows:
+        for label, value in zip(row, row[1:], strict=False):
+            if label.used or value.used or not _is_label(label):
+                continue
+            stack = _grow(rows, label, value, [value], height)
+            if len(stack) == 1:
+                continue
+            if not _tight(rows, label, stack, height):
+                for segment in stack[:]:
+                    segment.used = False
+                continue
+            value.used = True
+            for segment in stack:
+                for word in segment.words:
+                    new[word.index] = ""
+            new[value.words[0].index] = " ".join(s.text for s in stack)
+    for row in rows:
+        for label, right in zip(row, [*row[1:], None], strict=True):
+            if label.used or not _is_label(label):
+                continue
+            pair = _beside(rows, label, right, height)
+            if pair is None:
+                continue
+            for segment in pair:
+                segment.used = True
+            stack = _grow(rows, label, pair[0], list(pair), height)
+            if not _tight(rows, label, stack, height):
+                for segment in stack:
+                    segment.used = False
+                continue
+            for segment in stack:
+                for word in segment.words:
+                    new[word.index] = ""
+            last = label.words[-1].index
+            new[last] = f"{new[last]} {' '.join(s.text for s in stack)}"
+    return new, rows
+
+
+def cell_text(text: str, boxes: str) -> str:
+    """The page's ``text`` with each wrapped value joined after its label.
+
+    The value's words are taken off the lines of other columns they were
+    read into and set, whole and in order, where its line beside the label
+    was. ``boxes`` are the same reading's words (``Page.word_boxes``), in
+    the order of ``text``. "" when no value wraps, or when the boxes are
+    not those of the text.
+    """
+    words = parse_boxes(boxes)
+    lines = [line.split() for line in text.split("\n")]
+    if len(words) < 4 or len(words) != sum(len(line) for line in lines):
+        return ""
+    new, _ = _joined(words)
+    if all(new[w.index] == w.text for w in words):
+        return ""
+    out, index = [], 0
+    for line in lines:
+        kept = [new[i] for i in range(index, index + len(line)) if new[i]]
+        index += len(line)
+        if kept or not line:
+            out.append(" ".join(kept))
+    return "\n".join(out)
+
+
+def row_text(boxes: str) -> str:
+    """The page's words set in rows across the whole page, wrapped values joined.
+
+    Tesseract reads a page block by block: a column of labels, then the
+    column of their values; a row of captions, then the boxes under them in
+    another block. Set by position, each label is on its value's row
+    ("Fim vigência 29/07/2027 24h"). "" when there are too few words.
+    """
+    words = parse_boxes(boxes)
+    if len(words) < 4:
+        return ""
+    new, rows = _joined(words)
+    lines = []
+    for row in rows:
+        kept = [new[w.index] for segment in row for w in segment.words if new[w.index]]
+        if kept:
+            lines.append(" ".join(kept))
+    return "\n".join(lines)

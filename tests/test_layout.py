@@ -1,0 +1,192 @@
+"""Values wrapped in their cells, joined beside their labels (extractors.layout)."""
+
+from __future__ import annotations
+
+from extractors.fields import extract_fields
+from extractors.layout import cell_text, row_text
+from triagem.models import Page
+
+# Glyph width and word height of a 300 dpi scan of 10 pt text, in pixels.
+CHAR = 20
+HEIGHT = 31
+
+
+def _page(*lines: list[tuple[int, int, str]]) -> tuple[str, str]:
+    """The text and word boxes of a reading: each line a list of (x, top, words).
+
+    A value ending at x=1209 is right-aligned there (x is its right edge).
+    """
+    boxes, text = [], []
+    for line in lines:
+        words = []
+        for x, top, value in line:
+            width = CHAR * len(value)
+            left = x - width if x == 1209 else x
+            for word in value.split():
+                boxes.append(f"{left} {top} {CHAR * len(word)} {HEIGHT} {word}")
+                left += CHAR * (len(word) + 1)
+                words.append(word)
+        text.append(" ".join(words))
+    return "\n".join(text), "\n".join(boxes)
+
+
+def _line_of(text: str, start: str) -> str:
+    return next(line for line in text.splitlines() if line.startswith(start))
+
+
+# A folha corrida's ficha: the name right-aligned in its cell (ending at
+# x=1209), wrapped over four lines; the label sits on the last one; the next
+# column's rows fall between the name's lines. Lines as Tesseract reads them.
+FICHA = (
+    [(225, 511, "Alvará de Folha Corrida")],
+    [(1209, 682, "RENATO"), (1270, 682, "Nascimento"), (2010, 682, "05/06/1984")],
+    [(1209, 745, "ROBERTO"), (1270, 770, "Nacionalidade"), (1953, 770, "BRASILEIRO")],
+    [(1209, 806, "RODRIGUES")],
+    [(254, 869, "Nome"), (1209, 869, "SOUZA")],
+    [(255, 957, "CPF"), (1209, 957, "041.785.320-30")],
+    [(254, 1045, "RG"), (1209, 1045, "5267378477 SSP/RS")],
+    [(254, 1130, "Sexo"), (1209, 1130, "MASCULINO")],
+)
+
+
+def test_a_name_wrapped_in_a_right_aligned_cell_is_joined_beside_its_label():
+    text = cell_text(*_page(*FICHA))
+    assert _line_of(text, "Nome") == "Nome RENATO ROBERTO RODRIGUES SOUZA"
+    # The next column's rows keep their labels and values, without the name's words.
+    assert _line_of(text, "Nascimento") == "Nascimento 05/06/1984"
+    assert _line_of(text, "Nacionalidade") == "Nacionalidade BRASILEIRO"
+    # Rows of a table, each with its own label, are not joined; the rest is as read.
+    assert text.split("\n") == [
+        "Alvará de Folha Corrida",
+        "Nascimento 05/06/1984",
+        "Nacionalidade BRASILEIRO",
+        "Nome RENATO ROBERTO RODRIGUES SOUZA",
+        "CPF 041.785.320-30",
+        "RG 5267378477 SSP/RS",
+        "Sexo MASCULINO",
+    ]
+
+
+def test_a_name_wrapped_under_its_first_line_is_joined():
+    text = cell_text(
+        *_page(
+            [(200, 300, "Seguro de Acidentes Pessoais de Passageiros")],
+            [(200, 400, "Segurado"), (700, 400, "VIAÇÃO PASSO FUNDO")],
+            [(700, 450, "VELHO LTDA")],
+            [(200, 540, "CNPJ"), (700, 540, "45479346000152")],
+        )
+    )
+    assert _line_of(text, "Segurado") == "Segurado VIAÇÃO PASSO FUNDO VELHO LTDA"
+    assert _line_of(text, "CNPJ") == "CNPJ 45479346000152"
+
+
+def test_a_label_centred_between_the_lines_of_its_value_is_given_them_all():
+    # A table cell's default: the label in the middle of a value of two lines,
+    # on a row of its own, the next column's label and value beside it.
+    text = cell_text(
+        *_page(
+            [(700, 400, "TRANSPORTES ARROIO")],
+            [(200, 432, "Razão social"), (1500, 432, "Situação ATIVA")],
+            [(700, 464, "GRANDE LTDA")],
+            [(200, 540, "CNPJ"), (700, 540, "45479346000152")],
+        )
+    )
+    assert text.split("\n") == [
+        "Razão social TRANSPORTES ARROIO GRANDE LTDA Situação ATIVA",
+        "CNPJ 45479346000152",
+    ]
+
+
+def test_a_table_of_labels_and_values_and_running_text_are_left_as_they_are():
+    table = _page(
+        [(200, 400, "Nome"), (700, 400, "MARIA ROSSATO VARGAS")],
+        [(200, 450, "CPF"), (700, 450, "904.680.910-25")],
+        [(200, 500, "Nascimento"), (700, 500, "24/02/1983")],
+    )
+    assert cell_text(*table) == ""
+    prose = _page(
+        [(200, 400, "Certifica-se que em nome de MARIA ROSSATO VARGAS não")],
+        [(200, 440, "constam débitos lançados ou inscritos em Dívida Ativa")],
+        [(200, 480, "nesta data.")],
+    )
+    assert cell_text(*prose) == ""
+    # Boxes that are not the text's words (another reading) join nothing.
+    assert cell_text("Nome SOUZA", _page(*FICHA)[1]) == ""
+
+
+def test_a_following_row_further_down_is_not_taken_for_the_next_line():
+    # The CPF row lies a table row below the name (a gap of two heights): it
+    # is a row of its own, not the name's second line, though aligned with it.
+    page = _page(
+        [(200, 400, "Nome"), (700, 400, "MARIA ROSSATO")],
+        [(700, 400 + 3 * HEIGHT, "904.680.910-25")],
+    )
+    assert cell_text(*page) == ""
+
+
+def test_the_whole_wrapped_name_is_read_where_the_text_gives_only_its_last_line():
+    text, boxes = _page(*FICHA, [(254, 1300, "NADA CONSTA")])
+    fields = extract_fields("folha_corrida", [Page("folha.tif", 1, text, word_boxes=boxes)])
+    assert fields.name == "RENATO ROBERTO RODRIGUES SOUZA"
+    assert "RENATO ROBERTO RODRIGUES SOUZA" in fields.evidence["name"].snippet
+    # Without the boxes (a text layer, an old cached page) the reading is as before.
+    plain = extract_fields("folha_corrida", [Page("folha.tif", 1, text)])
+    assert plain.name != "RENATO ROBERTO RODRIGUES SOUZA"
+
+
+def test_a_table_row_whose_label_ocr_lost_is_not_taken_for_a_wrapped_line():
+    # An identity card's rows, 69 px apart; OCR lost the "Pai" label, so the
+    # father's name sits alone under the holder's, one row down: not a wrap.
+    rows = [
+        ("Registro geral", "3141954353"),
+        ("Expedição", "14/10/2017"),
+        ("Nome", "MAURÍCIO ALBERTO FAGUNDES CONCEIÇÃO"),
+        ("", "ANDERSON PIVETTA CONCEIÇÃO"),
+        ("Mãe", "MARIA CEZIMBRA FAGUNDES"),
+        ("Nascimento", "13/12/1982"),
+    ]
+    lines = [
+        [(400, 960 + 69 * i, label), (1209, 960 + 69 * i, value)]
+        if label
+        else [(1209, 960 + 69 * i, value)]
+        for i, (label, value) in enumerate(rows)
+    ]
+    assert cell_text(*_page(*lines)) == ""
+    assert "Nome MAURÍCIO ALBERTO FAGUNDES CONCEIÇÃO" in row_text(_page(*lines)[1]).split("\n")
+
+
+def test_rows_set_a_column_of_labels_beside_its_column_of_values():
+    # Tesseract reads the labels' block, then the values' block.
+    text, boxes = _page(
+        [(200, 300, "Comprovante de Situação Cadastral no CPF")],
+        [(200, 400, "Número de inscrição no CPF")],
+        [(200, 450, "Nome da pessoa física")],
+        [(200, 500, "Data de nascimento")],
+        [(1000, 400, "178.179.100-73")],
+        [(1000, 450, "LÚCIA EDUARDA ROSSATO FERREIRA")],
+        [(1000, 500, "19/01/1996")],
+    )
+    assert row_text(boxes).split("\n")[1:] == [
+        "Número de inscrição no CPF 178.179.100-73",
+        "Nome da pessoa física LÚCIA EDUARDA ROSSATO FERREIRA",
+        "Data de nascimento 19/01/1996",
+    ]
+    page = Page("cpf.jpg", 1, text, word_boxes=boxes)
+    fields = extract_fields("cpf", [page])
+    assert fields.name == "LÚCIA EDUARDA ROSSATO FERREIRA"
+    assert fields.cpf == "17817910073"
+
+
+def test_a_company_name_round_its_centred_label_is_read_whole():
+    text, boxes = _page(
+        [(200, 300, "Secretaria da Fazenda - Receita Estadual")],
+        [(200, 340, "Certidão de Situação Fiscal - NEGATIVA")],
+        [(700, 400, "TRANSPORTES ARROIO")],
+        [(200, 432, "Razão social"), (1500, 432, "Situação ATIVA")],
+        [(700, 464, "GRANDE LTDA")],
+        [(200, 540, "CNPJ"), (700, 540, "62.107.546/0001-01")],
+    )
+    # The text alone gives the line the label is read with.
+    assert extract_fields("certidao_estadual", [Page("e.pdf", 1, text)]).name == "GRANDE LTDA"
+    page = Page("e.pdf", 1, text, word_boxes=boxes)
+    assert extract_fields("certidao_estadual", [page]).name == "TRANSPORTES ARROIO GRANDE LTDA"
