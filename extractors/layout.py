@@ -1,4 +1,4 @@
-"""A value wrapped inside its cell, set back on one line beside its label.
+"""Where words sit on the page: wrapped values joined, labels set beside values.
 
 Forms print a long value (a name, an address) in a narrow cell, where it
 wraps over two to four lines, beside a label that sits on one of them::
@@ -17,11 +17,19 @@ a label when it starts where that value starts (or ends where it ends, for
 right-aligned values), on the row just above or below, and nothing is
 printed in the label's place on its row: in a table of labels and values
 every row has a label there, in a wrapped cell only the label's row does.
+A label centred beside a value of two lines sits alone on a row between
+them, and is given both. The lines of a wrapped value lie closer together
+than the rows of the label's column (cell padding), which tells them from
+a table's next row whose label OCR lost.
+
 ``cell_text`` returns the page's text with those values joined and nothing
 else changed: "Nome RENATO ROBERTO RODRIGUES SOUZA", "Nascimento
-05/06/1984", ... A label Tesseract did not read leaves its row looking like
-a wrapped line: the field readers take a value of this text only where the
-page's own text gives none, or gives a part of it (extractors.fields).
+05/06/1984", ... ``row_text`` sets every word in rows across the page by
+position, which also puts a column of labels that Tesseract read as a block
+beside the block of its values. The field readers take a value from these
+texts only where the page's own text gives none, or gives a part of it
+(``extractors.fields.extract_fields``). ``set_in_rows`` is also how the
+sparse second reading's cells are set back in lines (``extractors.ocr``).
 """
 
 from __future__ import annotations
@@ -47,7 +55,7 @@ WRAP_PITCH = 0.85
 
 
 @dataclass
-class _Word:
+class Word:
     left: int
     top: int
     width: int
@@ -66,7 +74,7 @@ class _Word:
 
 @dataclass
 class _Segment:
-    words: list[_Word]
+    words: list[Word]
     row: int
     used: bool = False
 
@@ -95,35 +103,37 @@ class _Segment:
         return " ".join(w.text for w in self.words)
 
 
-def parse_boxes(boxes: str) -> list[_Word]:
+def parse_boxes(boxes: str) -> list[Word]:
     """The words of ``Page.word_boxes`` ("left top width height word" a line)."""
     words = []
     for line in boxes.splitlines():
         parts = line.split(" ", 4)
         if len(parts) == 5 and all(p.lstrip("-").isdigit() for p in parts[:4]):
-            words.append(_Word(*(int(p) for p in parts[:4]), parts[4], index=len(words)))
+            words.append(Word(*(int(p) for p in parts[:4]), parts[4], index=len(words)))
     return words
 
 
-def _rows(words: list[_Word], height: float) -> list[list[_Word]]:
-    """Words set in rows by their middles (a word joins the nearest row within half a height)."""
-    rows: list[list[_Word]] = []
-    for word in sorted(words, key=lambda w: w.middle):
-        near = min(
-            rows[-3:],
-            key=lambda row: abs(word.middle - sum(w.middle for w in row) / len(row)),
-            default=None,
-        )
-        if near is not None and abs(word.middle - sum(w.middle for w in near) / len(near)) <= (
-            height / 2
-        ):
+def set_in_rows(words: list[Word], height: float) -> list[list[Word]]:
+    """Words set in rows by their middles, each row left to right.
+
+    A word joins the nearest of the last three rows (by the mean middle of
+    its words) within half a ``height``; the words are taken top to bottom.
+    """
+    lines: list[list[Word]] = []
+    for word in sorted(words, key=lambda w: (w.middle, w.height, w.left, w.text)):
+        near = min(lines[-3:], key=lambda line: abs(word.middle - _mean_middle(line)), default=None)
+        if near is not None and abs(word.middle - _mean_middle(near)) <= height / 2:
             near.append(word)
         else:
-            rows.append([word])
-    return [sorted(row, key=lambda w: w.left) for row in rows]
+            lines.append([word])
+    return [sorted(line, key=lambda w: w.left) for line in lines]
 
 
-def _segments(row: list[_Word], index: int, height: float) -> list[_Segment]:
+def _mean_middle(line: list[Word]) -> float:
+    return sum(w.middle for w in line) / len(line)
+
+
+def _segments(row: list[Word], index: int, height: float) -> list[_Segment]:
     segments = [_Segment([row[0]], index)]
     for word in row[1:]:
         if word.left - segments[-1].right > COLUMN_GAP * height:
@@ -278,7 +288,7 @@ def _grow(
     return stack
 
 
-def _joined(words: list[_Word]) -> tuple[dict[int, str], list[list[_Segment]]]:
+def _joined(words: list[Word]) -> tuple[dict[int, str], list[list[_Segment]]]:
     """Each word's text once wrapped values are joined, and the page's rows.
 
     A word keeps its text, becomes "" when it moves, or becomes the whole
@@ -286,7 +296,7 @@ def _joined(words: list[_Word]) -> tuple[dict[int, str], list[list[_Segment]]]:
     label, or the label itself when it sits alone between the value's lines).
     """
     height = median(w.height for w in words)
-    rows = [_segments(row, i, height) for i, row in enumerate(_rows(words, height))]
+    rows = [_segments(row, i, height) for i, row in enumerate(set_in_rows(words, height))]
     new = {w.index: w.text for w in words}
     for row in rows:
         for label, value in zip(row, row[1:], strict=False):

@@ -26,6 +26,7 @@ import pytesseract
 from PIL import Image
 
 from extractors.geometry import MIN_CORRECTION, Geometry, analyse, upright, work_copy
+from extractors.layout import Word, set_in_rows
 from extractors.lighting import even_out, is_uneven
 from extractors.pictures import picture_share
 from triagem.errors import SetupError
@@ -147,29 +148,17 @@ def _read_sparse(image_path: str, language: str) -> str:
         image_path, lang=language, config="--psm 11", output_type=pytesseract.Output.DICT
     )
     words = [
-        (data["top"][i] + data["height"][i] / 2, data["height"][i], data["left"][i], word.strip())
+        Word(data["left"][i], data["top"][i], data["width"][i], data["height"][i], word.strip())
         for i, word in enumerate(data["text"])
         if word.strip() and float(data["conf"][i]) >= 0
     ]
     if not words:
         return ""
-    heights = sorted(w[1] for w in words)
+    heights = sorted(w.height for w in words)
     median = heights[len(heights) // 2]
     # Specks read as "4" or "*" are dropped: they would start lines of their own.
-    words = sorted(w for w in words if w[1] >= median / 4)
-    lines: list[list[tuple[float, int, int, str]]] = []
-    for word in words:
-        # The nearest line (by the mean middle of its words) within half a line height.
-        near = min(
-            lines[-3:],
-            key=lambda line: abs(word[0] - sum(w[0] for w in line) / len(line)),
-            default=None,
-        )
-        if near is not None and abs(word[0] - sum(w[0] for w in near) / len(near)) <= median / 2:
-            near.append(word)
-        else:
-            lines.append([word])
-    return "\n".join(" ".join(w[3] for w in sorted(line, key=lambda w: w[2])) for line in lines)
+    words = [w for w in words if w.height >= median / 4]
+    return "\n".join(" ".join(w.text for w in row) for row in set_in_rows(words, median))
 
 
 def _osd_rotation(image_path: str) -> int | None:
