@@ -356,7 +356,7 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "valid_from",
-            r"inicio\s+(?:d[ae]\s+)?vigencia|vigencia\s+(?:desde|a\s+partir\s+de)|"
+            r"inicio\s+(?:d[ae]\s+)?(?:vigencia|validade)|vigencia\s+(?:desde|a\s+partir\s+de)|"
             r"valid[oa]\s+a\s+partir\s+de|a\s+partir\s+de",
         ),
         (
@@ -892,6 +892,17 @@ def _labels_from_line_above(
                 roles[bare[0]] = ("valid_from", anchors[0][1])
                 roles[bare[1]] = ("valid_until", anchors[0][1])
                 continue
+        # A range is one value under its label: "VALIDADE  INFORMAÇÃO OBTIDA
+        # EM" over "25.12.2026 a 23.01.2027  25.12.2026 17:48:56".
+        groups = _range_groups(folded, raws, bare)
+        if len(groups) < len(bare) and len(groups) == len(anchors) and labels:
+            for group, (role, anchor) in zip(groups, anchors, strict=True):
+                if len(group) == 1:
+                    roles[group[0]] = (role, anchor)
+                elif role == "valid_until":
+                    roles[group[0]] = ("valid_from", anchor)
+                    roles[group[1]] = ("valid_until", anchor)
+            continue
         # Values that are no dates may open the row ("2023/158905" under
         # "Registro"): the dates are under the labels after theirs.
         lead = text[line_start : raws[bare[0]].start].replace("|", " ").split() if bare else []
@@ -960,6 +971,22 @@ def _labels_from_line_above(
                 opens = not before.strip(" |[:") or bool(_TIME_LEAD.fullmatch(before))
                 if (opening or (first and first[0] == anchors[0])) and opens:
                     roles[bare[0]] = anchors[0]
+
+
+def _range_groups(folded: str, raws: list[_Raw], indexes: list[int]) -> list[list[int]]:
+    """The dates of one line in values: a range ("D1 a D2") is one, each other date one."""
+    groups: list[list[int]] = []
+    for i in indexes:
+        previous = groups[-1][-1] if groups else None
+        if (
+            previous is not None
+            and len(groups[-1]) == 1
+            and _RANGE_JOIN.match(folded[raws[previous].end : raws[i].start])
+        ):
+            groups[-1].append(i)
+        else:
+            groups.append([i])
+    return groups
 
 
 _SPECK_TOKEN = re.compile(r"[^\w]*[a-z]{0,2}[^\w]*")

@@ -2331,12 +2331,43 @@ def _reference_month(text: _Text, dates: list[FoundDate], out: _Builder) -> None
 _CATEGORY_LABEL = re.compile(
     r"ca[tr][.,]?\s*ha[bs8][.,]?|categoria(?:\s+de\s+habilitacao|\s+hab[.,]?)?"
 )
-# Not the gender mark of "BRASILEIRO(A)" on the line after the label.
-_CATEGORY_VALUE = re.compile(r"(?<![A-Za-z0-9(])(AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9)])")
+# Not the gender mark of "BRASILEIRO(A)" on the line after the label, nor a
+# row of a table of categories marked not held ("A —").
+_CATEGORY_VALUE = re.compile(
+    r"(?<![A-Za-z0-9(])(AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9)])(?![ \t]*[—–-][ \t]*$)",
+    re.MULTILINE,
+)
+
+
+# A row of the back's table of categories: the category ("Cc": C and a
+# speck), "SIM" when held, and its validity (OCR may read it on the line of
+# the front panel beside it).
+_HELD_CATEGORY = re.compile(r"(?<!\w)([A-E])[a-z]?[ \t|]+SIM\b")
+
+
+def _held_categories(text: _Text) -> tuple[str, tuple[int, int]] | None:
+    """The category a table of categories marks held, row by row ("B SIM", "D SIM").
+
+    The holder's category is the highest held (D includes B and C), with
+    A before it when the motorcycle is held too ("AE"). Two marked rows at
+    least, under a "categorias" or "cat." heading, make a table.
+    """
+    rows = list(_HELD_CATEGORY.finditer(text.text))
+    if len(rows) < 2 or not re.search(r"categorias|\bcat\b", text.folded):
+        return None
+    held = {m.group(1) for m in rows}
+    cars = sorted(held - {"A"})
+    category = ("A" if "A" in held else "") + (cars[-1] if cars else "")
+    return category, (rows[0].start(1), rows[-1].end())
 
 
 def _extract_cnh(text: _Text, out: _Builder) -> None:
+    held = _held_categories(text)
+    if held:
+        out.set("cnh_category", *held)
     for m in _CATEGORY_LABEL.finditer(text.folded):
+        if held:
+            break
         window_end = min(len(text.text), m.end() + 80)
         for v in _CATEGORY_VALUE.finditer(text.text, m.end(), window_end):
             out.set("cnh_category", v.group(1), v.span())

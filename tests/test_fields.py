@@ -1798,3 +1798,43 @@ def test_a_double_label_and_a_misread_cpf_label_under_it() -> None:
     )
     assert extract("certidao_municipal", text).name == "YELITZA HERNÁNDEZ ROJAS"
     assert extract("certidao_municipal", "Certidão\nNome:\nCDE 819.455.141-24\n").name is None
+
+
+def test_a_crf_validity_range_under_its_label_beside_another_column() -> None:
+    # heldout8: "Início da validade" over one date (its end lost), then the
+    # range under "Validade" beside the date the information was obtained.
+    text = """CAIXA Certificado de Regularidade do FGTS - CRF
+INÍCIO DA VALIDADE FIM DA VALIDADE CERTIFICAÇÃO NÚMERO
+25.12.2026 2026122533458196937174
+VALIDADE INFORMAÇÃO OBTIDA EM
+25.12.2026 a 23.01.2027 25.12.2026 17:48:56
+"""
+    fields = extract("crf_fgts", text)
+    assert fields.valid_until == date(2027, 1, 23)
+    assert fields.issued_on == date(2026, 12, 25)
+
+
+CNH_BACK_TABLE = """FRENTE VERSO
+REPÚBLICA FEDERATIVA DO BRASIL CATEGORIAS HABILITADAS
+SECRETARIA NACIONAL DE TRÂNSITO 9 CAT. HABILITADO 11 VALIDADE
+CARTEIRA NACIONAL DE HABILITAÇÃO A -
+Driver License * Permiso de Conducción B SIM 15.02.2036
+ALEXANDRE ROCHA BRONDANI Cc SIM 15.02.2036
+1º HABILITAÇÃO 3 DATA, LOCAL E UF DE NASCIMENTO D SIM 15.02.2036
+> 08 20.07.1983, CRUZ ALTA, RS E SIM 15.02.2036
+4a DATA EMISSÃO 4b VALIDADE ACC
+15.02.2026 15.02.2036
+5 Nº REGISTRO 9 CAT. HAB. NACIONALIDADE
+08447204790 E BRASILEIRO(A)
+"""
+
+
+def test_cnh_category_from_the_back_table_of_held_categories() -> None:
+    # "A -" is the motorcycle not held; B to E are marked "SIM": category E.
+    assert extract("cnh", CNH_BACK_TABLE).cnh_category == "E"
+    # E not held: D.
+    assert extract("cnh", CNH_BACK_TABLE.replace("RS E SIM", "RS E -")).cnh_category == "D"
+    # The table lost in reading: a category marked not held ("A -") is no
+    # value; the front's "9 CAT. HAB." gives it.
+    lost = "\n".join(line for line in CNH_BACK_TABLE.splitlines() if "SIM" not in line)
+    assert extract("cnh", lost).cnh_category == "E"
