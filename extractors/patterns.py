@@ -466,6 +466,7 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "certidao negativa de debitos municipais",
             "debitos de tributos mobiliarios",
             "certidao de debitos tributarios municipais",
+            "debitos tributarios municipais",
         ),
         (
             "prefeitura municipal",

@@ -695,3 +695,21 @@ def test_a_number_in_dashes_inside_the_page_is_no_folio():
 
     assert folio("CONTRATO SOCIAL\n- 3 -\nCláusula primeira") == 0
     assert folio("CONTRATO SOCIAL\nCláusula primeira\n  – 2 –  ") == 2
+
+
+def test_a_portal_certidao_of_municipal_tax_debts_is_no_iss_registration():
+    # heldout8: the Portal do Contribuinte's certidão, under the registry
+    # office's name ("Cadastro Mobiliário") and with the inscrição municipal.
+    text = """Prefeitura de Santa Maria · Portal do Contribuinte
+Início › Serviços › Tributos › Certidões › Emissão de certidão por CNPJ
+MUNICÍPIO DE SANTA MARIA – RS
+Secretaria de Município de Finanças
+Superintendência da Receita · Cadastro Mobiliário
+Certidão Negativa de Débitos Tributários Municipais
+CONTRIBUINTE
+EXPRESSO CORAÇÃO DO RIO GRANDE LTDA
+CNPJ
+55464631000153
+INSCRIÇÃO MUNICIPAL
+67.410-9"""
+    assert classify_page(Page("m.pdf", 1, text)).type == "certidao_municipal"
