@@ -34,8 +34,11 @@ sparse second reading's cells are set back in lines (``extractors.ocr``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from statistics import median
+
+from extractors.text import strip_accents
 
 # A gap between two words of a row wider than this many word heights
 # parts two columns; a space between words is about half a height.
@@ -52,6 +55,15 @@ MAX_LINES = 5
 # A wrapped value's lines lie closer together than the rows of its label's
 # column (a row adds its cell padding): at most this share of their pitch.
 WRAP_PITCH = 0.85
+# A line opening with a field's label is the next field, printed under the
+# value (cards print labels above values: "NOME" / name / "FILIAÇÃO" /
+# parents), never the value's next line.
+_FIELD_LABEL = re.compile(
+    r"(?:nome|filiacao|pai|mae|cpf|cnpj|rg|naturalidade|nacionalidade|nascimento|data|doc"
+    r"|documento|endereco|sexo|categoria|validade|emissao|expedicao|registro|inscricao"
+    r"|municipio|uf|assinatura|observacoes|local|situacao)\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass
@@ -178,7 +190,9 @@ def _continuation(
                 abs(segment.right - value.right) <= ALIGN * height
                 and segment.left > label.right + height
             )
-            if aligned_left or aligned_right:
+            if (aligned_left or aligned_right) and not _FIELD_LABEL.match(
+                strip_accents(segment.text.lstrip(" |:-"))
+            ):
                 candidates.append(segment)
     if len(candidates) != 1:
         return None
@@ -221,6 +235,8 @@ def _beside(
     if upper is None or lower is None or not 0 <= lower.top - upper.bottom <= LINE_GAP * height:
         return None
     if abs(upper.height - lower.height) > 0.35 * upper.height:
+        return None
+    if any(_FIELD_LABEL.match(strip_accents(s.text.lstrip(" |:-"))) for s in (upper, lower)):
         return None
     if not (
         abs(upper.left - lower.left) <= ALIGN * height

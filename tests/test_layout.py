@@ -190,3 +190,16 @@ def test_a_company_name_round_its_centred_label_is_read_whole():
     assert extract_fields("certidao_estadual", [Page("e.pdf", 1, text)]).name == "GRANDE LTDA"
     page = Page("e.pdf", 1, text, word_boxes=boxes)
     assert extract_fields("certidao_estadual", [page]).name == "TRANSPORTES ARROIO GRANDE LTDA"
+
+
+def test_a_card_with_labels_over_values_joins_no_field_to_the_name():
+    # heldout8's RG copy: "NOME" over the name, "FILIAÇÃO" over the parents,
+    # all at one left edge a line apart; the card's title to the name's left.
+    page = _page(
+        [(1849, 500, "NOME")],
+        [(572, 540, "CARTEIRA DE IDENTIDADE"), (1842, 540, "JOÃO HENRIQUE MEDEIROS SANTOS")],
+        [(1848, 580, "FILIAÇÃO")],
+        [(1847, 620, "CÉSAR BORTOLOTTO SANTOS")],
+        [(1846, 660, "VANESSA ROCHA MEDEIROS")],
+    )
+    assert cell_text(*page) == ""
