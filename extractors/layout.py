@@ -190,9 +190,7 @@ def _continuation(
                 abs(segment.right - value.right) <= ALIGN * height
                 and segment.left > label.right + height
             )
-            if (aligned_left or aligned_right) and not _FIELD_LABEL.match(
-                strip_accents(segment.text.lstrip(" |:-"))
-            ):
+            if (aligned_left or aligned_right) and not _opens_field(segment):
                 candidates.append(segment)
     if len(candidates) != 1:
         return None
@@ -236,7 +234,7 @@ def _beside(
         return None
     if abs(upper.height - lower.height) > 0.35 * upper.height:
         return None
-    if any(_FIELD_LABEL.match(strip_accents(s.text.lstrip(" |:-"))) for s in (upper, lower)):
+    if _opens_field(upper) or _opens_field(lower):
         return None
     if not (
         abs(upper.left - lower.left) <= ALIGN * height
@@ -250,6 +248,10 @@ def _beside(
         if any(s is not found and s.right > slot[0] and s.left < slot[1] for s in rows[found.row]):
             return None
     return upper, lower
+
+
+def _opens_field(segment: _Segment) -> bool:
+    return bool(_FIELD_LABEL.match(strip_accents(segment.text.lstrip(" |:-"))))
 
 
 def _middle(segment: _Segment) -> float:
@@ -316,7 +318,7 @@ def _joined(words: list[Word]) -> tuple[dict[int, str], list[list[_Segment]]]:
     new = {w.index: w.text for w in words}
     for row in rows:
         for label, value in zip(row, row[1:], strict=False):
-            if label.used or value.used or not _is_label(label):
+            if label.used or value.used or not _is_label(label) or _opens_field(value):
                 continue
             stack = _grow(rows, label, value, [value], height)
             if len(stack) == 1:

@@ -203,3 +203,11 @@ def test_a_card_with_labels_over_values_joins_no_field_to_the_name():
         [(1846, 660, "VANESSA ROCHA MEDEIROS")],
     )
     assert cell_text(*page) == ""
+    # ... nor when "FILIAÇÃO" has something to its left on its row.
+    page = _page(
+        [(1849, 500, "NOME")],
+        [(1842, 540, "JOÃO HENRIQUE MEDEIROS SANTOS")],
+        [(572, 580, "ASSINATURA"), (1848, 580, "FILIAÇÃO")],
+        [(1847, 620, "CÉSAR BORTOLOTTO SANTOS")],
+    )
+    assert cell_text(*page) == ""
