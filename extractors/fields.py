@@ -3051,7 +3051,12 @@ _ROW_FIELDS = ("name", "cnpj", "cpf")
 
 
 def _has_gaps(fields: Fields) -> bool:
-    return any(getattr(fields, name) is None for name in _ROW_FIELDS)
+    """Whether the holder is still unknown: no name, or neither CNPJ nor CPF.
+
+    (Any one of the row fields is missing on most documents: a company's
+    certidão has no CPF. Reading by rows for it would be work for nothing.)
+    """
+    return fields.name is None or (fields.cnpj is None and fields.cpf is None)
 
 
 def _only(fields: Fields, names: Sequence[str]) -> Fields:
