@@ -35,7 +35,7 @@ from extractors.identifiers import (
     normalize_plate,
     read_plate,
 )
-from extractors.layout import cell_text, row_text
+from extractors.layout import layout_texts
 from triagem.models import SCHEMA_FIELDS, Evidence, Fields, Page, Person
 
 SNIPPET_MAX = 120
@@ -3018,15 +3018,19 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     place, or a label OCR lost, can join the wrong lines.
     """
     fields = _extract_reading(doc_type, pages)
-    cells = [cell_text(page.text, page.word_boxes) if page.word_boxes else "" for page in pages]
+    # Each page's joined cells and rows, from one reading of its boxes.
+    texts = [
+        layout_texts(page.text, page.word_boxes) if page.word_boxes else ("", "") for page in pages
+    ]
+    cells = [cell for cell, _ in texts]
     if any(cells):
         joined = _extract_reading(doc_type, _retext(pages, cells))
         fields = _whole_name(_fill_gaps(fields, joined), joined)
     if any(page.sparse_text for page in pages):
         sparse = _retext(pages, [page.sparse_text for page in pages])
         fields = _fill_gaps(fields, _extract_reading(doc_type, sparse))
-    if any(page.word_boxes for page in pages) and _has_gaps(fields):
-        rows = [row_text(page.word_boxes) if page.word_boxes else "" for page in pages]
+    if any(page.word_boxes for page in pages) and _holder_unknown(fields):
+        rows = [row for _, row in texts]
         by_rows = _extract_reading(doc_type, _retext(pages, rows))
         fields = _fill_gaps(fields, _only(by_rows, _ROW_FIELDS))
     return fields
@@ -3050,7 +3054,7 @@ def _retext(pages: Sequence[Page], texts: Sequence[str]) -> list[Page]:
 _ROW_FIELDS = ("name", "cnpj", "cpf")
 
 
-def _has_gaps(fields: Fields) -> bool:
+def _holder_unknown(fields: Fields) -> bool:
     """Whether the holder is still unknown: no name, or neither CNPJ nor CPF.
 
     (Any one of the row fields is missing on most documents: a company's

@@ -111,6 +111,10 @@ class _Segment:
         return median(w.height for w in self.words)
 
     @property
+    def middle(self) -> float:
+        return (self.top + self.bottom) / 2
+
+    @property
     def text(self) -> str:
         return " ".join(w.text for w in self.words)
 
@@ -195,12 +199,16 @@ def _continuation(
     if len(candidates) != 1:
         return None
     found = candidates[0]
-    # The label's place on that row is empty: no word between the label's
-    # left edge and the value's.
-    slot = (label.left - height, min(value.left, found.left) - height / 2)
-    if any(s is not found and s.right > slot[0] and s.left < slot[1] for s in rows[found.row]):
-        return None
-    return found
+    return found if _slot_empty(rows, label, found, min(value.left, found.left), height) else None
+
+
+def _slot_empty(
+    rows: list[list[_Segment]], label: _Segment, found: _Segment, value_left: int, height: float
+) -> bool:
+    """Whether the label's place on ``found``'s row is empty: no word between
+    the label's left edge and the value's."""
+    start, end = label.left - height, value_left - height / 2
+    return not any(s is not found and s.right > start and s.left < end for s in rows[found.row])
 
 
 def _beside(
@@ -214,7 +222,7 @@ def _beside(
     label's place on their rows. ``right`` is what follows the label on its
     own row: another column's, further right than the value.
     """
-    middle = (label.top + label.bottom) / 2
+    middle = label.middle
     near = [
         s
         for row in rows[max(0, label.row - 3) : label.row + 4]
@@ -222,7 +230,7 @@ def _beside(
         if s.row != label.row
         and not s.used
         and s.left > label.right
-        and abs((s.top + s.bottom) / 2 - middle) <= 2 * height
+        and abs(s.middle - middle) <= 2 * height
     ]
 
     def first_right(segments: list[_Segment]) -> _Segment | None:
@@ -243,19 +251,13 @@ def _beside(
         return None
     if right is not None and right.left <= max(upper.right, lower.right) + height:
         return None
-    for found in (upper, lower):
-        slot = (label.left - height, found.left - height / 2)
-        if any(s is not found and s.right > slot[0] and s.left < slot[1] for s in rows[found.row]):
-            return None
+    if not all(_slot_empty(rows, label, found, found.left, height) for found in (upper, lower)):
+        return None
     return upper, lower
 
 
 def _opens_field(segment: _Segment) -> bool:
     return bool(_FIELD_LABEL.match(strip_accents(segment.text.lstrip(" |:-"))))
-
-
-def _middle(segment: _Segment) -> float:
-    return (segment.top + segment.bottom) / 2
 
 
 def _tight(
@@ -269,7 +271,7 @@ def _tight(
     gives no pitch, and the stack stands.
     """
     labels = sorted(
-        _middle(s)
+        s.middle
         for row in rows
         for s in row
         if abs(s.left - label.left) <= ALIGN * height and _is_label(s)
@@ -277,7 +279,7 @@ def _tight(
     steps = [b - a for a, b in zip(labels, labels[1:], strict=False) if 0 < b - a < 5 * height]
     if not steps:
         return True
-    lines = [_middle(s) for s in stack]
+    lines = [s.middle for s in stack]
     pitch = median(b - a for a, b in zip(lines, lines[1:], strict=False))
     return pitch <= WRAP_PITCH * median(steps)
 
@@ -354,6 +356,15 @@ def _joined(words: list[Word]) -> tuple[dict[int, str], list[list[_Segment]]]:
     return new, rows
 
 
+def layout_texts(text: str, boxes: str) -> tuple[str, str]:
+    """``cell_text`` and ``row_text`` of one page, from one reading of its boxes."""
+    words = parse_boxes(boxes)
+    if len(words) < 4:
+        return "", ""
+    new, rows = _joined(words)
+    return _in_text_order(text, words, new), _in_rows(rows, new)
+
+
 def cell_text(text: str, boxes: str) -> str:
     """The page's ``text`` with each wrapped value joined after its label.
 
@@ -363,11 +374,24 @@ def cell_text(text: str, boxes: str) -> str:
     the order of ``text``. "" when no value wraps, or when the boxes are
     not those of the text.
     """
-    words = parse_boxes(boxes)
+    return layout_texts(text, boxes)[0]
+
+
+def row_text(boxes: str) -> str:
+    """The page's words set in rows across the whole page, wrapped values joined.
+
+    Tesseract reads a page block by block: a column of labels, then the
+    column of their values; a row of captions, then the boxes under them in
+    another block. Set by position, each label is on its value's row
+    ("Fim vigência 29/07/2027 24h"). "" when there are too few words.
+    """
+    return layout_texts("", boxes)[1]
+
+
+def _in_text_order(text: str, words: list[Word], new: dict[int, str]) -> str:
     lines = [line.split() for line in text.split("\n")]
-    if len(words) < 4 or len(words) != sum(len(line) for line in lines):
-        return ""
-    new, _ = _joined(words)
+    if len(words) != sum(len(line) for line in lines):
+        return ""  # the boxes are not this text's words
     if all(new[w.index] == w.text for w in words):
         return ""
     out, index = [], 0
@@ -379,18 +403,7 @@ def cell_text(text: str, boxes: str) -> str:
     return "\n".join(out)
 
 
-def row_text(boxes: str) -> str:
-    """The page's words set in rows across the whole page, wrapped values joined.
-
-    Tesseract reads a page block by block: a column of labels, then the
-    column of their values; a row of captions, then the boxes under them in
-    another block. Set by position, each label is on its value's row
-    ("Fim vigência 29/07/2027 24h"). "" when there are too few words.
-    """
-    words = parse_boxes(boxes)
-    if len(words) < 4:
-        return ""
-    new, rows = _joined(words)
+def _in_rows(rows: list[list[_Segment]], new: dict[int, str]) -> str:
     lines = []
     for row in rows:
         kept = [new[w.index] for segment in row for w in segment.words if new[w.index]]
