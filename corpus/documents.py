@@ -138,6 +138,16 @@ HELDOUT8_FONTS = (
     "TeX Gyre Adventor",
     "TeX Gyre Schola",
 )
+# A ninth held-out set (--heldout heldout9), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Cabin, Karla, Baskervald ADF
+# Std, Go; Go Mono for coded parts).
+HELDOUT9_DIR = Path(__file__).parent / "doc_templates_heldout9"
+HELDOUT9_FONTS = (
+    "Cabin",
+    "Karla",
+    "Baskervald ADF Std",
+    "Go",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -148,6 +158,7 @@ TEMPLATE_SETS = {
     "heldout6": HELDOUT6_DIR,
     "heldout7": HELDOUT7_DIR,
     "heldout8": HELDOUT8_DIR,
+    "heldout9": HELDOUT9_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -158,6 +169,7 @@ SET_FONTS = {
     "heldout6": HELDOUT6_FONTS,
     "heldout7": HELDOUT7_FONTS,
     "heldout8": HELDOUT8_FONTS,
+    "heldout9": HELDOUT9_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -166,6 +178,7 @@ SET_EXTRA_FONTS = {
     "heldout6": ("Courier Prime",),
     "heldout7": ("Hack",),
     "heldout8": ("Fira Code",),
+    "heldout9": ("Go Mono",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout8") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout9") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -581,6 +581,10 @@ _HELDOUT_SCANNERS = {
     # scanned), resolution, residual keystone, shadow and grey patches, app mark,
     # reduction and margins, halftone, toner haze and dust, drum ghost, light band.
     "heldout8": _HeldoutScanner(
+        scan.heldout8_profile, scan.finish_heldout8, scan.degrade_heldout8, _photo_heldout8
+    ),
+    # heldout9: a placeholder (heldout8's scanner) until its own profile is written.
+    "heldout9": _HeldoutScanner(
         scan.heldout8_profile, scan.finish_heldout8, scan.degrade_heldout8, _photo_heldout8
     ),
 }

@@ -143,8 +143,8 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
     if other_hands == "heldout7":
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
-    if other_hands == "heldout8":
-        # The heldout8 set may print any style an earlier set prints.
+    if other_hands in ("heldout8", "heldout9"):
+        # The heldout8 and heldout9 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -163,7 +163,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout8) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout9) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -213,7 +213,7 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 # Sets that override only some types (the rest fall back to the standard templates):
 # none now that heldout7 and heldout8 write every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ()
+PARTIAL_SETS: tuple[str, ...] = ("heldout9",)
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -254,6 +254,7 @@ def test_heldout7_writes_the_common_types():
         "heldout6",
         "heldout7",
         "heldout8",
+        "heldout9",
     ],
     ids=[
         "standard",
@@ -265,6 +266,7 @@ def test_heldout7_writes_the_common_types():
         "heldout6",
         "heldout7",
         "heldout8",
+        "heldout9",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -801,6 +803,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout6"], "heldout6"),
         (["--heldout", "heldout7"], "heldout7"),
         (["--heldout", "heldout8"], "heldout8"),
+        (["--heldout", "heldout9"], "heldout9"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -814,13 +817,23 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
 # Each set by other hands, in the order they were written, and the faces its
 # templates name beside its rotation (heldout4's hand-lettering Z003; the
 # extra faces of heldout5 and heldout6).
-FONT_SETS = ("heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8")
+FONT_SETS = (
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "heldout8",
+    "heldout9",
+)
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
     "heldout5": SET_EXTRA_FONTS["heldout5"],
     "heldout6": SET_EXTRA_FONTS["heldout6"],
     "heldout7": SET_EXTRA_FONTS["heldout7"],
     "heldout8": SET_EXTRA_FONTS["heldout8"],
+    "heldout9": SET_EXTRA_FONTS["heldout9"],
 }
 
 
@@ -1104,6 +1117,7 @@ NAMED_SETS = (
     "heldout6",
     "heldout7",
     "heldout8",
+    "heldout9",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -1114,6 +1128,7 @@ SET_DPI = {
     "heldout6": (150, 300),
     "heldout7": (200, 300),
     "heldout8": (200, 300),
+    "heldout9": (200, 300),
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -1121,6 +1136,7 @@ SET_EXTRA_FACES = {
     "heldout6": ("Courier Prime",),
     "heldout7": ("Hack",),
     "heldout8": ("Fira Code",),
+    "heldout9": ("Go Mono",),
 }
 
 
