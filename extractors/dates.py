@@ -872,7 +872,7 @@ def _labels_from_line_above(
         above_text = folded[above[0] : above[1]]
         if any(above[0] <= r.start < above[1] for r in raws):
             continue
-        anchors = _line_anchors(above_text)
+        anchors = _line_anchors(above_text) or _emission_data_label(folded, above)
         if not anchors:
             continue
         bare = [i for i in indexes if roles[i][0] == "other"]
@@ -968,9 +968,30 @@ def _labels_from_line_above(
                 first = _line_anchors(above_text[: len(anchors[0][1]) + 4].lstrip(" |[:"))
                 # ... or the time before it: "Emitida às" / "15:50:47 de 13/08/2026".
                 before = folded[line_start : raws[bare[0]].start]
-                opens = not before.strip(" |[:") or bool(_TIME_LEAD.fullmatch(before))
+                # ... or the place it was issued in: "Emitida em  Resultado" /
+                # "Goiânia, 23/08/2026, às 13:13:39  NÃO CONSTA".
+                opens = (
+                    not before.strip(" |[:")
+                    or bool(_TIME_LEAD.fullmatch(before))
+                    or (anchors[0][0] == "issued" and bool(_PLACE_PREFIX.match(before)))
+                )
                 if (opening or (first and first[0] == anchors[0])) and opens:
                     roles[bare[0]] = anchors[0]
+
+
+# "DATA  HORA  EMITENTE" under a "Dados da emissão" heading: the bare "data"
+# is the emission's (anywhere else a bare "data" may be any date).
+_BARE_DATA = re.compile(r"[\s|\[:]*(data)\b(?!\s+d[aeo]\b)")
+_EMISSION_HEADING = re.compile(r"^[\s|\[]*(?:dados\s+da\s+)?emissao[\s|:.]*$")
+
+
+def _emission_data_label(folded: str, above: tuple[int, int]) -> list[tuple[str, str]]:
+    """[("issued", "data")] for a row of labels opening with "data" under an emission heading."""
+    m = _BARE_DATA.match(folded[above[0] : above[1]])
+    heading = _previous_line(folded, above[0])
+    if m is None or heading is None or not _EMISSION_HEADING.match(folded[heading[0] : heading[1]]):
+        return []
+    return [("issued", m.group(1))]
 
 
 def _range_groups(folded: str, raws: list[_Raw], indexes: list[int]) -> list[list[int]]:

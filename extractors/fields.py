@@ -35,7 +35,7 @@ from extractors.identifiers import (
     normalize_plate,
     read_plate,
 )
-from extractors.layout import layout_texts
+from extractors.layout import column_text, layout_texts
 from triagem.models import SCHEMA_FIELDS, Evidence, Fields, Page, Person
 
 SNIPPET_MAX = 120
@@ -3033,6 +3033,37 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
         rows = [row for _, row in texts]
         by_rows = _extract_reading(doc_type, _retext(pages, rows))
         fields = _fill_gaps(fields, _only(by_rows, _ROW_FIELDS))
+    if any(page.word_boxes for page in pages) and (
+        fields.issued_on is None or fields.valid_until is None or _holder_unknown(fields)
+    ):
+        fields = _fill_gaps(fields, _only(_by_columns(doc_type, pages), _COLUMN_FIELDS))
+    return fields
+
+
+# What the reading by columns may give: the dates a caption over them names,
+# and who the document is about.
+_COLUMN_FIELDS = ("issued_on", "valid_until", "name", "cnpj", "cpf")
+
+
+def _by_columns(doc_type: str, pages: Sequence[Page]) -> Fields:
+    """The document read with each value of a table set after its caption.
+
+    The lines of ``extractors.layout.column_text`` ("DATA DE EMISSÃO
+    26-03-2026") follow the page's own text, so that a validity counted from
+    the issue date still finds its wording.
+    """
+    columns = [column_text(page.word_boxes) if page.word_boxes else "" for page in pages]
+    texts = [
+        f"{page.text}\n{column}" if column else ""
+        for page, column in zip(pages, columns, strict=True)
+    ]
+    fields = _extract_reading(doc_type, _retext(pages, texts))
+    month = fields.extra.get("reference_month")
+    if month and fields.issued_on == date.fromisoformat(f"{month}-01"):
+        # A bill's reference month stands for its issue date only where the
+        # page's own reading shows it (_reference_month); the columns give
+        # printed dates or nothing.
+        fields = dataclasses.replace(fields, issued_on=None)
     return fields
 
 

@@ -115,6 +115,10 @@ class _Segment:
         return (self.top + self.bottom) / 2
 
     @property
+    def middle_x(self) -> float:
+        return (self.left + self.right) / 2
+
+    @property
     def text(self) -> str:
         return " ".join(w.text for w in self.words)
 
@@ -410,3 +414,95 @@ def _in_rows(rows: list[list[_Segment]], new: dict[int, str]) -> str:
         if kept:
             lines.append(" ".join(kept))
     return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- columns of a table
+
+# A label's place and its value's agree (left edges, right edges or
+# middles) within this many of the labels' heights.
+COLUMN_ALIGN = 0.8
+# The value row lies at most this many heights below its row of labels.
+UNDER = 1.6
+# A caption has at most this many words (its value two more).
+CAPTION_WORDS = 6
+
+
+def column_text(boxes: str) -> str:
+    """Each value of a row of values set after its label in the row of labels above.
+
+    Bills, portal printouts and registry tables print a row of captions over
+    a row of values, in columns as wide as they need::
+
+        UNIDADE CONSUMIDORA   ROTEIRO DE LEITURA   DATA DE EMISSÃO   MÊS DE REFERÊNCIA
+        4013827547            09-342-3633          26-03-2026        FEV/2026
+
+    Tesseract reads each row as one line, so which caption is a value's is
+    lost when the rows hold different numbers of words. A value belongs to
+    the caption whose left edge, right edge or middle is its own: one line
+    "caption value" is given per column so matched ("DATA DE EMISSÃO
+    26-03-2026"); a value no caption, or two, line up with is left out.
+    "" when the page has no such rows.
+    """
+    # A table's rules read as "|" are no words (they would bridge two columns).
+    words = [w for w in parse_boxes(boxes) if w.text.strip("|[]!¦")]
+    if len(words) < 4:
+        return ""
+    rows = set_in_rows(words, median(w.height for w in words))
+    lines: list[str] = []
+    for i, above in enumerate(rows):
+        if not _caption_row(above):
+            continue
+        # A speck or a tall misread word may make a row of its own between them.
+        below = next((row for row in rows[i + 1 : i + 3] if len(row) > 2 or _has_figure(row)), None)
+        if below is None or not _has_figure(below):
+            continue
+        height = median(w.height for w in above)
+        if min(w.top for w in below) - max(w.top + w.height for w in above) > UNDER * height:
+            continue
+        lines += _column_pairs(above, below, height)
+    return "\n".join(lines)
+
+
+def _has_figure(row: list[Word]) -> bool:
+    return any(ch.isdigit() for w in row for ch in w.text)
+
+
+def _caption_row(row: list[Word]) -> bool:
+    """A row of captions: words with letters and no figures."""
+    return not _has_figure(row)
+
+
+def _column_pairs(above: list[Word], below: list[Word], height: float) -> list[str]:
+    captions = _segments(above, 0, height)
+    values = _segments(below, 1, median(w.height for w in below))
+    # A form's rows of "label: value" ("Nome do condutor:  DÉBORA ..." over
+    # "CPF:  078.176.410-64") are no captions over values: a label with its
+    # value beside it, or a label among the values.
+    if any(
+        c.text.endswith(":") and not n.text.endswith(":")
+        for c, n in zip(captions, captions[1:], strict=False)
+    ) or any(v.text.endswith(":") for v in values):
+        return []
+    tolerance = COLUMN_ALIGN * height
+    pairs: list[tuple[_Segment, _Segment]] = []
+    for value in values:
+        lined_up = [
+            caption
+            for caption in captions
+            if abs(caption.left - value.left) <= tolerance
+            or abs(caption.right - value.right) <= tolerance
+            or abs(caption.middle_x - value.middle_x) <= tolerance
+        ]
+        # Captions and table values are short; two columns of prose are not a table.
+        if (
+            len(lined_up) == 1
+            and len(lined_up[0].words) <= CAPTION_WORDS
+            and len(value.words) <= CAPTION_WORDS + 2
+        ):
+            pairs.append((lined_up[0], value))
+    claimed = [id(caption) for caption, _ in pairs]
+    return [
+        f"{caption.text} {value.text}"
+        for caption, value in pairs
+        if claimed.count(id(caption)) == 1
+    ]

@@ -548,3 +548,27 @@ def test_year_first_dates_with_dots() -> None:
         "| 6s6190050s | | 2026-05-02 14:03:31 | | 2026.07.01"
     )
     assert roles(text) == [("issued", date(2026, 5, 2)), ("valid_until", date(2026, 7, 1))]
+
+
+def test_the_place_of_issue_before_a_date_under_its_label() -> None:
+    # A court portal's "Dados da emissão" (heldout8): "Emitida em" over the
+    # place, the date and the time.
+    text = (
+        "Dados da emissão\n"
+        "EMITIDA EM RESULTADO Validar certidão\n"
+        "Goiânia, 23/08/2026, às 13:13:39 NÃO CONSTA\n"
+    )
+    assert roles(text) == [("issued", date(2026, 8, 23))]
+
+
+def test_a_bare_data_under_an_emission_heading_is_the_issue_date() -> None:
+    text = (
+        "CERTIDÃO Nº REGISTROS DESDE SITUAÇÃO\n"
+        "9640378675 02/01/2017 NADA CONSTA\n"
+        "Dados da emissão\n"
+        "DATA HORA EMITENTE Autenticidade\n"
+        "02/01/2027 16:33:44 Internet\n"
+    )
+    assert roles(text) == [("other", date(2017, 1, 2)), ("issued", date(2027, 1, 2))]
+    # Anywhere else a bare "data" names no role ("DATA  HORA" of a reading).
+    assert roles("Leitura\nDATA HORA\n02/01/2027 16:33:44\n") == [("other", date(2027, 1, 2))]

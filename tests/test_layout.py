@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from extractors.fields import extract_fields
-from extractors.layout import cell_text, row_text
+from extractors.layout import cell_text, column_text, row_text
 from triagem.models import Page
 
 # Glyph width and word height of a 300 dpi scan of 10 pt text, in pixels.
@@ -211,3 +213,73 @@ def test_a_card_with_labels_over_values_joins_no_field_to_the_name():
         [(1847, 620, "CÉSAR BORTOLOTTO SANTOS")],
     )
     assert cell_text(*page) == ""
+
+
+# ---------------------------------------------------------------- captions over values
+
+# An energy bill's row of captions over its row of values (heldout8): each
+# column left-aligned, the rows holding different numbers of words.
+BILL = (
+    [(170, 300, "COMPANHIA DE ENERGIA DO CENTRO-SUL")],
+    [
+        (170, 545, "UNIDADE CONSUMIDORA"),
+        (650, 545, "ROTEIRO DE LEITURA"),
+        (1100, 545, "SUBGRUPO / LIGAÇÃO"),
+        (1550, 545, "DATA DE EMISSÃO"),
+        (1950, 545, "MÊS DE REFERÊNCIA"),
+    ],
+    [
+        (168, 585, "4013827547"),
+        (648, 585, "09-342-3633"),
+        (1101, 585, "B3 TRIFÁSICA"),
+        (1549, 585, "26-03-2026"),
+        (1950, 585, "FEV/2026"),
+    ],
+)
+
+
+def test_each_value_of_a_row_is_set_after_the_caption_over_it():
+    text, boxes = _page(*BILL)
+    # Read line by line, "DATA DE EMISSÃO" is the fourth caption and the date the fourth value.
+    assert "UNIDADE CONSUMIDORA ROTEIRO DE LEITURA SUBGRUPO / LIGAÇÃO DATA" in text
+    assert column_text(boxes).split("\n") == [
+        "UNIDADE CONSUMIDORA 4013827547",
+        "ROTEIRO DE LEITURA 09-342-3633",
+        "SUBGRUPO / LIGAÇÃO B3 TRIFÁSICA",
+        "DATA DE EMISSÃO 26-03-2026",
+        "MÊS DE REFERÊNCIA FEV/2026",
+    ]
+    page = Page("conta.pdf", 1, text, word_boxes=boxes)
+    assert extract_fields("comprovante_endereco", [Page("conta.pdf", 1, text)]).issued_on is None
+    assert extract_fields("comprovante_endereco", [page]).issued_on == date(2026, 3, 26)
+
+
+def test_centred_and_right_aligned_columns_are_matched_and_unsure_ones_left_out():
+    _, boxes = _page(
+        [(200, 500, "EMISSÃO"), (800, 500, "VALIDADE"), (1400, 500, "HORA")],
+        # The first date centred under its caption, the second right-aligned
+        # under its own; "12:00" lines up with nothing.
+        [(170, 540, "06/02/2026"), (760, 540, "05/08/2026"), (1700, 540, "12:00")],
+    )
+    assert column_text(boxes).split("\n") == ["EMISSÃO 06/02/2026", "VALIDADE 05/08/2026"]
+
+
+def test_a_form_of_labels_beside_values_and_running_text_are_no_table():
+    # "Label: value" rows: the labels of two rows line up, and the values.
+    _, boxes = _page(
+        [(200, 500, "Nome do condutor:"), (800, 500, "DÉBORA BEATRIZ KESSLER RIBEIRO")],
+        [(200, 540, "Validade da CNH:"), (800, 540, "14/05/2033")],
+    )
+    assert column_text(boxes) == ""
+    # Two columns of prose, the line below with a figure in it.
+    _, boxes = _page(
+        [
+            (200, 500, "passivo acima identificado que vierem a ser apuradas"),
+            (1400, 500, "sujeito passivo, matriz e filiais, e abrange"),
+        ],
+        [
+            (200, 540, "certificado que não constam pendências em seu nome"),
+            (1400, 540, "parágrafo único do art. 11 da Lei nº 8.212/1991"),
+        ],
+    )
+    assert column_text(boxes) == ""
