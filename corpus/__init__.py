@@ -206,6 +206,49 @@ specks, a faint ghost of the page one drum turn further down and one light
 horizontal band. Petition ids start with ``heldout8-``; truth.yaml says
 ``heldout: true`` and ``template_set: heldout8``; it draws exactly the
 standard path's numbers from every shared rng.
+
+``--heldout heldout9`` uses ``doc_templates_heldout9/`` (its pages in
+``doc_templates_heldout9/_layout/``), a ninth set by other hands, written
+without looking at the reader by three writers. Certidões as courts,
+registries and state or municipal systems print them: mostly running
+certificate prose ("CERTIFICO, a requerimento da parte interessada, que
+... NADA CONSTA em nome de FULANO, inscrita no CNPJ/MF sob o nº ..."),
+others with the facts in a horizontal table (a row of small captions over
+one row of values), results as tick boxes, values typed on a line with the
+caption under it, the judge, clerk or notary named near the holder, issue
+dates with a time or written out among other dates (base updated on, date
+of the search, period searched), a dashed validation block, running heads
+and feet. Pre-printed office forms filled in on a typewriter or impact
+printer (each value on a ruled line with its caption below, or in a
+numbered box, the fill shifted off its lines; typed X in printed squares; a
+tilted protocol stamp), a Junta certidão as a green-bar listing, and
+word-processor contracts, bylaws and a sale contract in clauses with the
+parties qualified in one paragraph, witnesses, a lawyer's visto and the
+Junta's registration label. Documents as people bring them today: the CNH
+Digital and CRLV-e exports and phone screens, the e-Título, the CIN, the
+CTPS Digital export, the CPF and CNPJ comprovantes as browser prints (date,
+title, address and page count in the margins), photocopied cards front and
+back over a security pattern, an electricity DANF3E, a water bill printed
+at the door, a rent receipt, the union contribution as a thermal slip, and
+an APP policy with its coverage table. Faces: Cabin (fonts-cabin), Karla
+(fonts-karla), Baskervald ADF Std (fonts-adf-baskervald) and Go (fonts-go),
+with Go Mono for coded and typed parts. Scanner: ``scan.Heldout9Profile``:
+each file comes through one of two looks. "sleeve": the sheets scanned
+still inside transparent plastic sleeves on a flatbed, 200 to 300 dpi in
+colour or grey, JPEG quality 55 to 81: lifted blacks and an uneven milky
+haze, soft reflection streaks where the plastic stood off the glass (the
+page slightly out of focus there), faint Newton-ring patches, the sleeve's
+welded seam or punched-hole strip in the margin; phone photos are of pages
+in their sleeves. "mfp": an office MFP's scan to e-mail in black-and-white
+text mode at 200 dpi (300 for small print; bilevel TIFF always 300): a hard
+threshold that breaks thin strokes, flat greys as a coarse ordered dither,
+the tiniest specks and dots lost, JBIG2-like symbol matching that prints
+each glyph within a pixel of an earlier one with that earlier bitmap (never
+another character), a band of the top or left margin lost off the glass
+corner, the sheet's far edge as a broken line and a skew under 1.5°.
+Petition ids start with ``heldout9-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout9``; it draws exactly the standard path's numbers
+from every shared rng.
 """
 
 GENERATOR_VERSION = 1

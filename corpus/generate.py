@@ -124,6 +124,21 @@ light band). Petition ids start with ``heldout8-``; truth.yaml says
 
     python -m corpus.generate corpus corpus-out/heldout8 --count 20 --seed 31 --heldout heldout8
 
+``--heldout heldout9`` renders them with the ninth held-out set
+(corpus/doc_templates_heldout9/), by three other writers: certidões in
+running certificate prose, horizontal tables and tick boxes; pre-printed
+forms filled in on a typewriter with each caption under its value, and
+word-processor contracts in clauses; app exports, browser prints,
+photocopied cards, bills and a thermal receipt; faces Cabin, Karla,
+Baskervald ADF Std and Go, with Go Mono; its own scanner
+(scan.Heldout9Profile: pages scanned inside plastic sleeves, with haze,
+reflections and Newton rings, or an office MFP's black-and-white text mode
+with JBIG2-like symbol matching and a margin cut off). Petition ids start
+with ``heldout9-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout9``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout9 --count 20 --seed 37 --heldout heldout9
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """

@@ -583,9 +583,12 @@ _HELDOUT_SCANNERS = {
     "heldout8": _HeldoutScanner(
         scan.heldout8_profile, scan.finish_heldout8, scan.degrade_heldout8, _photo_heldout8
     ),
-    # heldout9: a placeholder (heldout8's scanner) until its own profile is written.
+    # heldout9: look (flatbed through plastic sleeves, MFP black-and-white scan to
+    # e-mail), resolution, haze, glossy streaks, out-of-focus patches, Newton rings,
+    # weld line and punched holes, text-mode dither, lost specks, JBIG2-like symbol
+    # matching, a margin lost off the glass corner.
     "heldout9": _HeldoutScanner(
-        scan.heldout8_profile, scan.finish_heldout8, scan.degrade_heldout8, _photo_heldout8
+        scan.heldout9_profile, scan.finish_heldout9, scan.degrade_heldout9, _photo_plain
     ),
 }
 

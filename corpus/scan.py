@@ -2213,3 +2213,592 @@ def finish_heldout8(
     copy = _copy_of(grey, profile, side, snrng)
     copy = 16.0 + copy * (profile.paper - 16.0) / 255.0
     return _to_image(copy).convert(sheet.mode)
+
+
+# ---------------------------------------------------------------- heldout9 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout9Profile:
+    """The ninth held-out slice's scanners: a flatbed that saw the papers still
+    inside their plastic sleeves, and a multifunction printer's black-and-white
+    "scan to e-mail" with a lossy symbol-matching compression.
+
+    Each file comes through one ``look``. "sleeve": the clerk scanned the sheets
+    without taking them out of the transparent sleeves of the applicant's folder
+    (200 to 300 dpi, colour or grey, JPEG quality 55 to 81): lower contrast
+    under a milky haze that varies a little across the page; soft glossy
+    reflection streaks and blotches where the plastic stood off the glass,
+    with the page slightly out of focus there and in a few other lifted
+    places; faint Newton-ring patches (rainbow-coloured on colour pages) where
+    plastic and glass nearly touched; and the sleeve's welded seam or its
+    punched-hole strip as a line in one margin, never over printed matter.
+    "mfp": an office MFP's scan to e-mail in black-and-white text mode at 200
+    dpi (300 for small print, some others; bilevel TIFF always 300): a hard
+    threshold that breaks thin strokes, light backgrounds dropped to white and
+    grey areas turned into a coarse ordered dither, the smallest specks and
+    dots lost and vertical gaps of a pixel closed, then JBIG2-like symbol
+    matching: glyphs whose bitmaps agree within one pixel everywhere (same size,
+    few differing pixels) are all printed with the first one's bitmap, so
+    shapes repeat uniformly (never a different character: a bitmap that differs
+    in shape, not only along its edges, starts a class of its own); the sheet
+    lay a little off the glass corner, so a narrow band of the top or left
+    margin is lost (never printed matter: the band is cut from the empty
+    margin only) and the sheet's edge shows as a broken line at the other
+    side; skew under 1.5 degrees. Phone photos are of pages in their sleeves.
+    Only the heldout9 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 300
+    look: str = "sleeve"  # sleeve | mfp
+    jpeg_quality: int = 70
+    paper: int = 240
+    noise: float = 2.5
+    blur: float = 0.45
+    threshold: int = 140  # mfp text-mode threshold, also for bilevel TIFF
+    # sleeve
+    black: float = 40.0  # the lifted black under the plastic
+    haze: float = 0.0  # share of the milky veil (0: none)
+    veil: int = 246  # the veil's grey
+    cast: tuple[float, float, float] = (1.0, 1.0, 1.0)  # the plastic's tint (colour pages)
+    glare: int = 0  # at most this many reflection streaks a page
+    glare_strength: float = 0.3  # share of the way to white at a streak's core
+    lift: float = 0.0  # share of the page out of focus besides the streaks
+    lift_blur: float = 1.0  # its blur radius, pixels
+    rings: int = 0  # at most this many Newton-ring patches a page
+    ring_strength: float = 6.0  # grey levels
+    strip: str = ""  # "" | holes-left | seam-bottom | seam-right
+    strip_mm: float = 6.0  # the weld line's distance from that edge
+    holes: int = 0  # punched holes in the strip: 0, 2 or 4
+    # mfp
+    bg_cut: int = 212  # lighter than this: white
+    dither_cell: int = 2  # pixels per cell of the 4x4 ordered dither
+    speck_px: int = 2  # ink specks of at most this many pixels may be lost
+    speck_loss: float = 0.6  # ... with this probability
+    match: float = 0.0  # symbol matching: the share of a glyph's ink that may differ; 0: off
+    crop: str = ""  # "" | left | top | top-left: the margin lost off the glass corner
+    crop_mm: float = 0.0
+    edge_line: bool = False  # the sheet's far edge as a broken dark line
+    skew: float = 0.5  # share of the drawn skew kept (capped under 1.5 degrees)
+
+
+def heldout9_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout9Profile:
+    """One file's heldout9 scanner, drawn from ``side`` only (never the shared rngs)."""
+    if kind == "tiff":
+        look = "mfp"
+    elif photo:
+        look = "sleeve"  # a phone photo of a page in its sleeve
+    else:
+        look = side.choices(("sleeve", "mfp"), weights=(50, 50))[0]
+    sleeve = look == "sleeve"
+    if kind == "tiff":
+        dpi = 300
+    elif std_dpi >= 250:
+        dpi = side.choice((250, 300)) if sleeve else 300  # small print: never below 250 dpi
+    elif sleeve:
+        dpi = side.choice((200, 240, 300))
+    else:
+        dpi = 200 if side.random() < 0.75 else 300
+    strip = side.choices(("holes-left", "seam-bottom", "seam-right", ""), weights=(45, 25, 15, 15))
+    crop = side.choices(("left", "top", "top-left", ""), weights=(35, 25, 25, 15))[0]
+    return Heldout9Profile(
+        dpi=dpi,
+        look=look,
+        jpeg_quality=side.randrange(55, 82) if sleeve else side.randrange(70, 91),
+        paper=side.randrange(230, 247),
+        noise=side.uniform(1.5, 3.5) if sleeve else side.uniform(1.0, 2.5),
+        blur=side.uniform(0.35, 0.6),
+        threshold=side.randrange(128, 151),
+        black=side.uniform(30.0, 55.0),
+        haze=side.uniform(0.05, 0.14) if sleeve else 0.0,
+        veil=side.randrange(238, 252),
+        cast=(side.uniform(0.97, 1.0), side.uniform(0.99, 1.0), side.uniform(0.99, 1.02)),
+        glare=side.randrange(1, 5) if sleeve else 0,
+        glare_strength=side.uniform(0.18, 0.38),
+        lift=side.uniform(0.05, 0.25) if sleeve else 0.0,
+        lift_blur=side.uniform(0.7, 1.3) * dpi / 200,
+        rings=side.randrange(0, 3) if sleeve else 0,
+        ring_strength=side.uniform(3.0, 8.0),
+        strip=strip[0] if sleeve else "",
+        strip_mm=side.uniform(3.0, 9.0),
+        holes=side.choice((2, 2, 4)) if sleeve and strip[0] == "holes-left" else 0,
+        bg_cut=side.randrange(200, 223),
+        dither_cell=max(2, round(side.choice((2, 2, 3)) * dpi / 200)),
+        speck_px=max(1, round(side.choice((1, 2, 3)) * (dpi / 200) ** 2)),
+        speck_loss=side.uniform(0.4, 0.9),
+        match=side.uniform(0.15, 0.25) if not sleeve else 0.0,
+        crop=crop if not sleeve else "",
+        crop_mm=side.uniform(1.5, 5.0),
+        edge_line=not sleeve and side.random() < 0.6,
+        skew=side.uniform(0.3, 0.6),
+    )
+
+
+def _empty_margins(grey: np.ndarray, level: float = 180.0) -> dict[str, int]:
+    """How many pixels from each edge of a page nothing is printed (darker than ``level``)."""
+    ink = grey < level
+    h, w = ink.shape
+    cols, rows = np.flatnonzero(ink.any(axis=0)), np.flatnonzero(ink.any(axis=1))
+    if not cols.size:
+        return {"left": w, "right": w, "top": h, "bottom": h}
+    return {
+        "left": int(cols[0]),
+        "right": int(w - 1 - cols[-1]),
+        "top": int(rows[0]),
+        "bottom": int(h - 1 - rows[-1]),
+    }
+
+
+def _grow(b: np.ndarray) -> np.ndarray:
+    """A boolean image grown by one pixel up, down, left and right."""
+    out = b.copy()
+    out[1:] |= b[:-1]
+    out[:-1] |= b[1:]
+    out[:, 1:] |= b[:, :-1]
+    out[:, :-1] |= b[:, 1:]
+    return out
+
+
+def _components(ink: np.ndarray) -> tuple[np.ndarray, int]:
+    """The 8-connected components of a boolean image: labels (0: none, 1 to n) and n.
+
+    Union by minimum label over the ink pixels' edges, with pointer jumping:
+    numpy only, a few passes for a page of print.
+    """
+    h, w = ink.shape
+    flat = ink.ravel()
+    idx = np.flatnonzero(flat)
+    n = idx.size
+    labels = np.zeros(h * w, dtype=np.int32)
+    if not n:
+        return labels.reshape(h, w), 0
+    pos = np.zeros(h * w, dtype=np.int32)
+    pos[idx] = np.arange(n, dtype=np.int32)
+    ys, xs = np.divmod(idx, w)
+    heads, tails = [], []
+    for dy, dx in ((0, 1), (1, -1), (1, 0), (1, 1)):
+        ok = np.flatnonzero((ys + dy < h) & (xs + dx >= 0) & (xs + dx < w))
+        nb = idx[ok] + dy * w + dx
+        hit = flat[nb]
+        heads.append(ok[hit].astype(np.int32))
+        tails.append(pos[nb[hit]])
+    a, b = np.concatenate(heads), np.concatenate(tails)
+    lab = np.arange(n, dtype=np.int32)
+    while True:
+        la, lb = lab[a], lab[b]
+        differ = la != lb
+        if not differ.any():
+            break
+        la, lb = la[differ], lb[differ]
+        low = np.minimum(la, lb)
+        np.minimum.at(lab, la, low)
+        np.minimum.at(lab, lb, low)
+        while True:
+            nxt = lab[lab]
+            if np.array_equal(nxt, lab):
+                break
+            lab = nxt
+    _, comp = np.unique(lab, return_inverse=True)
+    labels[idx] = comp.astype(np.int32) + 1
+    return labels.reshape(h, w), int(comp.max()) + 1
+
+
+_BAYER4 = np.array([[0, 8, 2, 10], [12, 4, 14, 6], [3, 11, 1, 9], [15, 7, 13, 5]], dtype=np.float32)
+
+
+def _text_mode_bw(grey: np.ndarray, profile: Heldout9Profile) -> np.ndarray:
+    """The MFP's text mode: ink (True) where the page is dark; light backgrounds
+    dropped, flat grey areas turned into a coarse 4x4 ordered dither."""
+    h, w = grey.shape
+    img = Image.fromarray(np.clip(grey, 0, 255).astype(np.uint8), "L")
+    r = max(2, profile.dpi // 50)
+    local = np.asarray(img.filter(ImageFilter.BoxBlur(r)), dtype=np.float32)
+    flat = (np.abs(grey - local) < 16) & (local > 55) & (local < profile.bg_cut)
+    cell = profile.dither_cell
+    tile = np.kron(_BAYER4, np.ones((cell, cell), dtype=np.float32))
+    screen = np.tile(tile, (h // tile.shape[0] + 1, w // tile.shape[1] + 1))[:h, :w]
+    # The screen's levels span the grey range between solid ink and the background cut.
+    screen = 55.0 + (screen + 0.5) / 16.0 * (profile.bg_cut - 55.0)
+    return np.where(flat, local < screen, grey < profile.threshold)
+
+
+def _euler(b: np.ndarray) -> int:
+    """The Euler number of an 8-connected bitmap (components less holes), from its 2x2 quads."""
+    p = np.pad(b, 1).astype(np.int8)
+    a, b_, c, d = p[:-1, :-1], p[:-1, 1:], p[1:, :-1], p[1:, 1:]
+    s = a + b_ + c + d
+    diagonal = ((s == 2) & (a == d)).sum()
+    return int(((s == 1).sum() - (s == 3).sum() - 2 * diagonal) // 4)
+
+
+def _placed(a: np.ndarray, height: int, dy: int) -> np.ndarray:
+    """Bitmap(s) ``a`` (last two axes) set ``dy`` rows down in ``height`` rows."""
+    out = np.zeros((*a.shape[:-2], height, a.shape[-1]), dtype=bool)
+    out[..., dy : dy + a.shape[-2], :] = a
+    return out
+
+
+def _symbol_match(ink: np.ndarray, profile: Heldout9Profile, side: random.Random) -> np.ndarray:
+    """JBIG2-like lossy coding of a bilevel page (True: ink), returned as a new array.
+
+    The tiniest specks are lost (some of them), then every glyph-sized
+    component is compared, in reading order, with the classes met so far of
+    its width and of its height give or take a pixel: if the two bitmaps have
+    as many holes, differ in at most ``match`` of its ink and each lies within
+    one pixel of the other everywhere, it is printed with the class's bitmap
+    (a pixel up or down, where the heights differ). A differing stroke or
+    opening (6 against 8, c against e or o) is more than a pixel from the
+    other bitmap or changes the holes, and marks too small to tell apart
+    (periods, commas, i-dots) are not matched, so no character becomes another.
+    """
+    labels, n = _components(ink)
+    out = ink.copy()
+    if not n:
+        return out
+    flat = labels.ravel()
+    idx = np.flatnonzero(flat)
+    comp = flat[idx] - 1
+    ys, xs = np.divmod(idx, ink.shape[1])
+    area = np.bincount(comp, minlength=n)
+    y0 = np.full(n, ink.shape[0], dtype=np.int64)
+    x0 = np.full(n, ink.shape[1], dtype=np.int64)
+    y1 = np.zeros(n, dtype=np.int64)
+    x1 = np.zeros(n, dtype=np.int64)
+    np.minimum.at(y0, comp, ys)
+    np.minimum.at(x0, comp, xs)
+    np.maximum.at(y1, comp, ys)
+    np.maximum.at(x1, comp, xs)
+    # Specks: lost in part (the encoder's noise removal).
+    nrng = np.random.default_rng(side.getrandbits(64))
+    lost = (area <= profile.speck_px) & (nrng.random(n) < profile.speck_loss)
+    if lost.any():
+        out.ravel()[idx[lost[comp]]] = False
+    if not profile.match:
+        return out
+    scale = profile.dpi / 200
+    biggest = max(8, profile.dpi // 4)  # about 6 mm: glyphs, not rules or seals
+    least, least_area = max(3, round(4 * scale)), max(6, round(14 * scale * scale))
+    classes: dict[tuple[int, int], list[tuple[np.ndarray, int]]] = {}
+    stacks: dict[tuple[int, int], np.ndarray] = {}
+    h, w = ink.shape
+    for c in np.lexsort((x0, y0 // max(4, profile.dpi // 20))):
+        hh, ww = int(y1[c] - y0[c] + 1), int(x1[c] - x0[c] + 1)
+        if lost[c] or area[c] < least_area or min(hh, ww) < least or max(hh, ww) > biggest:
+            continue
+        top, left = int(y0[c]), int(x0[c])
+        box = labels[top : top + hh, left : left + ww] == c + 1
+        holes = _euler(box)
+        found = None
+        for th in (hh, hh - 1, hh + 1):
+            members = classes.get((th, ww))
+            if not members:
+                continue
+            tall = max(hh, th)
+            # Where the two bitmaps sit in ``tall`` rows: (candidate's row, class's row).
+            for cy, ty in ((0, 0),) if th == hh else ((0, 0), (tall - hh, tall - th)):
+                mine = _placed(box, tall, cy)
+                diff = (_placed(stacks[(th, ww)], tall, ty) ^ mine).sum(axis=(1, 2))
+                for k in np.flatnonzero(diff <= profile.match * area[c])[:4]:
+                    t, t_holes = members[k]
+                    theirs = _placed(t, tall, ty)
+                    if t_holes != holes:
+                        continue
+                    if (mine & ~_grow(theirs)).any() or (theirs & ~_grow(mine)).any():
+                        continue
+                    found = (t, top - cy + ty)
+                    break
+                if found is not None:
+                    break
+            if found is not None:
+                break
+        if found is None:
+            members = classes.setdefault((hh, ww), [])
+            if len(members) < 64:
+                members.append((box, holes))
+                stacks[(hh, ww)] = np.stack([m for m, _ in members])
+            continue
+        t, row = found
+        view = out[top : top + hh, left : left + ww]
+        view[box] = False
+        ra, rb = max(0, row), min(h, row + t.shape[0])
+        if rb > ra:
+            out[ra:rb, left : left + ww] |= t[ra - row : rb - row]
+    return out
+
+
+def _off_the_glass(ink: np.ndarray, profile: Heldout9Profile, side: random.Random) -> np.ndarray:
+    """The sheet lay a little past the glass corner: a band of the top and/or left
+    margin lost (no more than the empty margin less 1.5 mm), the sheet's far edge
+    showing as a broken line on the lid's white."""
+    if not profile.crop:
+        return ink
+    h, w = ink.shape
+    mm = profile.dpi / 25.4
+    margins = _empty_margins(np.where(ink, 0.0, 255.0))
+    dx = dy = 0
+    if "left" in profile.crop:
+        dx = max(0, min(int(profile.crop_mm * mm), margins["left"] - int(1.5 * mm)))
+    if "top" in profile.crop:
+        want = int(profile.crop_mm * mm * side.uniform(0.6, 1.0))
+        dy = max(0, min(want, margins["top"] - int(1.5 * mm)))
+    if not dx and not dy:
+        return ink
+    out = np.zeros_like(ink)
+    out[: h - dy, : w - dx] = ink[dy:, dx:]
+    if profile.edge_line:
+        keep = _low_field(np.random.default_rng(side.getrandbits(64)), h + w, 1, 40)[:, 0] > 0.35
+        if dx:
+            out[: h - dy, w - dx] |= keep[: h - dy]
+        if dy:
+            out[h - dy, : w - dx] |= keep[h : h + w - dx]
+    return out
+
+
+def _mfp_page(grey: np.ndarray, profile: Heldout9Profile, side: random.Random) -> np.ndarray:
+    """A grey page (upright or skewed, 0 to 255) through the MFP's text mode and encoder."""
+    ink = _text_mode_bw(grey, profile)
+    # The threshold's spread closes gaps of a pixel up and down (accents, i-dots).
+    closed = ink.copy()
+    closed[1:-1] |= ink[:-2] & ink[2:]
+    ink = _symbol_match(closed, profile, side)
+    ink = _off_the_glass(ink, profile, side)
+    return np.where(ink, 0.0, 255.0).astype(np.float32)
+
+
+def _soft_blob(
+    shape: tuple[int, int],
+    centre: tuple[float, float],
+    size: tuple[float, float],
+    angle: float,
+    wave: float,
+) -> np.ndarray:
+    """A soft elongated blob in [0, 1] on a small grid (a glossy streak's shape)."""
+    h, w = shape
+    (cx, cy), (length, width) = centre, size
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    u = (xx - cx) * np.cos(angle) + (yy - cy) * np.sin(angle)
+    v = -(xx - cx) * np.sin(angle) + (yy - cy) * np.cos(angle)
+    v = v - wave * width * np.sin(u / max(length, 1.0) * 3.0)
+    return np.exp(-((u / length) ** 2 + (v / width) ** 2) * 2.0).astype(np.float32)
+
+
+def _sleeve_fields(
+    h: int, w: int, profile: Heldout9Profile, side: random.Random, nrng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """This page's glare (streaks and blotches), out-of-focus and haze fields, full size."""
+    cell = max(4, profile.dpi // 25)  # about 1 mm
+    sh, sw = h // cell + 1, w // cell + 1
+    glare = np.zeros((sh, sw), dtype=np.float32)
+    for _ in range(side.randrange(0, profile.glare + 1) if profile.glare > 1 else profile.glare):
+        length = side.uniform(25.0, 120.0)  # mm, as cells are about 1 mm
+        width = side.uniform(3.0, 16.0)
+        angle = side.uniform(-0.9, 0.9) + side.choice((0.0, np.pi / 2, np.pi / 4))
+        centre = (side.uniform(0.1, 0.9) * sw, side.uniform(0.1, 0.9) * sh)
+        blob = _soft_blob((sh, sw), centre, (length, width), angle, side.uniform(0.0, 1.2))
+        # A glossy core inside a softer sheen.
+        blob = 0.55 * blob + 0.45 * np.clip((blob - 0.6) / 0.4, 0, 1)
+        glare = np.maximum(glare, blob * side.uniform(0.6, 1.0))
+    lifted = np.clip((_low_field(nrng, sh, sw, 40) - (1 - profile.lift)) / 0.12, 0, 1)
+    focus = np.clip(np.maximum(lifted, glare * 1.6), 0, 1)
+    haze = 0.75 + 0.5 * _low_field(nrng, sh, sw, 60)
+
+    def up(a: np.ndarray) -> np.ndarray:
+        img = Image.fromarray(a.astype(np.float32), "F").resize((w, h), Image.Resampling.BILINEAR)
+        return np.asarray(img, dtype=np.float32)
+
+    return up(glare), up(focus), up(haze)
+
+
+def _newton_rings(arr: np.ndarray, profile: Heldout9Profile, side: random.Random) -> np.ndarray:
+    """Faint Newton-ring patches in place: concentric fringes, rainbow on colour pages."""
+    if not profile.rings:
+        return arr
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    for _ in range(side.randrange(0, profile.rings + 1)):
+        radius = side.uniform(10.0, 30.0) * mm
+        cx, cy = side.uniform(0.1, 0.9) * w, side.uniform(0.1, 0.9) * h
+        fringes = side.uniform(5.0, 12.0)
+        xa, xb = int(max(0, cx - radius)), int(min(w, cx + radius))
+        ya, yb = int(max(0, cy - radius)), int(min(h, cy + radius))
+        if xb <= xa or yb <= ya:
+            continue
+        yy, xx = np.mgrid[ya:yb, xa:xb].astype(np.float32)
+        # The gap under the plastic is no lens: the fringes are oval, not round.
+        tilt, oval = side.uniform(0, np.pi), side.uniform(1.0, 2.2)
+        u = (xx - cx) * np.cos(tilt) + (yy - cy) * np.sin(tilt)
+        v = (yy - cy) * np.cos(tilt) - (xx - cx) * np.sin(tilt)
+        r2 = (u**2 + (v * oval) ** 2) / radius**2
+        env = np.exp(-r2 * 3.0) * (1 - np.exp(-r2 * 40.0)) * profile.ring_strength
+        phase = 2 * np.pi * fringes * r2
+        if arr.ndim == 3:
+            for ch, wave in enumerate((650.0, 550.0, 460.0)):
+                arr[ya:yb, xa:xb, ch] += env * np.cos(phase * 550.0 / wave)
+        else:
+            arr[ya:yb, xa:xb] += env * np.cos(phase)
+    return arr
+
+
+def _sleeve_strip(
+    arr: np.ndarray, profile: Heldout9Profile, margins: dict[str, int], side: random.Random
+) -> np.ndarray:
+    """The sleeve's weld line (and punched-hole strip) in place, inside the empty margin."""
+    if not profile.strip:
+        return arr
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    edge = profile.strip.split("-")[1]
+    room = margins[edge] - 1.0 * mm
+    at = int(min(profile.strip_mm * mm, room))
+    if at < 2 * mm:
+        return arr
+    length = w if edge == "bottom" else h
+    grey = side.uniform(90.0, 150.0)
+    wobble = np.cumsum(np.random.default_rng(side.getrandbits(64)).normal(0, 0.04, length))
+    wobble = np.clip(np.round(wobble - wobble.mean()), -2, 2).astype(np.int64)
+    along = np.arange(length)
+    pos = np.clip(at + wobble, 1, at + 3)
+    # The strip beyond the weld: double plastic, hazier.
+    veil = float(profile.veil)
+    if edge == "left":
+        arr[:, :at] = arr[:, :at] * 0.8 + veil * 0.2 - 6.0
+        cross = (along, pos)
+        light = (along, pos + 1)
+    elif edge == "right":
+        arr[:, w - at :] = arr[:, w - at :] * 0.8 + veil * 0.2 - 6.0
+        cross = (along, w - 1 - pos)
+        light = (along, w - 2 - pos)
+    else:
+        arr[h - at :] = arr[h - at :] * 0.8 + veil * 0.2 - 6.0
+        cross = (h - 1 - pos, along)
+        light = (h - 2 - pos, along)
+    arr[cross] = np.minimum(arr[cross], grey)
+    arr[light] = np.minimum(arr[light] + 18.0, 255.0)
+    if profile.holes and edge == "left":
+        r = 2.75 * mm
+        centres = (-40.0, 40.0) if profile.holes == 2 else (-120.0, -40.0, 40.0, 120.0)
+        cx = min(at / 2, at - r - 1)
+        for off in centres:
+            cy = h / 2 + off * mm
+            ya, yb = int(max(0, cy - r - 2)), int(min(h, cy + r + 2))
+            xb = int(min(w, cx + r + 2))
+            if yb <= ya or xb <= 0:
+                continue
+            yy, xx = np.mgrid[ya:yb, 0:xb].astype(np.float32)
+            d = np.sqrt((xx - cx) ** 2 + (yy - cy) ** 2)
+            inside = d < r - 1
+            rim = np.abs(d - r) < 0.9 * max(1.0, profile.dpi / 200)
+            patch = arr[ya:yb, :xb]
+            patch[inside] = np.minimum(patch[inside] + 14.0, 255.0)  # no plastic: clearer
+            patch[rim] = np.minimum(patch[rim], grey + 20.0)
+    return arr
+
+
+def _sleeve_page(
+    image: Image.Image,
+    profile: Heldout9Profile,
+    side: random.Random,
+    nrng: np.random.Generator,
+    snrng: np.random.Generator,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    paper_only: bool = False,
+) -> np.ndarray:
+    """A page in its sleeve on the glass, before the skew: float array, the image's shape."""
+    w, h = image.size
+    margins = _empty_margins(np.asarray(image.convert("L"), dtype=np.float32))
+    glare, focus, haze = _sleeve_fields(h, w, profile, side, snrng)
+    rows, cols = np.flatnonzero(focus.max(axis=1) > 0.02), np.flatnonzero(focus.max(axis=0) > 0.02)
+    if not paper_only and profile.lift_blur and rows.size:
+        # Where the sleeve lifted the sheet off the glass, it is out of focus.
+        box = (int(cols[0]), int(rows[0]), int(cols[-1]) + 1, int(rows[-1]) + 1)
+        part = image.crop(box)
+        soft = part.filter(ImageFilter.GaussianBlur(profile.lift_blur))
+        mask = np.clip(focus[box[1] : box[3], box[0] : box[2]], 0, 1) * 255
+        image = image.copy()
+        image.paste(Image.composite(soft, part, _to_image(mask)), box[:2])
+    arr = np.array(image, dtype=np.float32)
+    scale = (profile.paper - profile.black) / 255.0
+    if tint is not None:
+        colour = tint * np.array(profile.cast, dtype=np.float32)
+        arr *= scale * colour
+        arr += gradient[None, :, None] + profile.black * colour
+    else:
+        arr *= scale
+        arr += (
+            gradient[None, :, None] + profile.black if arr.ndim == 3 else gradient + profile.black
+        )
+    # The milky veil of the plastic (a little uneven) and the glossy reflections,
+    # part of the way to white, most at the streaks' cores: one multiply, one add.
+    share = np.clip(profile.haze * haze, 0, 0.3)
+    shine = glare * profile.glare_strength
+    keep = (1 - share) * (1 - shine)
+    lift = share * profile.veil * (1 - shine) + 255.0 * shine
+    arr *= keep[..., None] if arr.ndim == 3 else keep
+    arr += lift[..., None] if arr.ndim == 3 else lift
+    arr = _sleeve_strip(arr, profile, margins, side)
+    arr = _newton_rings(arr, profile, side)
+    arr += nrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise
+    return arr
+
+
+def degrade_heldout9(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout9Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout9 scanner look (``Heldout9Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size and mode; MFP pages are black and white.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    tint = None
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+    g0, g1 = rng.uniform(-10, 0), rng.uniform(0, 8)
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    snrng = np.random.default_rng(side.getrandbits(64))
+    mode = image.mode
+    w, h = image.size
+    gradient = np.linspace(g0, g1, w, dtype=np.float32)
+    if profile.look == "sleeve":
+        arr = _sleeve_page(image, profile, side, nrng, snrng, tint, gradient)
+        out = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+        paper = int(profile.paper * (1 - profile.haze) + profile.veil * profile.haze)
+        fill = (paper,) * 3 if mode == "RGB" else paper
+        return out.rotate(angle, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=fill)
+    # The MFP: grey optics, then black and white.
+    grey = np.asarray(image.convert("L"), dtype=np.float32)
+    black = 16.0
+    grey = black + grey * (profile.paper - black) / 255.0
+    grey += gradient[None, :] * 0.5
+    grey += nrng.standard_normal(grey.shape, dtype=np.float32) * profile.noise
+    skew = float(np.clip(angle * profile.skew, -1.45, 1.45))
+    optics = _to_image(grey).filter(ImageFilter.GaussianBlur(profile.blur))
+    optics = optics.rotate(skew, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=255)
+    bw = _mfp_page(np.asarray(optics, dtype=np.float32), profile, side)
+    out = _to_image(bw)
+    return out.convert("RGB") if mode == "RGB" else out
+
+
+def finish_heldout9(
+    sheet: Image.Image, profile: Heldout9Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout9 scanner: in its sleeve (haze, weld line,
+    reflections), or the MFP's white with what specks survive its encoder."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    grey = np.asarray(sheet.convert("L"), dtype=np.float32)
+    if profile.look == "sleeve":
+        white = _to_image(np.clip(grey - (grey.mean() - 255.0), 0, 255)).convert(sheet.mode)
+        zero = np.zeros(w, dtype=np.float32)
+        arr = _sleeve_page(white, profile, side, snrng, snrng, None, zero, paper_only=True)
+        return _to_image(arr).convert(sheet.mode)
+    grey = np.clip(grey - (grey.mean() - profile.paper), 0, 255)
+    return _to_image(_mfp_page(grey, profile, side)).convert(sheet.mode)

@@ -212,8 +212,8 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 
 # Sets that override only some types (the rest fall back to the standard templates):
-# none now that heldout7 and heldout8 write every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ("heldout9",)
+# none now that heldout7, heldout8 and heldout9 write every type; a draft set may be listed here.
+PARTIAL_SETS: tuple[str, ...] = ()
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -1105,6 +1105,132 @@ def test_heldout8_scanner_draws_like_the_standard_one():
         assert p.keystone <= 0.015 and 0.94 <= p.scale <= 1.0 and p.ghost <= 0.07
         looks.add(p.look)
     assert looks == {"app", "copier"}
+
+
+# ---------------------------------------------------------------- heldout9: a ninth held-out set
+
+
+def test_heldout9_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 30):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))  # a flat grey box for the MFP's dither
+    for colour in (False, True):
+        for look in ("sleeve", "mfp"):
+            img = page.convert("RGB") if colour else page
+            sleeve = look == "sleeve"
+            profile = scan.Heldout9Profile(
+                dpi=60,
+                look=look,
+                haze=0.14 if sleeve else 0.0,
+                glare=4 if sleeve else 0,
+                glare_strength=0.38,
+                lift=0.25 if sleeve else 0.0,
+                rings=2 if sleeve else 0,
+                strip="holes-left" if sleeve else "",
+                strip_mm=9.0,
+                holes=4 if sleeve else 0,
+                match=0.0 if sleeve else 0.25,
+                crop="" if sleeve else "top-left",
+                crop_mm=5.0,
+                edge_line=not sleeve,
+            )
+            out = _degrades_like_standard(scan.degrade_heldout9, img, colour, profile)
+            assert out.mode == img.mode and out.size == img.size
+            if not sleeve:
+                # Black and white, whatever the mode.
+                assert set(out.convert("L").tobytes()) <= {0, 255}
+            blank = scan.finish_heldout9(img, profile, random.Random("side"))
+            assert blank.size == img.size and blank.mode == img.mode
+    mfp = scan.Heldout9Profile(dpi=60, look="mfp", match=0.2, crop="left", crop_mm=4.0)
+    _assert_repeatable(scan.degrade_heldout9, page, mfp)
+    sleeve = scan.Heldout9Profile(dpi=60, haze=0.1, glare=3, rings=2, strip="seam-bottom")
+    _assert_repeatable(scan.degrade_heldout9, page, sleeve)
+    looks = set()
+    for i in range(80):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        p = scan.heldout9_profile(random.Random(i), kind, 300 if i % 5 == 0 else 200, photo=photo)
+        assert 200 <= p.dpi <= 300 and 55 <= p.jpeg_quality <= 90
+        assert p.look in ("sleeve", "mfp") and (kind == "tiff") <= (p.look == "mfp")
+        assert photo <= (p.look == "sleeve")
+        assert (i % 5 == 0) <= (p.dpi >= 250) and (kind == "tiff") <= (p.dpi == 300)
+        # Legible: a faint haze, reflections that keep most of the ink, a narrow lost margin.
+        assert p.haze <= 0.14 and p.glare_strength <= 0.38 and p.crop_mm <= 5.0
+        looks.add(p.look)
+    assert looks == {"sleeve", "mfp"}
+
+
+def _glyph(rows):
+    import numpy as np
+
+    return np.array([[ch == "#" for ch in row] for row in rows], dtype=bool)
+
+
+# Pairs of bitmaps close enough for a loose JBIG2 encoder to confuse: an "o"
+# and a "c" (the same but for a gap of two pixels: one hole against none), and
+# a stem with and without a short spur (pixels two away from the other shape).
+_RING = (
+    "..######..",
+    ".########.",
+    "###....###",
+    "##......##",
+    "##......##",
+    "##......##",
+    "##......##",
+    "###....###",
+    ".########.",
+    "..######..",
+)
+_GAP = tuple(r[:8] + ".." if k in (4, 5) else r for k, r in enumerate(_RING))
+_STEM = ("###...",) * 5 + ("###...", "###...") + ("###...",) * 5 + ("######", "######")
+_SPUR = tuple("######" if k in (5, 6) else r for k, r in enumerate(_STEM))
+
+
+def test_heldout9_symbol_matching_keeps_every_character():
+    """JBIG2-like matching makes repeats of a glyph alike but never turns one into
+    another: a bitmap with other holes, or pixels more than one away, is not matched."""
+    import numpy as np
+    from PIL import ImageDraw
+
+    ink = np.zeros((120, 400), dtype=bool)
+    placed = []
+    for k, (first, second) in enumerate(((_RING, _GAP), (_STEM, _SPUR))):
+        for j, rows in enumerate((first, second, first, second, second, first)):
+            glyph = _glyph(rows)
+            y, x = 10 + 50 * k, 10 + 30 * j
+            ink[y : y + glyph.shape[0], x : x + glyph.shape[1]] = glyph
+            placed.append((y, x, glyph))
+    profile = scan.Heldout9Profile(dpi=200, look="mfp", match=0.25, speck_px=0)
+    out = scan._symbol_match(ink, profile, random.Random(1))
+    for y, x, glyph in placed:
+        assert (out[y : y + glyph.shape[0], x : x + glyph.shape[1]] == glyph).all()
+    # Printed text with ragged edges, as a scan gives them: repeats are unified.
+    page = Image.new("L", (860, 120), 255)
+    draw = ImageDraw.Draw(page)
+    font = scan._stamp_font(20, "DejaVu Sans")
+    lines = ("68688686 0O0O38385656 9090oooo", "ococecceeo 1l1lilil eeee")
+    for k, line in enumerate(lines):
+        for j, char in enumerate(line):  # apart, so that each glyph's window is its own
+            draw.text((8 + 27 * j, 8 + 52 * k), char, fill=0, font=font)
+    text = np.asarray(page) < 128
+    edge = scan._grow(text) & scan._grow(~text)
+    text = text ^ (edge & (np.random.default_rng(3).random(text.shape) < 0.06))
+    out = scan._symbol_match(text, profile, random.Random(1))
+    assert (out != text).any()
+    labels, n = scan._components(text)
+    for c in range(1, n + 1):
+        ys, xs = np.nonzero(labels == c)
+        if ys.size < 14:
+            continue
+        wide = (
+            slice(max(0, ys.min() - 2), ys.max() + 3),
+            slice(max(0, xs.min() - 2), xs.max() + 3),
+        )
+        before = labels[wide] == c
+        after = out[wide] & ~((labels[wide] > 0) & (labels[wide] != c))
+        assert scan._euler(after) == scan._euler(before)
+        assert not (after & ~scan._grow(scan._grow(before))).any()
 
 
 # ---------------------------------------------------------------- every named held-out set
