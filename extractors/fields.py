@@ -300,6 +300,10 @@ def _value_spans(
     # A bilingual card's gloss ("NOME / NAME") is no value.
     bounds = [(start, line_end)] if start < line_end and text.folded[start] != "/" else []
     following = text.next_line(end)
+    if following is not None and _WRAPPED_CAPTION.fullmatch(text.folded, *following):
+        # The row of labels' last caption wrapped: "NOME  REGISTRO DE
+        # ALISTAMENTO" / "(RA)" / "FULANO DE TAL  126899286448".
+        following = text.next_line(following[1])
     if following is not None and not bounds and _BARE_LABEL.match(text.folded, *following):
         # OCR read a column of labels, then the column of their values.
         following = _column_value(text, end)
@@ -322,6 +326,8 @@ def _value_spans(
 
 
 _BARE_LABEL = re.compile(r"[ \t]*[\[|(]?[a-z][^:\n\d]{0,45}:[ \t]*$")
+# A caption's abbreviation alone on its line, perhaps after a speck: "(RA)", "a (ra)".
+_WRAPPED_CAPTION = re.compile(r"[ \t]*(?:[a-z][ \t]+)?\([a-z]{1,5}\)[ \t]*")
 _COLUMN_CHECKS = (
     (re.compile(r"\bcpf\b"), lambda v: bool(find_cpfs(v))),
     (re.compile(r"c\s?n\s?p\s?[j)]"), lambda v: bool(find_cnpjs(v))),
@@ -625,7 +631,7 @@ _OWNER = (
     r"eleitor[a]?|interessad[oa]|pessoa(?:\s+(?:fisica|juridica))?|candidat[oa]|declarante|"
     r"empregad[oa]|trabalhador[a]?|beneficiari[oa]|portador[a]?|consumidor[a]?|motorista|"
     r"alun[oa]|empresa|empresari[oa]|locatari[oa]|empregador|inscrit[oa]|cidad[aã]o|"
-    r"estrangeir[oa]|servidor[a]?|sujeito\s+passivo|usuari[oa])"
+    r"estrangeir[oa]|servidor[a]?|sujeito\s+passivo|usuari[oa]|parte)"
 )
 _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     # key: (regex on folded text, strict: see _label_matches)

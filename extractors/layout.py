@@ -443,8 +443,11 @@ def column_text(boxes: str) -> str:
     26-03-2026"); a value no caption, or two, line up with is left out.
     "" when the page has no such rows.
     """
-    # A table's rules read as "|" are no words (they would bridge two columns).
-    words = [w for w in parse_boxes(boxes) if w.text.strip("|[]!¦")]
+    # Specks and a table's rules read as "|" are no words (they would bridge
+    # two columns); a caption's slash is ("SUBGRUPO / LIGAÇÃO").
+    words = [
+        w for w in parse_boxes(boxes) if any(ch.isalnum() for ch in w.text) or w.text in "/-–—"
+    ]
     if len(words) < 4:
         return ""
     rows = set_in_rows(words, median(w.height for w in words))

@@ -950,3 +950,27 @@ EMPREGADOR
 50.829.147/0001-67
 CNPJ"""
     assert extract("certidao_pis", text).name == "EXPRESSO RIO VACACAÍ LTDA"
+
+
+def test_the_name_under_nome_da_parte_in_a_row_of_captions() -> None:
+    # A court's portal printout (heldout8): the search subject's captions over their values.
+    text = f"""Certidão Judicial Cível Negativa de 1º Grau
+NOME DA PARTE CNPJ
+VIAÇÃO VALE DO IBICUÍ LTDA {CNPJ_PRINTED}
+CERTIDÃO Nº REGISTROS DESDE SITUAÇÃO
+"""
+    fields = extract("certidao_execucoes", text)
+    assert (fields.name, fields.cnpj) == ("VIAÇÃO VALE DO IBICUÍ LTDA", CNPJ)
+
+
+@pytest.mark.parametrize("wrapped", ["(RA)", "A (RA)"])
+def test_a_wrapped_caption_between_the_label_and_the_name_is_no_name(wrapped: str) -> None:
+    # "REGISTRO DE ALISTAMENTO (RA)" wrapped its abbreviation onto a line of its own.
+    text = f"""CERTIFICADO DE DISPENSA DE INCORPORAÇÃO
+1 IDENTIFICAÇÃO DO CIDADÃO
+NOME REGISTRO DE ALISTAMENTO
+{wrapped}
+VINÍCIUS SOARES PEREIRA 263245475926
+FILIAÇÃO - PAI FILIAÇÃO — MÃE
+"""
+    assert extract("certificado_reservista", text).name == "VINÍCIUS SOARES PEREIRA"

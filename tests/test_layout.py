@@ -283,3 +283,16 @@ def test_a_form_of_labels_beside_values_and_running_text_are_no_table():
         ],
     )
     assert column_text(boxes) == ""
+
+
+def test_specks_between_the_captions_and_their_values_are_passed_over():
+    # ". TA :" read between "Gerada em  Local" and the values' row.
+    _, boxes = _page(
+        [(200, 500, "Gerada em"), (900, 500, "Local")],
+        [(230, 525, "."), (420, 525, "TA"), (600, 525, ":")],
+        [(200, 550, "22/04/2026 20:16:46"), (900, 550, "Santa Maria/RS")],
+    )
+    assert column_text(boxes).split("\n") == [
+        "Gerada em 22/04/2026 20:16:46",
+        "Local Santa Maria/RS",
+    ]
