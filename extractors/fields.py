@@ -432,12 +432,17 @@ _NAME_TAIL = re.compile(
 )
 
 
+_CATEGORY_ROW_TAIL = re.compile(r"\s+[A-Za-z]{1,2}\s+(?:SIM|N[AÃ]O)\b.*$")
+
+
 def _clean_name(raw: str) -> str | None:
     """A plausible person or company name from a label's value, else None."""
     name = " ".join(raw.replace("“", "").replace("”", "").replace('"', "").split())
     name = name.replace("«", "").replace("»", "").strip()
     # Stray marks OCR appends: "FULANO DE TAL [N] [=".
     name = re.sub(r"(?:\s+\w?[\[\]{}|=<>~_]\S*)+$", "", name)
+    # A CNH's table of categories beside the name: "FULANO DE TAL  C SIM 15.02.2036".
+    name = _CATEGORY_ROW_TAIL.sub("", name)
     # A number read inside the name from the next column: "X TURISMO 0CTC3XEI000105 LTDA".
     name = re.sub(
         r"\s+(?=\S*\d{6})\S{11,20}(?=\s+(?:LTDA|S\.?\s?A\.?|EIRELI|ME|EPP)\.?$)", "", name

@@ -14,6 +14,7 @@ Tesseract pass, not two or three.
 from __future__ import annotations
 
 import dataclasses
+import logging
 import os
 import re
 import shutil
@@ -30,6 +31,8 @@ from extractors.layout import Word, set_in_rows
 from extractors.lighting import even_out, is_uneven
 from extractors.pictures import picture_share
 from triagem.errors import SetupError
+
+log = logging.getLogger(__name__)
 
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
 
@@ -52,6 +55,14 @@ MIN_SIDEWAYS_BALANCE = 0.15
 # clean scans score 85-95 and pay nothing.
 REREAD_CONFIDENCE = 80.0
 REREAD_WORDS = 15
+# Seconds Tesseract may take on one page. A page of the corpus takes 1-6 s;
+# a near-blank page of paper grain that Tesseract's global threshold turns
+# into a field of specks kept the sparse pass busy for over 20 minutes.
+# A reading past its limit raises (``read_job`` reports the page as
+# unreadable, for a person to look at); the extra sparse and orientation
+# passes are simply given up.
+READ_TIMEOUT = 120
+EXTRA_TIMEOUT = 45
 
 
 @dataclass(frozen=True)
@@ -101,7 +112,11 @@ def check_tesseract(language: str = "por") -> str:
 
 def _read(image_path: str, language: str) -> OcrResult:
     data = pytesseract.image_to_data(
-        image_path, lang=language, config="--psm 3", output_type=pytesseract.Output.DICT
+        image_path,
+        lang=language,
+        config="--psm 3",
+        output_type=pytesseract.Output.DICT,
+        timeout=READ_TIMEOUT,
     )
     lines: dict[tuple[int, int, int], list[str]] = {}
     confidences: list[float] = []
@@ -144,9 +159,17 @@ def _read_sparse(image_path: str, language: str) -> str:
     left to right, by where they sit, so that a row of dates stays under its
     row of labels.
     """
-    data = pytesseract.image_to_data(
-        image_path, lang=language, config="--psm 11", output_type=pytesseract.Output.DICT
-    )
+    try:
+        data = pytesseract.image_to_data(
+            image_path,
+            lang=language,
+            config="--psm 11",
+            output_type=pytesseract.Output.DICT,
+            timeout=EXTRA_TIMEOUT,
+        )
+    except RuntimeError:  # pytesseract's timeout: no second reading
+        log.warning("sparse reading of %s given up after %d s", image_path, EXTRA_TIMEOUT)
+        return ""
     words = [
         Word(data["left"][i], data["top"][i], data["width"][i], data["height"][i], word.strip())
         for i, word in enumerate(data["text"])
@@ -164,9 +187,11 @@ def _read_sparse(image_path: str, language: str) -> str:
 def _osd_rotation(image_path: str) -> int | None:
     """Tesseract's orientation guess (clockwise degrees to turn), or None."""
     try:
-        osd = pytesseract.image_to_osd(image_path, config="--psm 0")
+        osd = pytesseract.image_to_osd(image_path, config="--psm 0", timeout=EXTRA_TIMEOUT)
     except pytesseract.TesseractError:
         return None  # too little text for OSD: keep the page as it is
+    except RuntimeError:  # pytesseract's timeout
+        return None
     rotate = re.search(r"Rotate:\s*(\d+)", osd)
     confidence = re.search(r"Orientation confidence:\s*([\d.]+)", osd)
     if not rotate or not confidence or float(confidence.group(1)) < MIN_OSD_CONFIDENCE:

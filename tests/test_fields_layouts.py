@@ -974,3 +974,15 @@ VINÍCIUS SOARES PEREIRA 263245475926
 FILIAÇÃO - PAI FILIAÇÃO — MÃE
 """
     assert extract("certificado_reservista", text).name == "VINÍCIUS SOARES PEREIRA"
+
+
+def test_a_cnh_name_with_the_backs_table_of_categories_on_its_line() -> None:
+    # A CNH copied front and back side by side (heldout8): "C SIM 15.02.2036"
+    # of the back's table read on the name's line.
+    text = """CARTEIRA NACIONAL DE HABILITAÇÃO A -
+Driver License * Permiso de Conducción B SIM 15.02.2036
+2 e 1 NOME E SOBRENOME
+ALEXANDRE ROCHA BRONDANI Cc SIM 15.02.2036
+1º HABILITAÇÃO 3 DATA, LOCAL E UF DE NASCIMENTO D SIM 15.02.2036
+"""
+    assert extract("cnh", text).name == "ALEXANDRE ROCHA BRONDANI"

@@ -256,3 +256,18 @@ def test_only_unevenly_lit_pages_are_evened_out(table_scans, lamp_scan):
     assert is_uneven(lamp)
     paper = np.asarray(even_out(lamp))[100:200]  # a band of the top margin, left to right
     assert paper.min() >= 230
+
+
+def test_a_reading_past_its_time_limit_is_an_unreadable_page_not_a_hang(table_scans, monkeypatch):
+    """A page Tesseract cannot finish in time goes to a person; a late sparse pass is given up."""
+    import extractors.ocr as ocr
+
+    monkeypatch.setattr(ocr, "EXTRA_TIMEOUT", 0.05)
+    [speckled], problems = _read(table_scans / "speckled.png")
+    assert problems == [] and speckled.sparse_text == ""  # the first reading stands
+    assert speckled.ocr_confidence < ocr.REREAD_CONFIDENCE  # (it would have been read again)
+    monkeypatch.setattr(ocr, "READ_TIMEOUT", 0.05)
+    pages, problems = _read(table_scans / "clean.png")
+    assert pages == []
+    assert [(p.code, p.page) for p in problems] == [("unreadable_page", 1)]
+    assert "confira manualmente" in problems[0].message
