@@ -432,6 +432,9 @@ _NAME_TAIL = re.compile(
 )
 
 
+_LABEL_CELL = re.compile(
+    r"(?i)[^|\n]{0,6}(?:razao|nome|denominacao|requerente|empresa)\b[^|\n]{0,16}\|\s*(?=\S)"
+)
 _CATEGORY_ROW_TAIL = re.compile(r"\s+[A-Za-z]{1,2}\s+(?:SIM|N[AÃ]O)\b.*$")
 
 
@@ -443,6 +446,10 @@ def _clean_name(raw: str) -> str | None:
     name = re.sub(r"(?:\s+\w?[\[\]{}|=<>~_]\S*)+$", "", name)
     # A CNH's table of categories beside the name: "FULANO DE TAL  C SIM 15.02.2036".
     name = _CATEGORY_ROW_TAIL.sub("", name)
+    # The label's own cell before a rule: "RAZÃO CI > 1 | PINHAL TURISMO LTDA".
+    cell = _LABEL_CELL.match(fold_aligned(name))
+    if cell is not None:
+        name = name[cell.end() :]
     # A number read inside the name from the next column: "X TURISMO 0CTC3XEI000105 LTDA".
     name = re.sub(
         r"\s+(?=\S*\d{6})\S{11,20}(?=\s+(?:LTDA|S\.?\s?A\.?|EIRELI|ME|EPP)\.?$)", "", name
@@ -794,9 +801,14 @@ _NAME_SENTENCES = (
     ),
     # A line opening with "TRANSPORTES X LTDA, pessoa jurídica de direito
     # privado, inscrita no CNPJ ..." (requerimentos, contracts).
+    # ... or "1. A TRANSPORTES X LTDA, registrada nessa Secretaria ..., por sua
+    # sócia-administradora ..." (a letter's numbered paragraph).
     re.compile(
-        r"(?:^|\n)(?P<name>[^\n,;:]{3,100}?\b(?:ltda|s\s?/\s?a|s\.\s?a|eireli|epp)\.?)"
-        r"\s*,\s*(?:pessoa\s+juridica|inscrit[oa]\s+no\s+c\.?\s?n\.?\s?p\.?\s?j)"
+        r"(?:^|\n)(?:[ \t]*\d{1,2}[.)][ \t]+(?:a|o)[ \t]+)?"
+        r"(?P<name>[^\n,;:]{3,100}?\b(?:ltda|s\s?/\s?a|s\.\s?a|eireli|epp)\.?)"
+        r"\s*,\s*(?:pessoa\s+juridica|inscrit[oa]\s+no\s+c\.?\s?n\.?\s?p\.?\s?j|"
+        r"registrad[oa]\s+(?:nest|ness|junto)|com\s+sede\b|por\s+(?:seu|sua)\s+"
+        r"(?:socio|socia|representante|administrador|procurador))"
     ),
 )
 # After a name in capitals: a comma or a bracket opening the holder's number.

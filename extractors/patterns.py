@@ -95,6 +95,16 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "solicitacao de inclusao",
             "pedido de inclusao",
             "pedido de cadastramento",
+            # An ofício's subject line and request: "Assunto: cadastro e
+            # autorização de veículo ...", "requer, com fundamento nos arts. ...".
+            "assunto: cadastro",
+            "assunto: registro",
+            "assunto: renovacao",
+            "assunto: inclusao",
+            "assunto: credenciamento",
+            "assunto: solicitacao",
+            "assunto: requerimento",
+            "requer, com fundamento",
         ),
         (
             "ilustrissimo senhor",

@@ -713,3 +713,24 @@ CNPJ
 INSCRIÇÃO MUNICIPAL
 67.410-9"""
     assert classify_page(Page("m.pdf", 1, text)).type == "certidao_municipal"
+
+
+def test_a_companys_oficio_asking_for_a_vehicles_cadastro_is_its_requerimento():
+    # heldout8: an ofício whose request formula is split by its legal basis;
+    # the apólice it lists among the attachments is no title of it.
+    text = """TRANSPORTES ITAARA LTDA
+CNPJ 47.236.279/0001-70 · Rua Euclides da Cunha, 2288, Camobi, Santa Maria/RS
+Ofício nº 3/2026 Santa Maria, 24 de Junho de 2026.
+A Sua Senhoria o Senhor
+Secretário de Município de Mobilidade Urbana
+Assunto: cadastro e autorização de veículo para o serviço de transporte coletivo
+de passageiros sob regime de fretamento.
+Senhor Secretário,
+1. A TRANSPORTES ITAARA LTDA, registrada nessa Secretaria para o serviço de
+fretamento, por sua sócia-administradora LÚCIA CRISTINA TEIXEIRA SCHMITT,
+CPF 320.461.550-25, requer, com fundamento nos arts. 11 a 14 da lei municipal do
+fretamento, o CADASTRO E A AUTORIZAÇÃO do veículo abaixo descrito.
+2. Acompanham o pedido o documento de propriedade do veículo, o CRLV do
+exercício e a apólice do seguro de acidentes pessoais de passageiros.
+Atenciosamente,"""
+    assert classify_page(Page("o.pdf", 1, text)).type == "requerimento"

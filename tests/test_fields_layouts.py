@@ -986,3 +986,23 @@ ALEXANDRE ROCHA BRONDANI Cc SIM 15.02.2036
 1º HABILITAÇÃO 3 DATA, LOCAL E UF DE NASCIMENTO D SIM 15.02.2036
 """
     assert extract("cnh", text).name == "ALEXANDRE ROCHA BRONDANI"
+
+
+def test_a_label_cell_read_before_the_rule_is_no_part_of_the_name() -> None:
+    text = f"""REQUERIMENTO DE REGISTRO
+1 - DA REQUERENTE
+RAZÃO CI > 1 | PINHAL TURISMO E FRETAMENTO LTDA
+CNPJ {CNPJ_PRINTED}
+"""
+    assert extract("requerimento", text).name == "PINHAL TURISMO E FRETAMENTO LTDA"
+
+
+def test_a_letters_numbered_paragraph_names_the_company() -> None:
+    # A company's ofício (heldout8), its letterhead letter-spaced past reading.
+    text = """T R A N S P O R T E S I T A A R A LT D A
+Ofício nº 3/2026 Santa Maria, 24 de Junho de 2026.
+Senhor Secretário,
+1. A TRANSPORTES ITAARA LTDA, registrada nessa Secretaria para o serviço de
+fretamento, por sua sócia-administradora LÚCIA CRISTINA TEIXEIRA SCHMITT,
+"""
+    assert extract("requerimento", text).name == "TRANSPORTES ITAARA LTDA"
