@@ -364,7 +364,9 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # "v[a-z]{0,2}lid": OCR turns the accented "Válida" into "Véálida".
             r"v[a-z]{0,2}lid[oa]s?\s+ate|validade|vigencia\s+ate|vigente\s+ate|"
             r"(?:fim|final|termino)\s+(?:d[ae]\s+)?vigencia|vigencia|"
-            r"vencimento\s+d[ae]\s+(?:certidao|cnh|habilitacao|apolice)",
+            r"vencimento\s+d[ae]\s+(?:certidao|cnh|habilitacao|apolice)|"
+            # "válida por 30 dias a contar da emissão, ou seja, até 01/09/2026".
+            r"ou\s+seja,?\s+ate",
         ),
         (
             "issued",
@@ -382,7 +384,7 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "other",
             r"abertura|situacao|habilitacao|inscricao|vencimento|referencia|registro|"
             r"arquivamento|admissao|demissao|leitura|protocolo|autuacao|distribuicao|"
-            r"constituicao|fundacao|competencia|pagamento|\bpago\s+em|ultima\s+alteracao|"
+            r"constituicao|fundacao|competencia|pagamento|\bpago\s+em|\bpa?gto\b|ultima\s+alteracao|"
             r"\blei\b|decreto|portaria|resolucao|instrucao\s+normativa|"
             r"data\s+d[oa]\s+(?:exame|avaliacao)",
         ),

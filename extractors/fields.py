@@ -86,7 +86,8 @@ _ISSUE_FALLBACK = {
     "crf_fgts": ("valid_from", "consulted"),
     "apolice_seguro": ("valid_from",),
     # A guia's date is the day it was paid ("@" names a label, not a role).
-    "comprovante_contribuicao_sindical": ("@pagamento", "@pago", "@vencimento"),
+    # ("DATA PGTO", "DT. PAGTO." on a lottery house's slip.)
+    "comprovante_contribuicao_sindical": ("@pagamento", "@pago", "@pgto", "@pagto", "@vencimento"),
     # A health certificate dates from the examination it reports.
     "atestado_saude": ("@exame", "consulted"),
 }
@@ -201,14 +202,20 @@ _VALUE_STOP = re.compile(
 )
 _LABEL_WORDS = re.compile(
     # "CNP do contribuinte": an OCR-clipped "CNPJ" label is still a label.
-    r"^(?:cpf|cnpj|c\s?n\s?p\s?j?|inscricao|data|endereco|logradouro|rg|doc|nire|"
+    # A form's number before it ("01 - NOME", OCR's "OI - NOME") is still a label.
+    r"^(?:(?:\d{1,2}|o[il1])\s*-?\s+)?"
+    # The parents' captions ("Pai  Mãe", "filho de (pai) e de (mãe)"), the
+    # state registration's "CGC/TE", "NOME EMPRESARIAL" read as "EMPRESARIAII".
+    r"(?:pai|mae|filh[oa]\s+de|(?:[a-z]\s+){0,2}cgc(?:\s*/\s*te|ite|te)?|empresaria[il1|]+|"
+    r"cpf|cnpj|c\s?n\s?p\s?j?|inscricao|data|endereco|logradouro|rg|doc|nire|"
     r"situacao|titulo|codigo|numero|natureza|filiacao|nacionalidade|naturalidade|placa|"
     r"renavam|unidade|classe|matricula|vencimento|referencia|registro|local|municipio|"
     r"bairro|cep|telefone|e-?mail|cargo|funcao|categoria|validade|emissao|expedicao|"
     r"sexo|estado\s+civil|profissao|atividade|porte|capital|assinatura|tipo|"
     r"socio|socia|socios|administrador\w*|participacao|objeto|prazo|nome|mes|ano|eixos|"
     r"lotacao|carroceria|combustivel|potencia|capacidade|especie|marca|modelo|chassi|"
-    r"qualificacao|documento|periodo|nascimento|nascid[oa]|razao\s+social|requerente)\b"
+    r"qualificacao|documento|periodo|nascimento|nascid[oa]|natural\s+de|razao\s+social|"
+    r"requerente)(?![a-z])"
 )
 
 
@@ -432,6 +439,49 @@ _NAME_TAIL = re.compile(
 )
 
 
+# A company act's heading run into the name: "ATA DA ASSEMBLEIA GERAL EXTRAORDINÁRIA X S.A.".
+_ACT_HEADING = re.compile(
+    r"^ATA\s+D[AE]\s+(?:\S+\s+){0,3}?(?:(?:EXTRA)?ORDIN[AÁ]RIA\s+(?:E\s+)?)+(?:D[AO]\s+)?"
+    r"(?=\S+\s+\S)",
+    re.IGNORECASE,
+)
+_ENDS_AS_COMPANY = re.compile(r"\b(?:LTDA|S\.?\s?/?\s?A\.?|EIRELI|EPP)\.?$", re.IGNORECASE)
+_BUSINESS_WORDS = frozenset(
+    {
+        "expresso",
+        "transportes",
+        "transporte",
+        "fretamento",
+        "fretamentos",
+        "viacao",
+        "turismo",
+        "rodoviario",
+        "empresa",
+    }
+)
+
+
+def _letterhead_repeat(name: str) -> str:
+    """A company's name without its letterhead's trade name run in before it.
+
+    "CERRO AZUL  FRETAMENTOS CERRO AZUL LTDA", "PAMPA FRETAMENTO  EXPRESSO PAMPA
+    LTDA": the name's own distinctive word comes back after a business word
+    ("fretamentos", "expresso"); the name begins at that business word.
+    """
+    words = name.split()
+    if len(words) < 4 or not _ENDS_AS_COMPANY.search(name):
+        return name
+    first = fold_aligned(words[0]).lower()
+    if first in _BUSINESS_WORDS or len(first) < 3 or _CONNECTOR.fullmatch(first):
+        return name
+    for i in range(2, len(words) - 1):
+        if fold_aligned(words[i]).lower() == first and (
+            fold_aligned(words[i - 1]).lower() in _BUSINESS_WORDS
+        ):
+            return " ".join(words[i - 1 :])
+    return name
+
+
 _LABEL_CELL = re.compile(
     r"(?i)[^|\n]{0,6}(?:razao|nome|denominacao|requerente|empresa)\b[^|\n]{0,16}\|\s*(?=\S)"
 )
@@ -468,6 +518,7 @@ def _clean_name(raw: str) -> str | None:
     name = _company_suffix(_cut_column_tail(name))
     if not name:
         return None
+    name = _letterhead_repeat(_ACT_HEADING.sub("", name))
     # The tail strip takes the abbreviation's own period: "X S.A." is the name.
     if re.search(r"\bS\.\s?A$", name, re.IGNORECASE):
         name += "."
@@ -1119,6 +1170,8 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
         _name_beside_cpf(text, out)
     if not out.has("name") and doc_type in PERSON_TYPES:
         _name_over_holder_data(text, out)
+    if not out.has("name") and doc_type in _ADDRESSED_TYPES:
+        _name_over_address(text, out)
 
 
 _MRZ_TYPES = frozenset({"rg", "identidade_estrangeiro", "cnh"})
@@ -1344,6 +1397,41 @@ def _name_over_holder_data(text: _Text, out: _Builder) -> None:
 
 
 _UNLABELLED_SPECKS = " \t|[]{}“”\"'‘’"
+
+# Bills addressed to their holder: the name over the address, with no label.
+_ADDRESSED_TYPES = frozenset({"comprovante_endereco"})
+_ADDRESS_START = re.compile(
+    r"(?:rua|r\.|avenida|av\.|rodovia|travessa|alameda|estrada|praca|largo|quadra|qd\.)\s"
+)
+# The issuer's own name heads its bill too, often over its own address.
+_ISSUER_WORDS = re.compile(
+    r"\b(?:companhia|cia\.?|distribui\w*|eletricidade|energia|eletrica|saneamento|aguas?|"
+    r"esgotos?|telecom\w*|telefonica|servicos?|autarquia|prefeitura|municipal|cooperativa)\b"
+)
+
+
+def _name_over_address(text: _Text, out: _Builder) -> None:
+    """A bill's addressee: a name alone on its line, over the first line of an address.
+
+    "VIAÇÃO VALE DO IBICUÍ LTDA" / "RODOVIA RSC-287, KM 212, PAVILHÃO B" on
+    an energy bill's customer block. The issuer's name is never taken, and
+    the name stands only if another document of the petition confirms it
+    (it is listed as a second reading: ``confirm_second_readings``).
+    """
+    lines = [m for m in re.finditer(r"[^\n]+", text.text) if m.group(0).strip()]
+    for above, line in zip(lines, lines[1:], strict=False):
+        if not _ADDRESS_START.match(fold_aligned(line.group(0)).lower().strip(_UNLABELLED_SPECKS)):
+            continue
+        raw = above.group(0).strip(_UNLABELLED_SPECKS)
+        name = _clean_name(raw)
+        if name is None or _ISSUER_WORDS.search(fold_aligned(name).lower()):
+            continue
+        if not _capitals(name) or len(name.split()) < 2:
+            continue
+        start = above.start() + above.group(0).find(raw)
+        out.set("name", name, (start, start + len(raw)))
+        out.extra[SECOND_READING] = (*out.extra.get(SECOND_READING, ()), "name")
+        return
 
 
 def _unlabelled_name(line: str) -> str | None:

@@ -572,3 +572,12 @@ def test_a_bare_data_under_an_emission_heading_is_the_issue_date() -> None:
     assert roles(text) == [("other", date(2017, 1, 2)), ("issued", date(2027, 1, 2))]
     # Anywhere else a bare "data" names no role ("DATA  HORA" of a reading).
     assert roles("Leitura\nDATA HORA\n02/01/2027 16:33:44\n") == [("other", date(2027, 1, 2))]
+
+
+def test_the_end_a_day_count_spells_out_is_the_validity_not_the_issue() -> None:
+    text = (
+        "Esta certidão é válida por 30 (trinta) dias a contar da emissão, ou seja, até "
+        "01/09/2026, e abrange os débitos.\n"
+        "Santo Antônio do Descoberto – GO, 2 de agosto de 2026.\n"
+    )
+    assert roles(text) == [("valid_until", date(2026, 9, 1)), ("issued", date(2026, 8, 2))]

@@ -1006,3 +1006,62 @@ Senhor Secretário,
 fretamento, por sua sócia-administradora LÚCIA CRISTINA TEIXEIRA SCHMITT,
 """
     assert extract("requerimento", text).name == "TRANSPORTES ITAARA LTDA"
+
+
+@pytest.mark.parametrize(
+    ("caption", "name"),
+    [
+        ("Pai Mãe", None),
+        ("FILHO DE (PAI) E DE (MÃE)", None),
+        ("OI - NOME / RAZÃO SOCIAL", None),
+        ("E E CGCITE", None),
+        ("EMPRESARIAII", None),
+        ("Natural de", None),
+        # A letterhead's trade name run into the company's name, an act's heading before it.
+        ("CERRO AZUL FRETAMENTOS CERRO AZUL LTDA", "FRETAMENTOS CERRO AZUL LTDA"),
+        ("PAMPA FRETAMENTO EXPRESSO PAMPA LTDA", "EXPRESSO PAMPA LTDA"),
+        ("ATA DA ASSEMBLEIA GERAL EXTRAORDINÁRIA EXPRESSO CAMOBI S.A.", "EXPRESSO CAMOBI S.A."),
+        (
+            "ATA DE ASSEMBLEIA GERAL ORDINÁRIA E EXTRAORDINÁRIA VIAÇÃO ITAARA S.A.",
+            "VIAÇÃO ITAARA S.A.",
+        ),
+        # ... but a name whose words come back is left whole.
+        ("TRANSPORTES SANTA MARIA TRANSPORTES LTDA", "TRANSPORTES SANTA MARIA TRANSPORTES LTDA"),
+        ("PAIVA TRANSPORTES LTDA", "PAIVA TRANSPORTES LTDA"),
+    ],
+)
+def test_captions_and_headings_read_in_a_names_place(caption: str, name: str | None) -> None:
+    text = f"""CERTIFICADO DE DISPENSA DE INCORPORAÇÃO
+Nome
+{caption}
+"""
+    assert extract("certificado_reservista", text).name == name
+
+
+def test_a_lottery_slips_payment_date_is_the_receipts_date() -> None:
+    text = f"""CAIXA ECONOMICA FEDERAL
+COMPROVANTE DE PAGAMENTO
+GRCSU - CONTRIB. SINDICAL URBANA
+DATA PGTO 29/01/2026
+VENCIMENTO 31/01/2026
+CONTRIBUINTE :
+EXPRESSO PAMPA LTDA
+CNPJ: {CNPJ_PRINTED}
+"""
+    assert extract("comprovante_contribuicao_sindical", text).issued_on == date(2026, 1, 29)
+
+
+def test_a_bills_addressee_over_the_address_needs_another_document_to_stand() -> None:
+    from extractors.fields import SECOND_READING
+
+    text = """COMPANHIA GAÚCHA DE ELETRICIDADE – DISTRIBUIÇÃO
+CNPJ 30.686.658/0001-60 · Insc. Est. 096/8991236
+Av. Borges de Medeiros, 2642 – Porto Alegre/RS · Atendimento 0800 575 8413
+DANF3E – DOCUMENTO AUXILIAR DA NOTA FISCAL DE ENERGIA ELÉTRICA ELETRÔNICA
+Nº 659.616.892 · Série 001 · Data de emissão: 08/09/2026
+VIAÇÃO VALE DO IBICUÍ LTDA
+RODOVIA RSC-287, KM 212, PAVILHÃO B, PAINS
+"""
+    fields = extract("comprovante_endereco", text)
+    assert fields.name == "VIAÇÃO VALE DO IBICUÍ LTDA"
+    assert "name" in fields.extra[SECOND_READING]
