@@ -31,6 +31,7 @@ from extractors.identifiers import (
     find_cnpjs,
     find_cpfs,
     find_renavams,
+    is_valid_cpf,
     mercosul_plate,
     normalize_plate,
     read_plate,
@@ -2597,6 +2598,32 @@ def _renavam_at(text: _Text, label: re.Match[str]) -> tuple[str, tuple[int, int]
     return after[0]
 
 
+def _lone_renavam(text: _Text, out: _Builder) -> None:
+    """The one RENAVAM of a document whose label has no number near it.
+
+    A born-digital CRV prints its captions and its values as separate runs
+    of text: "CÓDIGO RENAVAM PLACA UF EXERCÍCIO" comes with the other
+    captions, "01767788379 IWN-9115 RS 2020" with the values, further on.
+    The only 11-digit number whose check digit holds and that is no CPF is
+    taken, and stands only if another document confirms it (a second
+    reading: one number in eleven passes the check).
+    """
+    found = [
+        (value, span)
+        for value, span in find_renavams(text.text)
+        if len(_digits_of(text.text[span[0] : span[1]])) == 11
+        and not is_valid_cpf(_digits_of(text.text[span[0] : span[1]]))
+    ]
+    if len({value for value, _ in found}) != 1:
+        return
+    out.set("renavam", found[0][0], found[0][1])
+    out.extra[SECOND_READING] = (*out.extra.get(SECOND_READING, ()), "renavam")
+
+
+def _digits_of(raw: str) -> str:
+    return "".join(OCR_TO_DIGIT.get(ch, ch) for ch in raw if ch not in "-. ")
+
+
 def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
     for m in _PLATE_LABEL.finditer(text.folded):
         found = _plate_after(text, m.end())
@@ -2614,11 +2641,14 @@ def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
                 out.set("plate", plate, m.span())
                 break
 
-    for m in re.finditer(r"renavam", text.folded):
+    labels = list(re.finditer(r"renavam", text.folded))
+    for m in labels:
         found = _renavam_at(text, m)
         if found:
             out.set("renavam", found[0], found[1])
             break
+    if labels and not out.has("renavam"):
+        _lone_renavam(text, out)
 
     _extract_years(text, out)
     _extract_kind(text, out)

@@ -27,6 +27,7 @@ OCR_TO_DIGIT = {
     "I": "1",
     "l": "1",
     "|": "1",
+    "]": "1",
     "S": "5",
     "s": "5",
     "B": "8",
@@ -299,7 +300,8 @@ def find_cnpjs(text: str) -> list[tuple[str, tuple[int, int]]]:
 
 
 _RENAVAM_CANDIDATE = re.compile(
-    r"(?<![0-9A-Za-z])(?:[0-9]{10}-[0-9]|[0-9OoIlSBZ]{9,11})(?![0-9A-Za-z])"
+    # OCR reads a last "1" as "]" or "|" too: "0101376695]".
+    r"(?<![0-9A-Za-z])(?:[0-9]{10}-[0-9]|[0-9OoIlSBZ]{8,10}[0-9OoIlSBZ\]|])(?![0-9A-Za-z])"
 )
 
 

@@ -1065,3 +1065,33 @@ RODOVIA RSC-287, KM 212, PAVILHÃO B, PAINS
     fields = extract("comprovante_endereco", text)
     assert fields.name == "VIAÇÃO VALE DO IBICUÍ LTDA"
     assert "name" in fields.extra[SECOND_READING]
+
+
+def test_a_born_digital_crvs_renavam_printed_apart_from_its_caption() -> None:
+    from extractors.fields import SECOND_READING
+
+    # The captions come as one run of text, the values as another.
+    text = """CERTIFICADO DE REGISTRO DE VEÍCULO
+Nº
+802572469963
+CÓDIGO RENAVAM PLACA UF EXERCÍCIO
+CHASSI ANO FAB. / ANO MOD.
+MARCA / MODELO
+ESPÉCIE / TIPO COR COMBUSTÍVEL
+CATEGORIA CARROCERIA CAP/POT/CIL
+NOME CPF/CNPJ
+ENDEREÇO
+OBSERVAÇÕES LOCAL DATA
+01767788379 IWN-9115 RS 2020
+9BM4GY8WKC2J1ZAE0 2019/2019
+"""
+    fields = extract("crv", text)
+    assert fields.renavam == "01767788379"
+    assert "renavam" in fields.extra[SECOND_READING]  # stands only if confirmed
+    # Two candidates, or none: nothing is taken.
+    assert extract("crv", text + "OBS. 01808357687\n").renavam is None
+
+
+def test_a_renavams_last_one_read_as_a_bracket() -> None:
+    text = "placa IHW3L82, RENAVAM nº 0101376695], chassi nº 9BMTHLZ9RAZWVFAZY"
+    assert extract("contrato_compra_venda", text).renavam == "01013766951"
