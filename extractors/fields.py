@@ -1405,10 +1405,13 @@ _ADDRESS_START = re.compile(
     r"(?:rua|r\.|avenida|av\.|rodovia|travessa|alameda|estrada|praca|largo|quadra|qd\.)\s"
 )
 # The issuer's own name heads its bill too, often over its own address.
-_ISSUER_WORDS = re.compile(
+_BILL_ISSUER_WORDS = re.compile(
     r"\b(?:companhia|cia\.?|distribui\w*|eletricidade|energia|eletrica|saneamento|aguas?|"
     r"esgotos?|telecom\w*|telefonica|servicos?|autarquia|prefeitura|municipal|cooperativa)\b"
 )
+
+
+_COMPANY_THEN_MORE = re.compile(r"(.+?\b(?:LTDA|S\.\s?A\.|S/A|EIRELI|EPP)\.?)\s+\S")
 
 
 def _name_over_address(text: _Text, out: _Builder) -> None:
@@ -1420,12 +1423,24 @@ def _name_over_address(text: _Text, out: _Builder) -> None:
     (it is listed as a second reading: ``confirm_second_readings``).
     """
     lines = [m for m in re.finditer(r"[^\n]+", text.text) if m.group(0).strip()]
-    for above, line in zip(lines, lines[1:], strict=False):
-        if not _ADDRESS_START.match(fold_aligned(line.group(0)).lower().strip(_UNLABELLED_SPECKS)):
+    for index, line in enumerate(lines):
+        if not index or not _ADDRESS_START.match(
+            fold_aligned(line.group(0)).lower().strip(_UNLABELLED_SPECKS)
+        ):
             continue
+        above = lines[index - 1]
+        if index >= 2 and (find_cpfs(above.group(0)) or find_cnpjs(above.group(0))):
+            # "FULANO DE TAL" / "758.589.001-00 RESIDENCIAL" / "ALAMEDA 26, ...":
+            # the holder's number between the name and the address.
+            above = lines[index - 2]
         raw = above.group(0).strip(_UNLABELLED_SPECKS)
+        # Another column's captions after a company's name on its line:
+        # "X LTDA  Nº DO CLIENTE  UNIDADE CONSUMIDORA".
+        company = _COMPANY_THEN_MORE.match(raw)
+        if company is not None:
+            raw = company.group(1)
         name = _clean_name(raw)
-        if name is None or _ISSUER_WORDS.search(fold_aligned(name).lower()):
+        if name is None or _BILL_ISSUER_WORDS.search(fold_aligned(name).lower()):
             continue
         if not _capitals(name) or len(name.split()) < 2:
             continue

@@ -1095,3 +1095,26 @@ OBSERVAÇÕES LOCAL DATA
 def test_a_renavams_last_one_read_as_a_bracket() -> None:
     text = "placa IHW3L82, RENAVAM nº 0101376695], chassi nº 9BMTHLZ9RAZWVFAZY"
     assert extract("contrato_compra_venda", text).renavam == "01013766951"
+
+
+def test_a_bills_addressee_with_the_number_between_or_a_column_beside() -> None:
+    # A water bill printed at the door (captions and values as separate runs).
+    text = f"""AUTARQUIA DE ÁGUA E ESGOTO DO DESCOBERTO · CNPJ 74.380.524/0001-91
+CONTA DE ÁGUA E ESGOTO – LEITURA E IMPRESSÃO SIMULTÂNEA
+MATRÍCULA MÊS DE REFERÊNCIA
+NOME DO CLIENTE
+809957729 JUN/2026
+VINÍCIUS GUIMARÃES FAGUNDES
+{CPF_PRINTED} RESIDENCIAL / 01
+ALAMEDA 26, QD. 79, LT. 16, CASA 2, JARDIM ANA BEATRIZ
+"""
+    assert extract("comprovante_endereco", text).name == "VINÍCIUS GUIMARÃES FAGUNDES"
+    # An energy bill: the issuer's name over its CNPJ and address is passed over,
+    # and another column's captions after the holder's name are cut.
+    text = f"""COMPANHIA GAÚCHA DE ELETRICIDADE - DISTRIBUIÇÃO
+CNPJ {OTHER_CNPJ_PRINTED} - Insc. Est. 096/6442255
+Av. Borges de Medeiros, 104 - Porto Alegre/RS * Atendimento 0800 867 8820
+FRETAMENTOS BOCA DO MONTE LTDA Nº DO CLIENTE UNIDADE CONSUMIDORA
+RODOVIA BR-158, KM 296, SALA 4, DISTRITO INDUSTRIAL 72957901 1193205951
+"""
+    assert extract("comprovante_endereco", text).name == "FRETAMENTOS BOCA DO MONTE LTDA"
