@@ -169,6 +169,14 @@ class _Builder:
         self.spans[name] = span
         self.evidence[name] = self.text.evidence(*span)
 
+    def set_unsure(self, name: str, value: Any, span: tuple[int, int]) -> None:
+        """``set``, the value listed under ``SECOND_READING``: it stands only
+        if another document of the petition confirms it (``confirm_second_readings``)."""
+        if value is None or name in self.values:
+            return
+        self.set(name, value, span)
+        self.extra[SECOND_READING] = (*self.extra.get(SECOND_READING, ()), name)
+
     def has(self, name: str) -> bool:
         return name in self.values
 
@@ -1445,8 +1453,7 @@ def _name_over_address(text: _Text, out: _Builder) -> None:
         if not _capitals(name) or len(name.split()) < 2:
             continue
         start = above.start() + above.group(0).find(raw)
-        out.set("name", name, (start, start + len(raw)))
-        out.extra[SECOND_READING] = (*out.extra.get(SECOND_READING, ()), "name")
+        out.set_unsure("name", name, (start, start + len(raw)))
         return
 
 
@@ -2626,17 +2633,12 @@ def _lone_renavam(text: _Text, out: _Builder) -> None:
     found = [
         (value, span)
         for value, span in find_renavams(text.text)
-        if len(_digits_of(text.text[span[0] : span[1]])) == 11
-        and not is_valid_cpf(_digits_of(text.text[span[0] : span[1]]))
+        # Printed with all 11 digits (not an old 9-digit number padded), and no CPF.
+        if len(text.text[span[0] : span[1]].replace("-", "")) == 11 and not is_valid_cpf(value)
     ]
     if len({value for value, _ in found}) != 1:
         return
-    out.set("renavam", found[0][0], found[0][1])
-    out.extra[SECOND_READING] = (*out.extra.get(SECOND_READING, ()), "renavam")
-
-
-def _digits_of(raw: str) -> str:
-    return "".join(OCR_TO_DIGIT.get(ch, ch) for ch in raw if ch not in "-. ")
+    out.set_unsure("renavam", found[0][0], found[0][1])
 
 
 def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:

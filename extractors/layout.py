@@ -453,7 +453,7 @@ def column_text(boxes: str) -> str:
     rows = set_in_rows(words, median(w.height for w in words))
     lines: list[str] = []
     for i, above in enumerate(rows):
-        if not _caption_row(above):
+        if _has_figure(above):  # a row of captions has letters and no figures
             continue
         # A speck or a tall misread word may make a row of its own between them.
         below = next((row for row in rows[i + 1 : i + 3] if len(row) > 2 or _has_figure(row)), None)
@@ -468,11 +468,6 @@ def column_text(boxes: str) -> str:
 
 def _has_figure(row: list[Word]) -> bool:
     return any(ch.isdigit() for w in row for ch in w.text)
-
-
-def _caption_row(row: list[Word]) -> bool:
-    """A row of captions: words with letters and no figures."""
-    return not _has_figure(row)
 
 
 def _column_pairs(above: list[Word], below: list[Word], height: float) -> list[str]:

@@ -57,7 +57,7 @@ REREAD_CONFIDENCE = 80.0
 REREAD_WORDS = 15
 # Seconds Tesseract may take on one page. A page of the corpus takes 1-6 s;
 # a near-blank page of paper grain that Tesseract's global threshold turns
-# into a field of specks kept the sparse pass busy for over 20 minutes.
+# into a field of specks kept the sparse pass busy for more than ten minutes.
 # A reading past its limit raises (``read_job`` reports the page as
 # unreadable, for a person to look at); the extra sparse and orientation
 # passes are simply given up.
@@ -167,6 +167,8 @@ def _read_sparse(image_path: str, language: str) -> str:
             output_type=pytesseract.Output.DICT,
             timeout=EXTRA_TIMEOUT,
         )
+    except pytesseract.TesseractError:
+        raise  # Tesseract failed (a RuntimeError too): the page is unreadable
     except RuntimeError:  # pytesseract's timeout: no second reading
         log.warning("sparse reading of %s given up after %d s", image_path, EXTRA_TIMEOUT)
         return ""

@@ -271,3 +271,21 @@ def test_a_reading_past_its_time_limit_is_an_unreadable_page_not_a_hang(table_sc
     assert pages == []
     assert [(p.code, p.page) for p in problems] == [("unreadable_page", 1)]
     assert "confira manualmente" in problems[0].message
+
+
+def test_a_tesseract_failure_in_the_sparse_pass_is_no_time_out(table_scans, monkeypatch):
+    """Tesseract's own errors are RuntimeErrors too: they still make the page unreadable."""
+    import pytesseract
+
+    import extractors.ocr as ocr
+
+    real = pytesseract.image_to_data
+
+    def failing(image, *args, config="", **kwargs):
+        if "--psm 11" in config:
+            raise pytesseract.TesseractError(1, "sparse pass failed")
+        return real(image, *args, config=config, **kwargs)
+
+    monkeypatch.setattr(ocr.pytesseract, "image_to_data", failing)
+    pages, problems = _read(table_scans / "speckled.png")
+    assert pages == [] and [p.code for p in problems] == ["unreadable_page"]
