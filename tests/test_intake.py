@@ -435,6 +435,7 @@ def test_watch_keeps_sweeping_on_the_embedded_store_and_stops_it_on_sigterm(
 ) -> None:
     import os
     import signal
+    import threading
     import time
 
     from triagem.embedded import shared_embedded_store
@@ -461,6 +462,9 @@ def test_watch_keeps_sweeping_on_the_embedded_store_and_stops_it_on_sigterm(
         stderr=subprocess.DEVNULL,
         text=True,
     )
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(child.stdout), daemon=True)
+    reader.start()
     try:
         # Given the watcher started the embedded store, a clerk uploads a petition,
         deadline = time.monotonic() + 60
@@ -481,9 +485,15 @@ def test_watch_keeps_sweeping_on_the_embedded_store_and_stops_it_on_sigterm(
                 time.sleep(0.2)
                 latest = read_latest(store, "P-7")
             assert latest is not None and latest["state"] == intake.DONE
+            # (the sweep prints its verdicts after it has archived the scans:
+            # SIGTERM is sent once the verdict is out, not merely written),
+            while time.monotonic() < deadline and not any("P-7:" in line for line in lines):
+                time.sleep(0.1)
             # and SIGTERM stops the watcher in order.
             child.send_signal(signal.SIGTERM)
-            out, _ = child.communicate(timeout=60)
+            child.wait(timeout=60)
+            reader.join(timeout=10)
+            out = "".join(lines)
             assert child.returncode == 143
             assert "P-7: deficient" in out
             assert server.is_running()  # this test still holds a lease
