@@ -148,6 +148,16 @@ HELDOUT9_FONTS = (
     "Baskervald ADF Std",
     "Go",
 )
+# A tenth held-out set (--heldout heldout10), by other hands again (see
+# corpus/__init__.py); faces no other set uses (PT Sans, PT Serif, Quattrocento,
+# Clear Sans; PT Mono for coded parts).
+HELDOUT10_DIR = Path(__file__).parent / "doc_templates_heldout10"
+HELDOUT10_FONTS = (
+    "PT Sans",
+    "PT Serif",
+    "Quattrocento",
+    "Clear Sans",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -159,6 +169,7 @@ TEMPLATE_SETS = {
     "heldout7": HELDOUT7_DIR,
     "heldout8": HELDOUT8_DIR,
     "heldout9": HELDOUT9_DIR,
+    "heldout10": HELDOUT10_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -170,6 +181,7 @@ SET_FONTS = {
     "heldout7": HELDOUT7_FONTS,
     "heldout8": HELDOUT8_FONTS,
     "heldout9": HELDOUT9_FONTS,
+    "heldout10": HELDOUT10_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -179,6 +191,7 @@ SET_EXTRA_FONTS = {
     "heldout7": ("Hack",),
     "heldout8": ("Fira Code",),
     "heldout9": ("Go Mono",),
+    "heldout10": ("PT Mono",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout9") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout10") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -588,6 +588,10 @@ _HELDOUT_SCANNERS = {
     # weld line and punched holes, text-mode dither, lost specks, JBIG2-like symbol
     # matching, a margin lost off the glass corner.
     "heldout9": _HeldoutScanner(
+        scan.heldout9_profile, scan.finish_heldout9, scan.degrade_heldout9, _photo_plain
+    ),
+    # heldout10: a placeholder (heldout9's scanner) until its own profile is written.
+    "heldout10": _HeldoutScanner(
         scan.heldout9_profile, scan.finish_heldout9, scan.degrade_heldout9, _photo_plain
     ),
 }

@@ -16,6 +16,7 @@ APT_PACKAGES=(
   fonts-linuxlibertine fonts-hack  # faces of the heldout7 slice
   fonts-noto-core fonts-texgyre fonts-firacode  # faces of the heldout8 slice
   fonts-cabin fonts-karla fonts-adf-baskervald fonts-go  # faces of the heldout9 slice
+  fonts-paratype fonts-quattrocento fonts-clear-sans  # faces of the heldout10 slice
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

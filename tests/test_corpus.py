@@ -143,8 +143,8 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
     if other_hands == "heldout7":
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
-    if other_hands in ("heldout8", "heldout9"):
-        # The heldout8 and heldout9 sets may print any style an earlier set prints.
+    if other_hands in ("heldout8", "heldout9", "heldout10"):
+        # The heldout8, heldout9 and heldout10 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -213,7 +213,7 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 # Sets that override only some types (the rest fall back to the standard templates):
 # none now that heldout7, heldout8 and heldout9 write every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ()
+PARTIAL_SETS: tuple[str, ...] = ("heldout10",)
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -255,6 +255,7 @@ def test_heldout7_writes_the_common_types():
         "heldout7",
         "heldout8",
         "heldout9",
+        "heldout10",
     ],
     ids=[
         "standard",
@@ -267,6 +268,7 @@ def test_heldout7_writes_the_common_types():
         "heldout7",
         "heldout8",
         "heldout9",
+        "heldout10",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -804,6 +806,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout7"], "heldout7"),
         (["--heldout", "heldout8"], "heldout8"),
         (["--heldout", "heldout9"], "heldout9"),
+        (["--heldout", "heldout10"], "heldout10"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -826,6 +829,7 @@ FONT_SETS = (
     "heldout7",
     "heldout8",
     "heldout9",
+    "heldout10",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -834,6 +838,7 @@ OWN_EXTRA_FACES = {
     "heldout7": SET_EXTRA_FONTS["heldout7"],
     "heldout8": SET_EXTRA_FONTS["heldout8"],
     "heldout9": SET_EXTRA_FONTS["heldout9"],
+    "heldout10": SET_EXTRA_FONTS["heldout10"],
 }
 
 
@@ -1244,6 +1249,7 @@ NAMED_SETS = (
     "heldout7",
     "heldout8",
     "heldout9",
+    "heldout10",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -1255,6 +1261,7 @@ SET_DPI = {
     "heldout7": (200, 300),
     "heldout8": (200, 300),
     "heldout9": (200, 300),
+    "heldout10": (200, 300),
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -1263,6 +1270,7 @@ SET_EXTRA_FACES = {
     "heldout7": ("Hack",),
     "heldout8": ("Fira Code",),
     "heldout9": ("Go Mono",),
+    "heldout10": ("PT Mono",),
 }
 
 
