@@ -441,6 +441,8 @@ def column_text(boxes: str) -> str:
     the caption whose left edge, right edge or middle is its own: one line
     "caption value" is given per column so matched ("DATA DE EMISSÃO
     26-03-2026"); a value no caption, or two, line up with is left out.
+    Where none lines up, a header centred over a value set to its cell's
+    left is the value's when it is the only caption over it.
     "" when the page has no such rows.
     """
     # Specks and a table's rules read as "|" are no words (they would bridge
@@ -491,6 +493,15 @@ def _column_pairs(above: list[Word], below: list[Word], height: float) -> list[s
             or abs(caption.right - value.right) <= tolerance
             or abs(caption.middle_x - value.middle_x) <= tolerance
         ]
+        if not lined_up and len(captions) > 1:
+            # A table's header cells centred over values set to the left of
+            # their cells (or the other way round): the one caption a value
+            # lies under. (Not a lone word: a speck's row.)
+            lined_up = [
+                caption
+                for caption in captions
+                if min(caption.right, value.right) - max(caption.left, value.left) > tolerance
+            ]
         # Captions and table values are short; two columns of prose are not a table.
         if (
             len(lined_up) == 1

@@ -48,6 +48,7 @@ class PageJob:
     path: str  # the scan on disk
     kind: str  # pdf | jpeg | png | tiff
     text: str | None = None  # the text layer, when usable
+    boxes: str = ""  # its words' positions (Page.word_boxes), when it has them
 
 
 def sniff(path: Path) -> str | None:
@@ -147,7 +148,7 @@ def _plan_pdf(
         if pdf is not None:
             try:
                 count = len(pdf)
-                texts = (
+                layers = (
                     [_pdfium_page_text(pdf, n) for n in range(1, count + 1)]
                     if count <= max_pages
                     else []
@@ -163,28 +164,37 @@ def _plan_pdf(
     if problems:
         return [], problems
     jobs = []
-    for number, text in enumerate(texts, start=1):
-        if text is None:
+    for number, layer in enumerate(layers, start=1):
+        if layer is None:
             with pdfplumber.open(path, pages=[number]) as one:
-                text = _plumber_text(one.pages[0], rel, number)
-        jobs.append(_pdf_job(path, rel, number, text, min_text_chars))
+                layer = _plumber_text(one.pages[0], rel, number)
+        jobs.append(_pdf_job(path, rel, number, layer, min_text_chars))
     return jobs, []
 
 
-def _pdf_job(path: Path, rel: str, number: int, text: str, min_text_chars: int) -> PageJob:
+def _pdf_job(
+    path: Path, rel: str, number: int, layer: tuple[str, str], min_text_chars: int
+) -> PageJob:
     """A PDF page's job: its text layer when it holds enough, else OCR."""
-    usable = sum(ch.isalnum() for ch in text) >= min_text_chars
-    return PageJob(rel, number, str(path), "pdf", text if usable else None)
+    text, boxes = layer
+    if sum(ch.isalnum() for ch in text) >= min_text_chars:
+        return PageJob(rel, number, str(path), "pdf", text, boxes)
+    return PageJob(rel, number, str(path), "pdf")
 
 
-def _pdfium_page_text(pdf: pypdfium2.PdfDocument, number: int) -> str | None:
-    """One page's text layer through PDFium; None when PDFium cannot give it."""
+# Text-layer boxes are given in pixels at this resolution, like an OCR'd page's.
+BOX_DPI = 300
+
+
+def _pdfium_page_text(pdf: pypdfium2.PdfDocument, number: int) -> tuple[str, str] | None:
+    """One page's text layer and its words' boxes through PDFium; None when
+    PDFium cannot give them."""
     try:
         page = pdf[number - 1]
         try:
             textpage = page.get_textpage()
             try:
-                return _tidy(textpage.get_text_bounded())
+                return _tidy(textpage.get_text_bounded()), _pdfium_boxes(textpage, page)
             finally:
                 textpage.close()
         finally:
@@ -193,13 +203,80 @@ def _pdfium_page_text(pdf: pypdfium2.PdfDocument, number: int) -> str | None:
         return None
 
 
-def _plumber_text(page: pdfplumber.page.Page, rel: str, number: int) -> str:
-    """One page's text layer through pdfplumber; empty when it cannot be read."""
+def _pdfium_boxes(textpage: pypdfium2.PdfTextPage, page: pypdfium2.PdfPage) -> str:
+    """The text layer's words with their boxes (``Page.word_boxes``).
+
+    A word is a run of characters without a space, cut where the next
+    character stands well apart or on another line: a table's cells are
+    often set without a space between them.
+    """
+    count = textpage.count_chars()
+    text = textpage.get_text_range(0, count) if count else ""
+    if len(text) != count:  # characters outside the BMP: index one by one
+        text = "".join(textpage.get_text_range(i, 1) or " " for i in range(count))
+    chars = []
+    for i, ch in enumerate(text):
+        chars.append((ch, *textpage.get_charbox(i)) if not ch.isspace() else None)
+    return _word_boxes(chars, page.get_height())
+
+
+def _word_boxes(
+    chars: Sequence[tuple[str, float, float, float, float] | None], height: float
+) -> str:
+    """Words from characters in reading order, each ``(char, left, bottom,
+    right, top)`` in PDF points (None for a space), as "left top width
+    height word" lines in pixels at ``BOX_DPI`` from the page's top left."""
+    scale = BOX_DPI / 72
+    lines: list[str] = []
+    word: list[tuple[str, float, float, float, float]] = []
+
+    def close() -> None:
+        if word:
+            left, right = min(c[1] for c in word), max(c[3] for c in word)
+            bottom, top = min(c[2] for c in word), max(c[4] for c in word)
+            lines.append(
+                f"{round(left * scale)} {round((height - top) * scale)} "
+                f"{max(1, round((right - left) * scale))} {max(1, round((top - bottom) * scale))} "
+                + "".join(c[0] for c in word)
+            )
+            word.clear()
+
+    for char in chars:
+        if char is None:
+            close()
+            continue
+        if word:
+            _, left, bottom, _, top = char
+            _, last_left, last_bottom, last_right, last_top = word[-1]
+            size = max(top - bottom, last_top - last_bottom, 1.0)
+            if (
+                left - last_right > 0.6 * size
+                or abs((top + bottom) - (last_top + last_bottom)) / 2 > 0.7 * size
+                or left < last_left - 0.5 * size
+            ):
+                close()
+        word.append(char)
+    close()
+    return "\n".join(lines)
+
+
+def _plumber_text(page: pdfplumber.page.Page, rel: str, number: int) -> tuple[str, str]:
+    """One page's text layer and its words' boxes through pdfplumber; empty
+    when it cannot be read."""
     try:
-        return page.extract_text() or ""
+        text = page.extract_text() or ""
+        words = page.extract_words() if text else []
     except Exception as exc:  # noqa: BLE001 - pdfminer raises many kinds
         log.info("text layer of %s p.%d unreadable: %s", rel, number, exc)
-        return ""
+        return "", ""
+    scale = BOX_DPI / 72
+    boxes = "\n".join(
+        f"{round(w['x0'] * scale)} {round(w['top'] * scale)} "
+        f"{max(1, round((w['x1'] - w['x0']) * scale))} "
+        f"{max(1, round((w['bottom'] - w['top']) * scale))} {w['text']}"
+        for w in words
+    )
+    return text, boxes
 
 
 def _plan_pdf_plumber(
@@ -213,8 +290,8 @@ def _plan_pdf_plumber(
             if problems:
                 return [], problems
             for number, page in enumerate(pdf.pages, start=1):
-                text = _plumber_text(page, rel, number)
-                jobs.append(_pdf_job(path, rel, number, text, min_text_chars))
+                layer = _plumber_text(page, rel, number)
+                jobs.append(_pdf_job(path, rel, number, layer, min_text_chars))
                 page.flush_cache()  # keep memory flat on long files
     except Exception as exc:  # noqa: BLE001 - pdfplumber wraps pdfminer's many errors
         # pdfplumber wraps the cause as PdfminerException(cause), not __cause__.
@@ -290,7 +367,7 @@ def page_image_file(job: PageJob, workdir: str, dpi: int) -> str:
 def read_page(job: PageJob, *, workdir: str, dpi: int = 300, language: str = "por") -> Page:
     """Read one page: its text layer, or OCR of its image."""
     if job.text is not None:
-        return Page(job.file, job.number, job.text, source="text_layer")
+        return Page(job.file, job.number, job.text, source="text_layer", word_boxes=job.boxes)
     if job.kind in ("jpeg", "png"):
         # A single-frame image goes to Tesseract as it is when it needs no turn.
         with Image.open(job.path) as image:

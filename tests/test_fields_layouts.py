@@ -7,6 +7,7 @@ extract_fields reads, or that it reads nothing when it cannot be sure.
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import date
 
 import pytest
@@ -1118,3 +1119,26 @@ FRETAMENTOS BOCA DO MONTE LTDA Nº DO CLIENTE UNIDADE CONSUMIDORA
 RODOVIA BR-158, KM 296, SALA 4, DISTRITO INDUSTRIAL 72957901 1193205951
 """
     assert extract("comprovante_endereco", text).name == "FRETAMENTOS BOCA DO MONTE LTDA"
+
+
+def test_a_born_digital_tables_cells_run_together_are_set_apart_by_their_boxes(tmp_path) -> None:
+    # The text layer gives the table's value row as one line with two cells
+    # run together ("11.222.333/0001-8124/10/2016"); the words' boxes set
+    # each value under its caption, centred over the cell. A value so read
+    # needs another document's confirmation to stand.
+    from conftest import html_to_pdf
+    from test_scan import CENTRED_TABLE_HTML
+
+    from extractors.fields import SECOND_READING
+    from extractors.scan import read_scans
+
+    pdf = html_to_pdf(CENTRED_TABLE_HTML, tmp_path / "table.pdf")
+    pages, _ = read_scans([(pdf, pdf.name)], workers=1)
+    assert "0001-8124/10/2016" in pages[0].text
+    fields = extract_fields("certidao_execucoes", pages)
+    assert fields.cnpj == CNPJ and "cnpj" in fields.extra[SECOND_READING]
+    assert fields.name == "VIAÇÃO SERRA AZUL LTDA" and fields.result == "negativa"
+    assert fields.issued_on == date(2026, 10, 24)
+    # Without the boxes the CNPJ is not read.
+    bare = extract_fields("certidao_execucoes", [dataclasses.replace(pages[0], word_boxes="")])
+    assert bare.cnpj is None and bare.name == fields.name

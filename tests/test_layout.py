@@ -296,3 +296,24 @@ def test_specks_between_the_captions_and_their_values_are_passed_over():
         "Gerada em 22/04/2026 20:16:46",
         "Local Santa Maria/RS",
     ]
+
+
+def test_captions_centred_over_values_set_to_the_left_of_their_cells():
+    # A court's table: each header centred in its cell, each value at the
+    # cell's left; no edge or middle lines up, the value lies under one caption.
+    _, boxes = _page(
+        [(520, 500, "Pesquisado"), (1240, 500, "CNPJ"), (1700, 500, "Período")],
+        [(200, 550, "VIAÇÃO PASSO FUNDO LTDA"), (1050, 550, "29.004.777/0001-06")],
+        [(1540, 550, "24/10/2016")],
+    )
+    assert column_text(boxes).split("\n") == [
+        "Pesquisado VIAÇÃO PASSO FUNDO LTDA",
+        "CNPJ 29.004.777/0001-06",
+        "Período 24/10/2016",
+    ]
+    # A value under two captions is nobody's.
+    _, boxes = _page(
+        [(400, 500, "Nome"), (700, 500, "Situação")],
+        [(300, 550, "FULANO DE TAL BELTRANO 12/05/2020")],
+    )
+    assert column_text(boxes) == ""

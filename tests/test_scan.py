@@ -289,3 +289,43 @@ def test_a_tesseract_failure_in_the_sparse_pass_is_no_time_out(table_scans, monk
     monkeypatch.setattr(ocr.pytesseract, "image_to_data", failing)
     pages, problems = _read(table_scans / "speckled.png")
     assert pages == [] and [p.code for p in problems] == ["unreadable_page"]
+
+
+# A court's table: captions centred over their cells, values set to the left.
+CENTRED_TABLE_HTML = """<html><body style="font: 11pt sans-serif; margin: 20mm">
+<h3>CERTIDÃO DE DISTRIBUIÇÃO – AÇÕES CÍVEIS, EXECUÇÕES E EXECUÇÕES FISCAIS</h3>
+<table style="width: 100%; border-collapse: collapse">
+<tr><th style="width: 38%">Pesquisado</th><th>CNPJ</th><th>Período</th><th>Resultado</th></tr>
+<tr><td>VIAÇÃO SERRA AZUL LTDA</td><td>11.222.333/0001-81</td>
+<td>24/10/2016 em diante</td><td>NEGATIVA</td></tr>
+</table>
+<p>Certificamos, para os devidos fins, que revendo os registros de distribuição do Poder
+Judiciário do Estado, não foram encontrados feitos cíveis em tramitação contra a pessoa
+pesquisada.</p>
+<p>Porto Alegre, 24 de outubro de 2026 – 15:37:22</p>
+</body></html>"""
+
+
+def at_text(words) -> list[str]:
+    return [w.text for w in words]
+
+
+def test_a_text_layer_page_carries_its_words_boxes(tmp_path):
+    from conftest import html_to_pdf
+
+    from extractors.layout import parse_boxes
+
+    pdf = html_to_pdf(CENTRED_TABLE_HTML, tmp_path / "table.pdf")
+    pages, problems = _read(pdf)
+    assert problems == [] and pages[0].source == "text_layer"
+    words = parse_boxes(pages[0].word_boxes)
+    # The text's characters in its order, at 300 dpi from the top left; two
+    # cells the text layer runs together ("...0001-8124/10/2016") are two words.
+    assert "".join(w.text for w in words) == "".join(pages[0].text.split())
+    assert "11.222.333/0001-81" in at_text(words) and "24/10/2016" in at_text(words)
+    at = {w.text: w for w in words}
+    caption, value, result = at["Pesquisado"], at["VIAÇÃO"], at["NEGATIVA"]
+    assert caption.top + caption.height <= value.top  # the caption's row is above
+    assert value.left < caption.left < value.left + 600  # centred over its cell
+    assert result.left > 1700  # near the right margin of a 2480-pixel-wide page
+    assert 25 <= value.height <= 60  # 11 pt at 300 dpi
