@@ -1586,14 +1586,54 @@ def _value_over_caption(
         return None
     number = text.text[below[0] : below[1]].strip()
     caption = text.folded[after[0] : after[1]].strip()
-    if not re.search(r"\d", number) or len(number) > 40:
-        return None
-    if re.search(r"\d", caption) or len(caption) > 45 or not _LABEL_WORDS.match(caption):
-        return None
+    if not _id_under_its_caption_near(text, line_start):
+        if not re.search(r"\d", number) or len(number) > 40:
+            return None
+        if re.search(r"\d", caption) or len(caption) > 45 or not _LABEL_WORDS.match(caption):
+            return None
     name = _clean_name(text.text[above[0] : above[1]])
     if name is None or len(name.split()) < 2 or _LABEL_WORDS.match(fold_aligned(name).lower()):
         return None
     return name, above
+
+
+# A caption naming a CNPJ or CPF alone on its line: "inscrição (cnpj)", "CPF".
+_ID_CAPTION = re.compile(
+    r"[ \t|]*(?:(?:n(?:o|º|°)?\.?\s*(?:de\s+)?)?inscricao\s*(?:no\s*)?)?\(?\s*(?P<kind>cnpj|cpf)"
+    r"(?:\s*/\s*mf)?\s*\)?[ \t|.:]*"
+)
+
+
+def _id_under_its_caption_near(text: _Text, line_start: int) -> bool:
+    """Whether a CNPJ or CPF within three lines of ``line_start`` is printed
+    over its caption, with no number under the caption: a form that prints
+    every caption under its value ("11.222.333/0001-81" / "inscrição
+    (cnpj)" / "X LTDA" / "razão social"). A form of labels over values
+    prints the number under its caption instead.
+    """
+    lines: list[tuple[int, int]] = []
+    start = line_start
+    for _ in range(3):  # the caption's line and up to three lines above it
+        if start == 0:
+            break
+        start = text.line_bounds(start - 1)[0]
+        lines.append(text.line_bounds(start))
+    for caption in lines:
+        m = _ID_CAPTION.fullmatch(text.folded, caption[0], caption[1])
+        if m is None or caption[0] == 0:
+            continue
+        above = text.line_bounds(caption[0] - 1)
+        below = text.next_line(caption[1])
+        find = find_cnpjs if m.group("kind") == "cnpj" else find_cpfs
+        if find(text.text[above[0] : above[1]]) and not (
+            below
+            and (
+                find_cnpjs(text.text[below[0] : below[1]])
+                or find_cpfs(text.text[below[0] : below[1]])
+            )
+        ):
+            return True
+    return False
 
 
 def _value_above_label(
@@ -3194,7 +3234,10 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     if any(page.word_boxes for page in pages) and (
         fields.issued_on is None or fields.valid_until is None or _holder_unknown(fields)
     ):
-        fields = _fill_gaps(fields, _only(_by_columns(doc_type, pages), _COLUMN_FIELDS))
+        by_columns, columns_only = _by_columns(doc_type, pages)
+        fields = _fill_gaps(fields, _only(by_columns, _COLUMN_FIELDS))
+        # A name wrapped in its cell, of which the page's text gave the first line.
+        fields = _whole_name(fields, columns_only, unsure=True, start=True)
     return fields
 
 
@@ -3203,12 +3246,15 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
 _COLUMN_FIELDS = ("issued_on", "valid_until", "name", "cnpj", "cpf")
 
 
-def _by_columns(doc_type: str, pages: Sequence[Page]) -> Fields:
-    """The document read with each value of a table set after its caption.
+def _by_columns(doc_type: str, pages: Sequence[Page]) -> tuple[Fields, Fields]:
+    """The document read with each value of a table set after its caption,
+    and the lines so made read alone.
 
     The lines of ``extractors.layout.column_text`` ("DATA DE EMISSÃO
     26-03-2026") follow the page's own text, so that a validity counted from
-    the issue date still finds its wording.
+    the issue date still finds its wording; read alone, they give a name
+    wrapped in its cell whole, where the page's text has its first line
+    first.
     """
     columns = [column_text(page.word_boxes) if page.word_boxes else "" for page in pages]
     texts = [
@@ -3222,7 +3268,9 @@ def _by_columns(doc_type: str, pages: Sequence[Page]) -> Fields:
         # page's own reading shows it (_reference_month); the columns give
         # printed dates or nothing.
         fields = dataclasses.replace(fields, issued_on=None)
-    return fields
+    # (" ": a page without columns reads as empty, not as its own text.)
+    alone = _extract_reading(doc_type, _retext(pages, [column or " " for column in columns]))
+    return fields, alone
 
 
 # Fields.extra key: the schema fields taken from a second reading (sparse, or by rows).
@@ -3288,23 +3336,30 @@ def _fill_gaps(first: Fields, second: Fields, *, unsure: bool = True) -> Fields:
     return dataclasses.replace(first, **values, evidence=evidence, extra={**first.extra, **extra})
 
 
-def _whole_name(fields: Fields, joined: Fields) -> Fields:
+def _whole_name(
+    fields: Fields, joined: Fields, *, unsure: bool = False, start: bool = False
+) -> Fields:
     """``fields`` with the name of the joined reading where the first gave only part of it.
 
     "SOUZA" read beside "Nome" on the last line of a wrapped "RENATO ROBERTO
     RODRIGUES SOUZA": the first reading's words are a run of the joined
-    name's, which has more.
+    name's, which has more. With ``start``, only where the first reading
+    gave the name's first words (a cell's first line, the rest wrapped under
+    it). With ``unsure``, the name so made needs another document's
+    confirmation (``SECOND_READING``).
     """
     part, whole = fields.name, joined.name
     if not part or not whole or part == whole:
         return fields
     few, many = _name_key(part).split(), _name_key(whole).split()
-    if len(many) <= len(few) or not any(
-        many[i : i + len(few)] == few for i in range(len(many) - len(few) + 1)
-    ):
+    starts = range(1) if start else range(len(many) - len(few) + 1)
+    if len(many) <= len(few) or not any(many[i : i + len(few)] == few for i in starts):
         return fields
     evidence = {**fields.evidence, "name": joined.evidence["name"]}
-    return dataclasses.replace(fields, name=whole, evidence=evidence)
+    extra = fields.extra
+    if unsure:
+        extra = {**extra, SECOND_READING: (*extra.get(SECOND_READING, ()), "name")}
+    return dataclasses.replace(fields, name=whole, evidence=evidence, extra=extra)
 
 
 # Values a sparse reading gives that no check digit or wording vouches for:

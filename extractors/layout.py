@@ -425,6 +425,8 @@ COLUMN_ALIGN = 0.8
 UNDER = 1.6
 # A caption has at most this many words (its value two more).
 CAPTION_WORDS = 6
+# A wrapped cell's next line lies at most this many heights under the line before.
+WRAP_GAP = 1.0
 
 
 def column_text(boxes: str) -> str:
@@ -458,60 +460,137 @@ def column_text(boxes: str) -> str:
         if _has_figure(above):  # a row of captions has letters and no figures
             continue
         # A speck or a tall misread word may make a row of its own between them.
-        below = next((row for row in rows[i + 1 : i + 3] if len(row) > 2 or _has_figure(row)), None)
-        if below is None or not _has_figure(below):
+        j = next(
+            (
+                j
+                for j in range(i + 1, min(i + 3, len(rows)))
+                if len(rows[j]) > 2 or _has_figure(rows[j])
+            ),
+            None,
+        )
+        if j is None or not _has_figure(rows[j]):
             continue
         height = median(w.height for w in above)
-        if min(w.top for w in below) - max(w.top + w.height for w in above) > UNDER * height:
+        if min(w.top for w in rows[j]) - max(w.top + w.height for w in above) > UNDER * height:
             continue
-        lines += _column_pairs(above, below, height)
+        lines += _column_pairs(above, _value_block(rows, j, height), height)
     return "\n".join(lines)
+
+
+def _value_block(rows: list[list[Word]], first: int, height: float) -> list[list[Word]]:
+    """The row of values at ``first`` and the rows its wrapped cells go on over.
+
+    A row lying close under the one before may hold a long value's next
+    line ("RODOVIÁRIO BOCA DO MONTE" / "TRANSPORTES LTDA"), or cells set
+    at their bottom; a row of captions over values of its own (no figure,
+    figures just under it) starts the table's next band instead.
+    """
+    block = [rows[first]]
+    for k in range(first + 1, min(first + MAX_LINES, len(rows))):
+        row = rows[k]
+        if min(w.top for w in row) - max(w.top + w.height for w in block[-1]) > WRAP_GAP * height:
+            break
+        following = rows[k + 1] if k + 1 < len(rows) else None
+        if (
+            not _has_figure(row)
+            and following is not None
+            and _has_figure(following)
+            and min(w.top for w in following) - max(w.top + w.height for w in row) <= UNDER * height
+        ):
+            break
+        block.append(row)
+    return block
 
 
 def _has_figure(row: list[Word]) -> bool:
     return any(ch.isdigit() for w in row for ch in w.text)
 
 
-def _column_pairs(above: list[Word], below: list[Word], height: float) -> list[str]:
+def _column_pairs(above: list[Word], block: list[list[Word]], height: float) -> list[str]:
+    """One "caption value" line per caption with a value in ``block``'s rows."""
     captions = _segments(above, 0, height)
-    values = _segments(below, 1, median(w.height for w in below))
     # A form's rows of "label: value" ("Nome do condutor:  DÉBORA ..." over
     # "CPF:  078.176.410-64") are no captions over values: a label with its
     # value beside it, or a label among the values.
     if any(
         c.text.endswith(":") and not n.text.endswith(":")
         for c, n in zip(captions, captions[1:], strict=False)
-    ) or any(v.text.endswith(":") for v in values):
+    ):
         return []
+    values: dict[int, list[_Segment]] = {}
+    for k, row in enumerate(block, start=1):
+        segments = _segments(row, k, median(w.height for w in row))
+        if any(v.text.endswith(":") for v in segments):
+            if k == 1:
+                return []
+            break
+        pairs = [
+            (_caption_over(captions, v, height) or _wrapped(captions, values, v, height), v)
+            for v in segments
+        ]
+        if k > 1 and any(
+            # A line under the values that is no wrapped cell's: words no
+            # caption is over, a speck or a lone letter, or a figure where
+            # the column has one (the table's next record).
+            caption is None
+            or sum(ch.isalnum() for ch in v.text) < 3
+            or (
+                _has_figure(v.words)
+                and any(_has_figure(u.words) for u in values.get(id(caption), []))
+            )
+            for caption, v in pairs
+        ):
+            break
+        claimed = [id(caption) for caption, _ in pairs if caption is not None]
+        for caption, value in pairs:
+            if caption is not None and claimed.count(id(caption)) == 1:
+                values.setdefault(id(caption), []).append(value)
+    return [
+        f"{caption.text} {' '.join(v.text for v in values[id(caption)])}"
+        for caption in captions
+        if id(caption) in values
+    ]
+
+
+def _wrapped(
+    captions: list[_Segment],
+    values: dict[int, list[_Segment]],
+    segment: _Segment,
+    height: float,
+) -> _Segment | None:
+    """The caption of the value whose cell ``segment`` goes on in: it starts
+    where that value's line above starts."""
+    for caption in captions:
+        lines = values.get(id(caption))
+        if lines and abs(lines[-1].left - segment.left) <= COLUMN_ALIGN * height:
+            return caption
+    return None
+
+
+def _caption_over(captions: list[_Segment], value: _Segment, height: float) -> _Segment | None:
+    """The one caption ``value`` is under, if it is short enough to be a table's."""
     tolerance = COLUMN_ALIGN * height
-    pairs: list[tuple[_Segment, _Segment]] = []
-    for value in values:
+    lined_up = [
+        caption
+        for caption in captions
+        if abs(caption.left - value.left) <= tolerance
+        or abs(caption.right - value.right) <= tolerance
+        or abs(caption.middle_x - value.middle_x) <= tolerance
+    ]
+    if not lined_up and len(captions) > 1:
+        # A table's header cells centred over values set to the left of
+        # their cells (or the other way round): the one caption a value
+        # lies under. (Not a lone word: a speck's row.)
         lined_up = [
             caption
             for caption in captions
-            if abs(caption.left - value.left) <= tolerance
-            or abs(caption.right - value.right) <= tolerance
-            or abs(caption.middle_x - value.middle_x) <= tolerance
+            if min(caption.right, value.right) - max(caption.left, value.left) > tolerance
         ]
-        if not lined_up and len(captions) > 1:
-            # A table's header cells centred over values set to the left of
-            # their cells (or the other way round): the one caption a value
-            # lies under. (Not a lone word: a speck's row.)
-            lined_up = [
-                caption
-                for caption in captions
-                if min(caption.right, value.right) - max(caption.left, value.left) > tolerance
-            ]
-        # Captions and table values are short; two columns of prose are not a table.
-        if (
-            len(lined_up) == 1
-            and len(lined_up[0].words) <= CAPTION_WORDS
-            and len(value.words) <= CAPTION_WORDS + 2
-        ):
-            pairs.append((lined_up[0], value))
-    claimed = [id(caption) for caption, _ in pairs]
-    return [
-        f"{caption.text} {value.text}"
-        for caption, value in pairs
-        if claimed.count(id(caption)) == 1
-    ]
+    # Captions and table values are short; two columns of prose are not a table.
+    if (
+        len(lined_up) == 1
+        and len(lined_up[0].words) <= CAPTION_WORDS
+        and len(value.words) <= CAPTION_WORDS + 2
+    ):
+        return lined_up[0]
+    return None

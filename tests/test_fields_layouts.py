@@ -1126,9 +1126,9 @@ def test_a_born_digital_tables_cells_run_together_are_set_apart_by_their_boxes(t
     # run together ("11.222.333/0001-8124/10/2016"); the words' boxes set
     # each value under its caption, centred over the cell. A value so read
     # needs another document's confirmation to stand.
-    from conftest import html_to_pdf
     from test_scan import CENTRED_TABLE_HTML
 
+    from conftest import html_to_pdf
     from extractors.fields import SECOND_READING
     from extractors.scan import read_scans
 
@@ -1142,3 +1142,45 @@ def test_a_born_digital_tables_cells_run_together_are_set_apart_by_their_boxes(t
     # Without the boxes the CNPJ is not read.
     bare = extract_fields("certidao_execucoes", [dataclasses.replace(pages[0], word_boxes="")])
     assert bare.cnpj is None and bare.name == fields.name
+
+
+def test_a_forms_captions_under_their_values_name_the_line_above() -> None:
+    # The CRF as a form that prints each caption under its value: the name is
+    # the line over "razão social", not the address under it.
+    text = f"""Certificado de Regularidade do FGTS – CRF
+{CNPJ}
+inscrição (cnpj)
+VIAÇÃO PASSO FUNDO VELHO LTDA
+razão social
+Rua Pedro Santini, 1911 – Pains – Santa Maria/RS – 97104-466
+endereço
+A Caixa Econômica Federal certifica que, nesta data, a empresa acima
+identificada encontra-se em situação regular perante o FGTS."""
+    fields = extract("crf_fgts", text)
+    assert fields.name == "VIAÇÃO PASSO FUNDO VELHO LTDA" and fields.cnpj == CNPJ
+    # Labels over their values: the number under its caption, the name under "Razão social".
+    text = f"""Certificado de Regularidade do FGTS – CRF
+Inscrição (CNPJ)
+{CNPJ_PRINTED}
+Nome fantasia
+EXPRESSO SERRA
+Razão social
+VIAÇÃO PASSO FUNDO VELHO LTDA
+Endereço
+Rua Pedro Santini, 1911 – Pains – Santa Maria/RS – 97104-466"""
+    assert extract("crf_fgts", text).name == "VIAÇÃO PASSO FUNDO VELHO LTDA"
+
+
+def test_a_tables_caption_run_into_its_value_never_lengthens_a_name() -> None:
+    # Read alone, the columns' line "PESQUISADO (NOME / RAZÃO SOCIAL) X LTDA"
+    # holds the name with the caption before it: no longer name for it.
+    from test_layout import _page
+
+    text, boxes = _page(
+        [(200, 500, "PESQUISADO (NOME / RAZÃO SOCIAL)"), (1300, 500, "CNPJ PESQUISADO")],
+        [(200, 550, "FRETAMENTOS TRÊS MARIAS LTDA"), (1300, 550, CNPJ)],
+        [(200, 650, "Certifica-se que não foi localizado qualquer feito em que figure como parte")],
+    )
+    page = Page(file="scan.pdf", number=1, text=text, word_boxes=boxes)
+    fields = extract_fields("certidao_falencia", [page])
+    assert fields.name == "FRETAMENTOS TRÊS MARIAS LTDA" and fields.cnpj == CNPJ

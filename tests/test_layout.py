@@ -317,3 +317,47 @@ def test_captions_centred_over_values_set_to_the_left_of_their_cells():
         [(300, 550, "FULANO DE TAL BELTRANO 12/05/2020")],
     )
     assert column_text(boxes) == ""
+
+
+def test_a_value_wrapped_in_its_cell_is_given_whole_and_a_next_record_is_not():
+    # The name wraps onto a second line; the cells beside it sit at their
+    # bottom, on that second line.
+    _, boxes = _page(
+        [(520, 500, "Pesquisado"), (1240, 500, "CNPJ"), (1900, 500, "Resultado")],
+        [(200, 550, "RODOVIÁRIO BOCA DO MONTE"), (1540, 550, "03/10/2016")],
+        [(200, 590, "TRANSPORTES LTDA"), (1050, 590, "19.848.811/0001-75")],
+        [(1880, 590, "NEGATIVA")],
+    )
+    lines = column_text(boxes).split("\n")
+    assert "Pesquisado RODOVIÁRIO BOCA DO MONTE TRANSPORTES LTDA" in lines
+    assert "CNPJ 19.848.811/0001-75" in lines and "Resultado NEGATIVA" in lines
+    # A list of records: each row its own person, never one long name.
+    _, boxes = _page(
+        [(200, 500, "Nome"), (1000, 500, "CPF")],
+        [(200, 550, "ANA MARIA SOUZA"), (1000, 550, "526.018.159-06")],
+        [(200, 590, "JOÃO CARLOS LIMA"), (1000, 590, "111.444.777-35")],
+    )
+    assert column_text(boxes).split("\n") == ["Nome ANA MARIA SOUZA", "CPF 526.018.159-06"]
+    # A second band of captions under the first band's values starts anew.
+    _, boxes = _page(
+        [(200, 500, "Nome"), (1000, 500, "CPF")],
+        [(200, 550, "ANA MARIA SOUZA"), (1000, 550, "526.018.159-06")],
+        [(200, 590, "Endereço"), (1000, 590, "Município")],
+        [(200, 630, "Rua Ipê, 12"), (1000, 630, "Santa Maria 97000-000")],
+    )
+    assert column_text(boxes).split("\n") == [
+        "Nome ANA MARIA SOUZA",
+        "CPF 526.018.159-06",
+        "Endereço Rua Ipê, 12",
+        "Município Santa Maria 97000-000",
+    ]
+
+
+def test_a_lone_letter_under_a_value_is_no_wrapped_line():
+    # "NOME DA MÃE" read as "E  DA MÃE", its "E" under the name's first letter.
+    _, boxes = _page(
+        [(200, 500, "NOME"), (1300, 500, "CPF")],
+        [(200, 550, "CRISTIANE VARGAS PIOVESAN"), (1300, 550, "078.276.330-80")],
+        [(200, 590, "E"), (420, 590, "DA MÃE")],
+    )
+    assert column_text(boxes).split("\n")[0] == "NOME CRISTIANE VARGAS PIOVESAN"

@@ -312,7 +312,6 @@ def at_text(words) -> list[str]:
 
 def test_a_text_layer_page_carries_its_words_boxes(tmp_path):
     from conftest import html_to_pdf
-
     from extractors.layout import parse_boxes
 
     pdf = html_to_pdf(CENTRED_TABLE_HTML, tmp_path / "table.pdf")
