@@ -249,6 +249,57 @@ corner, the sheet's far edge as a broken line and a skew under 1.5°.
 Petition ids start with ``heldout9-``; truth.yaml says ``heldout: true`` and
 ``template_set: heldout9``; it draws exactly the standard path's numbers
 from every shared rng.
+
+``--heldout heldout10`` uses ``doc_templates_heldout10/`` (its pages in
+``doc_templates_heldout10/_layout/``), a tenth set by other hands, written
+without looking at the reader by three writers. Certidões and fiscal papers
+as mainframe systems print them (a 3270 screen in a box or a green-bar
+line-printer listing: capitals without accents, labels abbreviated and
+dotted out to fixed-width columns in PT Mono, "DT.EMISSAO", "NR.INSCR.",
+"RAZ.SOCIAL", program and screen ids, function-key lines); as e-mails
+printed from a webmail (the mail's own header with its date and time, a
+short message, the certidão quoted below, the browser's print margins); as
+public consultation sites' result pages that echo the search inputs; and
+as formal court and notary prose naming the holder, with the filing date,
+the period searched and "base de dados atualizada até" beside the issue
+date. Cards copied at about real size on an A4 sheet, front and back, each
+tilted up to 5 degrees, over a security background of waves and microtext,
+with white titles on coloured bands, captions in two or three languages and
+the CIN's and CRNM's machine-readable zone; the CNH's numbered labels on
+the 2022 model; the CRLV-e as a DETRAN portal print with captions beside
+the values or numbered with a legend; the CRV on green security paper; the
+fleet list as a spreadsheet print or a fleet system's report; a clinic's
+receituário or an ASO, an insurer's "especificação da apólice", a photo
+lab's print of the 3x4 photos. Requerimentos as a town hall's electronic
+protocol receipt with a table of the enclosed documents by name, or as a
+letter by the company or a despachante with an "ANEXOS:" list; contracts
+and registries on notarial paper (lines filled out with dashes or "=-=-",
+a line number every fifth line, "LIVRO Nº / FOLHA Nº", the Junta's label up
+the right margin), a tabelionato's reconhecimento de firma; bills' second
+copies printed from the supplier's site, a bank app's payment receipt in a
+narrow column (light or dark mode), a landlord's declaration, a thermal
+parking ticket. Results worded NADA CONSTA, NÃO CONSTAM, CONSTA(M),
+SITUACAO: REGULAR, QUITE; dates as dd/mm/aaaa, dd.mm.aaaa, aaaa-mm-dd, "qua.,
+15 de dez. de 2026", "terça-feira, 1º de dezembro de 2026" and written out;
+CPF and CNPJ with and without punctuation. Faces: PT Sans, PT Serif
+(fonts-paratype), Quattrocento (fonts-quattrocento) and Clear Sans
+(fonts-clear-sans), with PT Mono for coded and typed parts. Scanner:
+``scan.Heldout10Profile``: each file comes through one of two looks.
+"inkjet": printed at home on an inkjet with partly clogged nozzles and
+scanned on a CIS flatbed at 200 to 300 dpi (JPEG quality 50 to 78, 4:2:0
+chroma): thin white streaks every 2 to 5 mm through the printed matter,
+strong in some bands and faint in others, the head's lighter and darker
+bands, ink feathered into the paper, colour planes misregistered by 0.5 to
+1.5 px, a soft band where the paper lifted off the glass; a fifth saved in
+grey. "desk": an uncropped phone photo of the sheet on a desk (wood,
+laminate or a grey mat round it, the sheet 85 to 93 % of the frame), 2 to
+6 % keystone and a tilt under 2.5 degrees, one edge curled up 3 to 10 mm,
+window light from one side, a soft shadow of the phone or hand over a
+corner, motion blur of at most 1.2 px; phone photos always take this look,
+bilevel TIFF is always an inkjet print at 300 dpi. Petition ids start with
+``heldout10-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout10``; it draws exactly the standard path's numbers from every
+shared rng.
 """
 
 GENERATOR_VERSION = 1

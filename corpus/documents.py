@@ -401,7 +401,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to 8) leaving ``rng``'s sequence as is.
+    """Render ``template`` from set ``name`` (heldout2 to heldout10), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1452,6 +1452,9 @@ __all__ = [
     "HELDOUT5_FONTS",
     "HELDOUT6_FONTS",
     "HELDOUT7_FONTS",
+    "HELDOUT8_FONTS",
+    "HELDOUT9_FONTS",
+    "HELDOUT10_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

@@ -139,6 +139,24 @@ heldout9``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout9 --count 20 --seed 37 --heldout heldout9
 
+``--heldout heldout10`` renders them with the tenth held-out set
+(corpus/doc_templates_heldout10/), by three other writers: certidões as
+mainframe screens and green-bar listings (capitals without accents,
+abbreviated labels), as e-mails printed from a webmail, as consultation
+sites' result pages and as formal court and notary prose; cards copied at
+real size on an A4 sheet, tilted, with security backgrounds and machine-
+readable zones, DETRAN print-outs, a spreadsheet fleet list; electronic
+protocol receipts listing their enclosures, letters, notarial contracts with
+dash-filled lines and the Junta's label up the margin, bills' second copies
+and a bank app's receipt; faces PT Sans, PT Serif, Quattrocento and Clear
+Sans, with PT Mono; its own scanner (scan.Heldout10Profile: a home inkjet's
+print with clogged-nozzle streaks scanned on a CIS flatbed, or an uncropped
+phone photo of the sheet on the desk with keystone, curl and a hand's
+shadow). Petition ids start with ``heldout10-``; truth.yaml says ``heldout:
+true`` and ``template_set: heldout10``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout10 --count 20 --seed 41 --heldout heldout10
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """

@@ -529,6 +529,12 @@ def _photo_heldout8(degraded: Any, photo: Any, profile: Any, side: random.Random
     return degraded if profile.look == "app" else photo
 
 
+def _photo_heldout10(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "desk" look's frame, desk and all: the standard
+    # photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "desk" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -590,9 +596,12 @@ _HELDOUT_SCANNERS = {
     "heldout9": _HeldoutScanner(
         scan.heldout9_profile, scan.finish_heldout9, scan.degrade_heldout9, _photo_plain
     ),
-    # heldout10: a placeholder (heldout9's scanner) until its own profile is written.
+    # heldout10: look (a home inkjet print scanned on a CIS flatbed, a phone photo
+    # of the sheet on the desk), resolution, clogged-nozzle streaks, head banding,
+    # ink feathering, colour misregistration, a soft lifted band, grey files; the
+    # desk round the sheet, keystone, page curl, window light, hand shadow, motion blur.
     "heldout10": _HeldoutScanner(
-        scan.heldout9_profile, scan.finish_heldout9, scan.degrade_heldout9, _photo_plain
+        scan.heldout10_profile, scan.finish_heldout10, scan.degrade_heldout10, _photo_heldout10
     ),
 }
 

@@ -2802,3 +2802,563 @@ def finish_heldout9(
         return _to_image(arr).convert(sheet.mode)
     grey = np.clip(grey - (grey.mean() - profile.paper), 0, 255)
     return _to_image(_mfp_page(grey, profile, side)).convert(sheet.mode)
+
+
+# ---------------------------------------------------------------- heldout10 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout10Profile:
+    """The tenth held-out slice's scanners: a home inkjet print scanned on a
+    cheap CIS flatbed, and a phone photo of the sheet lying on the desk.
+
+    Each file comes through one ``look``. "inkjet": the applicant printed the
+    document at home on a cheap inkjet with partly clogged nozzles and the
+    clerk scanned the print on a contact-image-sensor flatbed (200 to 300 dpi,
+    JPEG quality 50 to 78, 4:2:0 chroma): thin white horizontal streaks at a
+    regular pitch of 2 to 5 mm through the printed matter only (a missing
+    pixel row or two, strong in some bands of the page and weak in others),
+    the print head's banding as faint lighter and darker horizontal bands of
+    ink, ink feathered into the plain paper (strokes a little spread, their
+    edges fuzzy and fibrous), inkjet black that is never quite black, a
+    slight misregistration of the colour planes on colour pages (a fringe of
+    half a pixel to a pixel and a half), and the CIS's shallow depth of
+    field: a horizontal band 12 to 40 mm high where the paper lifted off the
+    glass comes out soft and a little darker; about a fifth of these files
+    are saved in grey although scanned in colour. "desk": a quick phone
+    photo of the sheet on the desk, not cropped by any app (200 to 300 dpi
+    equivalent, the sheet itself never below about 200, JPEG quality 60 to
+    85): the sheet fills 85 to 93 % of the frame with wood, laminate or a
+    grey mat round it and the sheet's soft shadow on it; a keystone of 2 to
+    6 % (one side shorter) and a tilt of under 2.5 degrees; a gentle
+    cylindrical curl lifting one edge (3 to 10 mm), so lines bow a little and
+    the lifted strip is foreshortened and shaded; window light from one side
+    (10 to 25 % darker at the far side) and the soft shadow of the phone or
+    hand over one corner; motion blur of at most 1.2 pixels in one direction,
+    the phone's sharpening, noise and white balance. Phone photos take the
+    desk look; bilevel TIFF is always an inkjet print scanned at 300 dpi.
+    Only the heldout10 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 300
+    look: str = "inkjet"  # inkjet | desk
+    jpeg_quality: int = 70
+    paper: int = 244  # the sheet's white as the scanner or phone saw it
+    black: float = 40.0  # inkjet black on plain paper, or the photo's black
+    noise: float = 2.5
+    blur: float = 0.45
+    threshold: int = 150  # bilevel TIFF
+    grey: bool = False  # scanned in colour, saved in grey
+    skew: float = 0.7  # share of the drawn skew kept
+    # inkjet: the print
+    pitch_mm: float = 3.0  # the clogged nozzles' streaks: one every pitch_mm
+    streak_px: float = 1.0  # each streak's height, pixels
+    streak_loss: float = 0.0  # share of the ink missing in a strong band; 0: no streaks
+    weak_share: float = 0.4  # share of the bands where the streaks are weak
+    band_mm: float = 12.0  # the height of the bands of strong or weak streaks
+    banding: float = 0.0  # the print head's lighter and darker bands, share of the ink
+    feather: float = 0.0  # ink spread radius, pixels; 0: none
+    misregister: float = 0.0  # colour planes' offset, pixels (colour pages)
+    # inkjet: the CIS scanner
+    dof_at: float = 0.5  # the lifted band's centre, fraction of the height
+    dof_mm: float = 0.0  # its height; 0: none
+    dof_blur: float = 1.0  # its blur radius, pixels
+    dof_dark: float = 0.0  # the light it loses
+    # desk
+    fill: float = 0.9  # the sheet's size, fraction of the frame
+    keystone: float = 0.0  # how much shorter the short side is, fraction
+    short_side: str = "top"  # top | bottom | left | right
+    curl_side: str = "right"  # the lifted edge
+    curl: float = 0.0  # its lift, fraction of the sheet's width
+    curl_extent: float = 0.25  # the curled strip, fraction of the sheet
+    desk: str = "wood"  # wood | laminate | mat
+    window: str = "left"  # the side the light comes from
+    window_light: float = 0.0  # the light lost at the far side
+    hand: str = ""  # "" | top-left | top-right | bottom-left | bottom-right
+    hand_shadow: float = 0.0  # the light the shadow takes away at its core
+    motion: float = 0.0  # motion blur length, pixels (at most 1.2)
+    motion_angle: float = 0.0  # its direction, radians
+    sharpen: int = 0  # the phone's unsharp-mask percent
+    cast: tuple[float, float, float] = (1.0, 1.0, 1.0)  # the phone's white balance
+
+
+def heldout10_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout10Profile:
+    """One file's heldout10 scanner, drawn from ``side`` only (never the shared rngs)."""
+    if kind == "tiff":
+        look = "inkjet"
+    elif photo:
+        look = "desk"
+    else:
+        look = side.choices(("inkjet", "desk"), weights=(60, 40))[0]
+    inkjet = look == "inkjet"
+    if kind == "tiff":
+        dpi = 300
+    elif std_dpi >= 250:
+        dpi = side.choice((250, 300)) if inkjet else 300  # small print: never below 250 dpi
+    elif inkjet:
+        dpi = side.choice((200, 240, 300))
+    else:
+        dpi = side.choice((240, 300))  # the sheet at 85 to 93 %: about 200 dpi or more
+    return Heldout10Profile(
+        dpi=dpi,
+        look=look,
+        jpeg_quality=side.randrange(50, 79) if inkjet else side.randrange(60, 86),
+        paper=side.randrange(236, 251) if inkjet else side.randrange(226, 246),
+        black=side.uniform(34.0, 58.0) if inkjet else side.uniform(26.0, 44.0),
+        noise=side.uniform(1.2, 2.8) if inkjet else side.uniform(2.0, 4.0),
+        blur=side.uniform(0.3, 0.55) if inkjet else side.uniform(0.35, 0.65),
+        threshold=side.randrange(140, 161),
+        grey=inkjet and kind != "tiff" and side.random() < 0.2,
+        skew=side.uniform(0.4, 0.9) if inkjet else side.uniform(0.3, 0.8),
+        pitch_mm=side.uniform(2.0, 5.0),
+        streak_px=side.choice((1.0, 1.0, 1.5, 2.0)) if dpi >= 250 else 1.0,
+        streak_loss=side.uniform(0.7, 0.95) if inkjet else 0.0,
+        weak_share=side.uniform(0.2, 0.6),
+        band_mm=side.uniform(8.0, 20.0),
+        banding=side.uniform(0.04, 0.12) if inkjet else 0.0,
+        feather=side.uniform(0.5, 0.9) * dpi / 200 if inkjet else 0.0,
+        misregister=side.uniform(0.5, 1.5) * dpi / 300 if inkjet else 0.0,
+        dof_at=side.uniform(0.1, 0.9),
+        dof_mm=side.uniform(12.0, 40.0) if inkjet and side.random() < 0.75 else 0.0,
+        dof_blur=side.uniform(0.7, 1.4) * dpi / 200,
+        dof_dark=side.uniform(0.02, 0.07),
+        fill=side.uniform(0.85, 0.93),
+        keystone=side.uniform(0.02, 0.06) if not inkjet else 0.0,
+        short_side=side.choices(("top", "bottom", "left", "right"), weights=(45, 25, 15, 15))[0],
+        curl_side=side.choice(("right", "left", "bottom", "top")),
+        curl=side.uniform(0.015, 0.045) if not inkjet else 0.0,
+        curl_extent=side.uniform(0.15, 0.35),
+        desk=side.choice(("wood", "wood", "laminate", "mat")),
+        window=side.choice(("left", "right", "top", "bottom")),
+        window_light=side.uniform(0.1, 0.25) if not inkjet else 0.0,
+        hand=side.choice(("top-left", "top-right", "bottom-left", "bottom-right"))
+        if not inkjet and side.random() < 0.8
+        else "",
+        hand_shadow=side.uniform(0.15, 0.35),
+        motion=side.uniform(0.2, 1.2) if not inkjet else 0.0,
+        motion_angle=side.uniform(0.0, np.pi),
+        sharpen=side.randrange(40, 110) if not inkjet else 0,
+        cast=(side.uniform(0.98, 1.03), 1.0, side.uniform(0.9, 1.02)),
+    )
+
+
+def _band_rows(h: int, dpi: int, at: float, height_mm: float, soft_mm: float) -> np.ndarray:
+    """A soft-edged horizontal band in [0, 1], one value a row."""
+    mm = dpi / 25.4
+    y = np.arange(h, dtype=np.float32)
+    half = height_mm * mm / 2
+    return np.clip((half - np.abs(y - at * h)) / max(1.0, soft_mm * mm) + 0.5, 0, 1)
+
+
+def _inkjet_rows(h: int, profile: Heldout10Profile, side: random.Random) -> np.ndarray:
+    """The share of its ink each row keeps: clogged-nozzle streaks and head banding."""
+    mm = profile.dpi / 25.4
+    y = np.arange(h, dtype=np.float32)
+    keep = np.ones(h, dtype=np.float32)
+    if profile.streak_loss:
+        pitch = profile.pitch_mm * mm
+        phase = side.uniform(0, pitch)
+        d = np.mod(y - phase, pitch)
+        d = np.minimum(d, pitch - d)
+        dip = np.clip(profile.streak_px / 2 + 0.5 - d, 0, 1)
+        # Some bands of the page show the streaks strongly, others faintly.
+        band = profile.band_mm * mm
+        n = int(h / band) + 2
+        strength = np.array(
+            [
+                side.uniform(0.25, 0.5) if side.random() < profile.weak_share else 1.0
+                for _ in range(n)
+            ],
+            dtype=np.float32,
+        )
+        start = side.uniform(0, band)
+        loss = strength[((y + start) / band).astype(np.int64)] * profile.streak_loss
+        keep *= 1 - loss * dip
+    if profile.banding:
+        period = side.uniform(6.0, 14.0) * mm  # the head's passes
+        wave = np.sin(2 * np.pi * y / period + side.uniform(0, 2 * np.pi))
+        coarse = np.array([side.uniform(-1, 1) for _ in range(int(h / (period * 0.7)) + 3)])
+        slow = np.interp(y / (period * 0.7), np.arange(coarse.size), coarse).astype(np.float32)
+        keep *= 1 + profile.banding * (0.5 * wave + 0.7 * slow)
+    return keep
+
+
+def _shift_plane(plane: np.ndarray, dx: float, dy: float) -> np.ndarray:
+    """A 0 to 255 float plane moved by a fraction of a pixel (bilinear), edges kept."""
+    img = Image.fromarray(np.clip(plane, 0, 255).astype(np.uint8), "L")
+    moved = img.transform(
+        img.size, Image.Transform.AFFINE, (1, 0, -dx, 0, 1, -dy), Image.Resampling.BILINEAR
+    )
+    return np.asarray(moved, dtype=np.float32)
+
+
+def _inkjet_print(
+    arr: np.ndarray, profile: Heldout10Profile, side: random.Random, snrng: np.random.Generator
+) -> np.ndarray:
+    """The ink (0: none, 255: full) a cheap inkjet put on plain paper for page ``arr``."""
+    h, w = arr.shape[:2]
+    ink = 255.0 - arr
+    if profile.misregister and ink.ndim == 3:
+        # The colour planes land a little apart: coloured fringes on colour pages.
+        for ch in (0, 2):
+            a = side.uniform(0, 2 * np.pi)
+            r = profile.misregister * side.uniform(0.6, 1.0)
+            ink[..., ch] = _shift_plane(ink[..., ch], r * np.cos(a), r * np.sin(a))
+    if profile.feather:
+        # The ink wicks along the paper's fibres: strokes a little spread, ragged.
+        mode = "RGB" if ink.ndim == 3 else "L"
+        img = Image.fromarray(np.clip(ink, 0, 255).astype(np.uint8), mode)
+        spread = np.asarray(img.filter(ImageFilter.GaussianBlur(profile.feather)), np.float32)
+        fibres = 0.45 + 0.9 * _low_field(snrng, h, w, 2)
+        fibres *= 0.8 + 0.4 * _low_field(snrng, h, w, 9)
+        spread *= fibres[..., None] if ink.ndim == 3 else fibres
+        np.maximum(ink, spread, out=ink)
+    # The clogged nozzles' rows and the head's bands, over the spread strokes: what
+    # wicks into a missing row is too little to close it.
+    rows = _inkjet_rows(h, profile, side)
+    ink *= rows[:, None, None] if ink.ndim == 3 else rows[:, None]
+    return np.clip(ink, 0, 255)
+
+
+def _cis_band(arr: np.ndarray, profile: Heldout10Profile, paper_only: bool = False) -> np.ndarray:
+    """Where the paper lifted off the CIS's glass: a soft, slightly darker band."""
+    if not profile.dof_mm:
+        return arr
+    h = arr.shape[0]
+    band = _band_rows(h, profile.dpi, profile.dof_at, profile.dof_mm, 9.0)
+    rows = np.flatnonzero(band > 0)
+    if not rows.size:
+        return arr
+    a, b = int(rows[0]), int(rows[-1]) + 1
+    if not paper_only:
+        part = _to_image(arr[a:b])
+        soft = np.asarray(part.filter(ImageFilter.GaussianBlur(profile.dof_blur)), np.float32)
+        m = band[a:b, None, None] if arr.ndim == 3 else band[a:b, None]
+        arr[a:b] = arr[a:b] * (1 - m) + soft * m
+    dark = 1 - profile.dof_dark * band
+    arr *= dark[:, None, None] if arr.ndim == 3 else dark[:, None]
+    return arr
+
+
+def _curl_inverse(
+    a_seen: np.ndarray,
+    b_seen: np.ndarray,
+    length: float,
+    across: float,
+    profile: Heldout10Profile,
+    focal: float,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Undo the page curl along axis ``a`` (the lifted edge at ``a == length``).
+
+    The curled strip rises as a parabola; seen from the phone it is magnified
+    about the centre by its height and foreshortened along ``a``. Returns the
+    flat sheet's coordinates of the seen points.
+    """
+    a0 = length * (1 - profile.curl_extent)
+    span = length - a0
+    lift = profile.curl * across
+    ca, cb = length / 2, across / 2
+
+    def height(x: np.ndarray) -> np.ndarray:
+        t = np.clip((x - a0) / span, 0, None)
+        return lift * t * t
+
+    x = a_seen.copy()
+    for _ in range(6):
+        m = focal / (focal - height(x))
+        x = ca + (a_seen - ca) / m
+    m = focal / (focal - height(x))
+    b = cb + (b_seen - cb) / m
+    # Arc length of the parabola from the curl's start: the sheet's own coordinate.
+    k = 2 * lift / (span * span)
+    d = np.clip(x - a0, 0, None)
+    kd = k * d
+    arc = (kd * np.sqrt(1 + kd * kd) + np.arcsinh(kd)) / (2 * k) if k else d
+    a = np.where(x > a0, a0 + arc, x)
+    return a, b
+
+
+def _desk_mesh(
+    w: int, h: int, quad: Sequence[tuple[float, float]], profile: Heldout10Profile
+) -> list[tuple[tuple[int, int, int, int], tuple[float, ...]]]:
+    """PIL MESH data: each frame cell and the sheet quad it shows (keystone and curl)."""
+    coeffs = _perspective_coefficients(quad, [(0, 0), (w, 0), (w, h), (0, h)])
+    ca, cb, cc, cd, ce, cf, cg, ch = coeffs
+    cell = max(16, w // 60)
+    xs = np.arange(0, w + cell, cell, dtype=np.float64)
+    ys = np.arange(0, h + cell, cell, dtype=np.float64)
+    xs[-1], ys[-1] = min(xs[-1], w), min(ys[-1], h)
+    gx, gy = np.meshgrid(xs, ys)
+    den = cg * gx + ch * gy + 1
+    u, v = (ca * gx + cb * gy + cc) / den, (cd * gx + ce * gy + cf) / den
+    if profile.curl:
+        focal = 1.25 * h
+        side = profile.curl_side
+        if side in ("left", "right"):
+            a = u if side == "right" else w - u
+            a, b = _curl_inverse(a, v, float(w), float(h), profile, focal)
+            u, v = (a if side == "right" else w - a), b
+        else:
+            a = v if side == "bottom" else h - v
+            a, b = _curl_inverse(a, u, float(h), float(w), profile, focal)
+            v, u = (a if side == "bottom" else h - a), b
+    data = []
+    for j in range(len(ys) - 1):
+        for i in range(len(xs) - 1):
+            box = (int(xs[i]), int(ys[j]), int(xs[i + 1]), int(ys[j + 1]))
+            if box[2] <= box[0] or box[3] <= box[1]:
+                continue
+            q = (
+                u[j, i],
+                v[j, i],
+                u[j + 1, i],
+                v[j + 1, i],
+                u[j + 1, i + 1],
+                v[j + 1, i + 1],
+                u[j, i + 1],
+                v[j, i + 1],
+            )
+            data.append((box, tuple(float(c) for c in q)))
+    return data
+
+
+def _desk_quad(
+    w: int, h: int, profile: Heldout10Profile, angle: float, side: random.Random
+) -> list[tuple[float, float]]:
+    """Where the sheet's corners lie in the frame: reduced, keystoned, tilted, off-centre."""
+    fill = profile.fill
+    for _ in range(8):
+        sw, sh = w * fill, h * fill
+        x0, y0 = -sw / 2, -sh / 2
+        corners = [[x0, y0], [-x0, y0], [-x0, -y0], [x0, -y0]]  # tl, tr, br, bl
+        k = profile.keystone
+        pinch = {
+            "top": ((0, 1), 0, k * sw / 2),
+            "bottom": ((3, 2), 0, k * sw / 2),
+            "left": ((0, 3), 1, k * sh / 2),
+            "right": ((1, 2), 1, k * sh / 2),
+        }[profile.short_side]
+        (p, q), axis, amount = pinch
+        corners[p][axis] += amount
+        corners[q][axis] -= amount
+        t = np.deg2rad(angle)
+        cos, sin = np.cos(t), np.sin(t)
+        rot = [(x * cos - y * sin, x * sin + y * cos) for x, y in corners]
+        xs, ys = [x for x, _ in rot], [y for _, y in rot]
+        room_x = w / 2 - max(max(xs), -min(xs)) - 0.012 * w
+        room_y = h / 2 - max(max(ys), -min(ys)) - 0.012 * h
+        if room_x > 0 and room_y > 0:
+            break
+        fill -= 0.01
+    ox = side.uniform(-1, 1) * max(0.0, room_x) * 0.7
+    oy = side.uniform(-1, 1) * max(0.0, room_y) * 0.7
+    return [(w / 2 + ox + x, h / 2 + oy + y) for x, y in rot]
+
+
+_DESKS = {
+    "wood": ((150, 106, 68), (112, 76, 50), (178, 138, 96)),
+    "laminate": ((206, 200, 190), (188, 186, 182), (222, 216, 204)),
+    "mat": ((88, 90, 94), (70, 74, 78), (104, 104, 100)),
+}
+
+
+def _desk_texture(
+    h: int, w: int, profile: Heldout10Profile, side: random.Random, nrng: np.random.Generator
+) -> np.ndarray:
+    """The desk round the sheet: wood grain, speckled laminate or a plain grey mat (RGB)."""
+    base = np.array(side.choice(_DESKS[profile.desk]), dtype=np.float32)
+    small_h, small_w = max(8, h // 8), max(8, w // 8)
+    if profile.desk == "wood":
+        # Grain: long streaks along the boards, bending a little round the knots.
+        along_x = side.random() < 0.5
+        yy, xx = np.mgrid[0:small_h, 0:small_w].astype(np.float32)
+        across, along = (yy, xx) if along_x else (xx, yy)
+        warp = _low_field(nrng, small_h, small_w, 40) * side.uniform(1.0, 2.5)
+        period = side.uniform(5.0, 12.0)
+        grain = 0.5 + 0.5 * np.sin(2 * np.pi * (across / period + warp))
+        n_fibres = int(across.max()) + 2
+        fibres = nrng.random(n_fibres).astype(np.float32)[across.astype(np.int64)]
+        slow = _low_field(nrng, small_h, small_w, 60)
+        tone = 0.8 + 0.09 * grain**3 + 0.07 * fibres + 0.08 * slow
+    elif profile.desk == "laminate":
+        tone = 0.95 + 0.05 * _low_field(nrng, small_h, small_w, 2)
+    else:
+        tone = 0.95 + 0.05 * _low_field(nrng, small_h, small_w, 30)
+    img = Image.fromarray(np.clip(tone * 200, 0, 255).astype(np.uint8), "L").resize(
+        (w, h), Image.Resampling.BILINEAR
+    )
+    tone = np.asarray(img, dtype=np.float32) / 200.0
+    return tone[..., None] * base
+
+
+def _hand_shadow(h: int, w: int, profile: Heldout10Profile, side: random.Random) -> np.ndarray:
+    """The soft shadow of the phone or hand over one corner: the light lost, (h, w)."""
+    if not profile.hand:
+        return np.zeros((1, 1), dtype=np.float32)
+    sh, sw = max(8, h // 16), max(8, w // 16)
+    vert, horiz = profile.hand.split("-")
+    cx = (0.0 if horiz == "left" else 1.0) + side.uniform(-0.08, 0.08)
+    cy = (0.0 if vert == "top" else 1.0) + side.uniform(-0.06, 0.06)
+    rx, ry = side.uniform(0.3, 0.45), side.uniform(0.2, 0.32)
+    tilt = side.uniform(-0.6, 0.6)
+    yy, xx = np.mgrid[0:sh, 0:sw].astype(np.float32)
+    x, y = xx / (sw - 1) - cx, (yy / (sh - 1) - cy) * h / w
+    u = x * np.cos(tilt) + y * np.sin(tilt)
+    v = -x * np.sin(tilt) + y * np.cos(tilt)
+    r = np.sqrt((u / rx) ** 2 + (v / ry) ** 2)
+    core = np.clip((1.25 - r) / 0.55, 0, 1)  # a wide penumbra: the light is diffuse
+    core = core * core * (3 - 2 * core)
+    small = Image.fromarray((core * profile.hand_shadow).astype(np.float32), "F")
+    return np.asarray(small.resize((w, h), Image.Resampling.BILINEAR), dtype=np.float32)
+
+
+def _motion_kernel(length: float, angle: float) -> ImageFilter.Kernel:
+    """A 3x3 kernel smearing a pixel along a segment of ``length`` pixels (at most 1.2)."""
+    k = np.zeros((3, 3), dtype=np.float64)
+    for t in np.linspace(-0.5, 0.5, 17):
+        x, y = t * length * np.cos(angle), t * length * np.sin(angle)
+        x0, y0 = int(np.floor(x)), int(np.floor(y))
+        fx, fy = x - x0, y - y0
+        for dy, wy in ((0, 1 - fy), (1, fy)):
+            for dx, wx in ((0, 1 - fx), (1, fx)):
+                k[1 + y0 + dy, 1 + x0 + dx] += wx * wy
+    k /= k.sum()
+    return ImageFilter.Kernel((3, 3), [float(c) for c in k.ravel()], scale=1)
+
+
+def _desk_photo(
+    arr: np.ndarray,
+    profile: Heldout10Profile,
+    side: random.Random,
+    nrng: np.random.Generator,
+    snrng: np.random.Generator,
+    gradient: np.ndarray,
+    angle: float,
+) -> Image.Image:
+    """A sheet (float, paper tone applied) photographed on the desk: same size and mode."""
+    h, w = arr.shape[:2]
+    colour = arr.ndim == 3
+    mode = "RGB" if colour else "L"
+    # The curled strip turns away from the light: a little darker towards its edge.
+    if profile.curl:
+        vertical = profile.curl_side in ("left", "right")
+        n = w if vertical else h
+        t = np.clip(
+            (np.arange(n, dtype=np.float32) / n - (1 - profile.curl_extent)) / profile.curl_extent,
+            0,
+            1,
+        )
+        if profile.curl_side in ("left", "top"):
+            t = t[::-1]
+        shade = 1 - side.uniform(0.03, 0.09) * t * t
+        shade2 = shade[None, :] if vertical else shade[:, None]
+        arr *= shade2[..., None] if colour else shade2
+    sheet = _to_image(arr)
+    quad = _desk_quad(w, h, profile, angle * profile.skew, side)
+    mesh = _desk_mesh(w, h, quad, profile)
+    seen = sheet.transform((w, h), Image.Transform.MESH, mesh, Image.Resampling.BICUBIC)
+    mask_img = Image.new("L", (w, h), 255).transform(
+        (w, h), Image.Transform.MESH, mesh, Image.Resampling.BILINEAR, fillcolor=0
+    )
+    mask = np.asarray(mask_img, dtype=np.float32) / 255.0
+    desk = _desk_texture(h, w, profile, side, snrng)
+    if not colour:
+        desk = desk @ np.array([0.299, 0.587, 0.114], dtype=np.float32)
+    # The sheet's soft shadow on the desk, away from the window.
+    far = {"left": (1, 0), "right": (-1, 0), "top": (0, 1), "bottom": (0, -1)}[profile.window]
+    off = max(2, w // 250)
+    cast = mask_img.filter(ImageFilter.GaussianBlur(max(2.0, w / 300))).transform(
+        (w, h), Image.Transform.AFFINE, (1, 0, -far[0] * off, 0, 1, -far[1] * off), fillcolor=0
+    )
+    drop = 1 - 0.35 * np.asarray(cast, dtype=np.float32) / 255.0
+    desk *= drop[..., None] if colour else drop
+    frame = np.asarray(seen, dtype=np.float32)
+    m = mask[..., None] if colour else mask
+    frame = frame * m + desk * (1 - m)
+    # Window light from one side, the phone's or hand's shadow over one corner.
+    ramp = np.broadcast_to(_side_ramp(h, w, profile.window), (h, w))
+    light = 1 - profile.window_light * (1 - ramp)
+    if profile.hand:
+        light = light * (1 - _hand_shadow(h, w, profile, side))
+    frame *= light[..., None] if colour else light
+    frame += gradient[None, :, None] * 0.5 if colour else gradient[None, :] * 0.5
+    if colour:
+        frame *= np.array(profile.cast, dtype=np.float32)
+    frame += nrng.standard_normal(frame.shape, dtype=np.float32) * profile.noise
+    out = _to_image(frame)
+    if out.mode != mode:
+        out = out.convert(mode)
+    if profile.motion:
+        out = out.filter(_motion_kernel(min(profile.motion, 1.2), profile.motion_angle))
+    out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+    if profile.sharpen:
+        out = out.filter(ImageFilter.UnsharpMask(radius=1.4, percent=profile.sharpen, threshold=3))
+    return out
+
+
+def degrade_heldout10(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout10Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout10 scanner look (``Heldout10Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; its mode too, but for a file saved in
+    grey (``profile.grey``), whose pages come out grey.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    tint = None
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+    g0, g1 = rng.uniform(-10, 0), rng.uniform(0, 8)
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    snrng = np.random.default_rng(side.getrandbits(64))
+    mode = image.mode
+    w, h = image.size
+    gradient = np.linspace(g0, g1, w, dtype=np.float32)
+    arr = np.array(image, dtype=np.float32)
+    if profile.look == "desk":
+        arr *= (profile.paper - profile.black) / 255.0
+        arr += profile.black
+        if tint is not None and arr.ndim == 3:
+            arr *= tint
+        return _desk_photo(arr, profile, side, nrng, snrng, gradient, angle)
+    # The home print: ink on plain paper, then the CIS flatbed.
+    ink = _inkjet_print(arr, profile, side, snrng)
+    ink *= (profile.paper - profile.black) / 255.0
+    arr = profile.paper - ink
+    if tint is not None and arr.ndim == 3:
+        arr *= tint
+    arr += gradient[None, :, None] * 0.4 if arr.ndim == 3 else gradient[None, :] * 0.4
+    arr = _cis_band(arr, profile)
+    arr += nrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise
+    out = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+    fill = (profile.paper,) * 3 if mode == "RGB" else profile.paper
+    out = out.rotate(
+        angle * profile.skew, resample=Image.Resampling.BICUBIC, expand=False, fillcolor=fill
+    )
+    return out.convert("L") if profile.grey else out
+
+
+def finish_heldout10(
+    sheet: Image.Image, profile: Heldout10Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout10 scanner: the CIS's paper with its darker
+    lifted band, or the sheet photographed on the desk (curl, light, shadow)."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    arr = np.array(sheet, dtype=np.float32)
+    arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+    if profile.look == "desk":
+        zero = np.zeros(w, dtype=np.float32)
+        return _desk_photo(arr, profile, side, snrng, snrng, zero, side.uniform(-2.0, 2.0))
+    arr = _cis_band(arr, profile, paper_only=True)
+    arr += snrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise * 0.4
+    out = _to_image(arr)
+    return out.convert("L") if profile.grey else out

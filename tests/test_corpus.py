@@ -163,7 +163,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout9) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout10) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -212,8 +212,8 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 
 # Sets that override only some types (the rest fall back to the standard templates):
-# none now that heldout7, heldout8 and heldout9 write every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ("heldout10",)
+# none now that heldout7 to heldout10 write every type; a draft set may be listed here.
+PARTIAL_SETS: tuple[str, ...] = ()
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -1236,6 +1236,94 @@ def test_heldout9_symbol_matching_keeps_every_character():
         after = out[wide] & ~((labels[wide] > 0) & (labels[wide] != c))
         assert scan._euler(after) == scan._euler(before)
         assert not (after & ~scan._grow(scan._grow(before))).any()
+
+
+def test_heldout10_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 30):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    for colour in (False, True):
+        for look in ("inkjet", "desk"):
+            img = page.convert("RGB") if colour else page
+            inkjet = look == "inkjet"
+            for grey in (False, True) if inkjet else (False,):
+                profile = scan.Heldout10Profile(
+                    dpi=60,
+                    look=look,
+                    grey=grey,
+                    streak_loss=0.9 if inkjet else 0.0,
+                    streak_px=2.0,
+                    banding=0.12 if inkjet else 0.0,
+                    feather=1.0 if inkjet else 0.0,
+                    misregister=1.5 if inkjet else 0.0,
+                    dof_mm=40.0 if inkjet else 0.0,
+                    keystone=0.0 if inkjet else 0.06,
+                    curl=0.0 if inkjet else 0.045,
+                    window_light=0.0 if inkjet else 0.25,
+                    hand="" if inkjet else "top-right",
+                    motion=0.0 if inkjet else 1.2,
+                    sharpen=0 if inkjet else 100,
+                )
+                out = _degrades_like_standard(scan.degrade_heldout10, img, colour, profile)
+                assert out.mode == ("L" if grey else img.mode)
+                blank = scan.finish_heldout10(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    desk = scan.Heldout10Profile(dpi=60, look="desk", keystone=0.04, curl=0.03, hand="bottom-left")
+    _assert_repeatable(scan.degrade_heldout10, page, desk)
+    inkjet = scan.Heldout10Profile(dpi=60, streak_loss=0.8, banding=0.1, feather=0.8, dof_mm=20.0)
+    _assert_repeatable(scan.degrade_heldout10, page, inkjet)
+    looks, greys = set(), 0
+    for i in range(100):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        p = scan.heldout10_profile(random.Random(i), kind, 300 if i % 5 == 0 else 200, photo=photo)
+        assert 200 <= p.dpi <= 300 and 50 <= p.jpeg_quality <= 85
+        assert p.look in ("inkjet", "desk") and (kind == "tiff") <= (p.look == "inkjet")
+        assert photo <= (p.look == "desk") and (p.look == "desk") <= (p.dpi >= 240)
+        assert (i % 5 == 0) <= (p.dpi >= 250) and (kind == "tiff") <= (p.dpi == 300)
+        assert (kind == "tiff") <= (not p.grey) and p.grey <= (p.look == "inkjet")
+        # Legible: a keystone of 6 % at most, a gentle curl, motion blur under 1.2 px,
+        # the sheet at least 85 % of the frame, shadows that leave most of the light.
+        assert p.keystone <= 0.06 and p.curl <= 0.045 and p.motion <= 1.2
+        assert 0.85 <= p.fill <= 0.93 and p.window_light <= 0.25 and p.hand_shadow <= 0.35
+        assert p.streak_px <= 2.0 and p.misregister <= 1.5 and p.banding <= 0.12
+        looks.add(p.look)
+        greys += p.grey
+    assert looks == {"inkjet", "desk"} and greys > 0
+
+
+def test_heldout10_scanner_photo_shows_the_desk_round_the_sheet():
+    """The sheet, keystoned and curled, sits inside the frame with the desk round it."""
+    import numpy as np
+
+    page = Image.new("RGB", (420, 594), (255, 255, 255))
+    for top in range(80, 520, 24):
+        page.paste((0, 0, 0), (50, top, 370, top + 4))
+    for side in ("top", "bottom", "left", "right"):
+        profile = scan.Heldout10Profile(
+            dpi=60,
+            look="desk",
+            desk="mat",
+            fill=0.9,
+            keystone=0.06,
+            short_side=side,
+            curl_side=side,
+            curl=0.045,
+            curl_extent=0.35,
+            noise=0.0,
+        )
+        out = scan.degrade_heldout10(
+            page, scan.ScanStyle(colour=True), profile, random.Random(2), random.Random(3)
+        )
+        grey = np.asarray(out.convert("L"), dtype=np.float32)
+        sheet = grey > 150  # the paper, not the grey mat nor the printed bars
+        rows, cols = np.flatnonzero(sheet.any(axis=1)), np.flatnonzero(sheet.any(axis=0))
+        # Desk on every side, and the sheet most of the frame.
+        assert rows[0] > 0 and cols[0] > 0 and rows[-1] < grey.shape[0] - 1
+        assert cols[-1] < grey.shape[1] - 1
+        assert 0.8 < (rows[-1] - rows[0]) / grey.shape[0] < 0.97
+        assert grey[:3].mean() < 120 and grey[:, :3].mean() < 120
 
 
 # ---------------------------------------------------------------- every named held-out set
