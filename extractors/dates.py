@@ -363,6 +363,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "valid_until",
             # "v[a-z]{0,2}lid": OCR turns the accented "Válida" into "Véálida".
             r"v[a-z]{0,2}lid[oa]s?\s+ate|validade|vigencia\s+ate|vigente\s+ate|"
+            # A mainframe screen's "DT.VALID........:".
+            r"\bdt\.?\s*valid\b|"
             r"(?:fim|final|termino)\s+(?:d[ae]\s+)?vigencia|vigencia|"
             r"vencimento\s+d[ae]\s+(?:certidao|cnh|habilitacao|apolice)|"
             # "válida por 30 dias a contar da emissão, ou seja, até 01/09/2026".
@@ -407,7 +409,8 @@ _PLACE_PREFIX = re.compile(
 )
 _IDENTITY_CARD = re.compile(r"\brg\b|identidade|\bci\b|\bcin\b")
 _RANGE_JOIN = re.compile(
-    r"^\s*(?:a|as|ate|-|–|—|\be\b)\s*"
+    # A screen's "ATE.........: ": the join dotted out to its colon.
+    r"^\s*(?:a|as|ate(?:[ .]*:)?|-|–|—|\be\b)\s*"
     r"(?:(?:as\s+)?\d{1,2}\s*(?:h|hs|horas)\s*(?:\d{2}\s*(?:min)?)?\s*(?:de|do\s+dia)?\s*)?$"
 )
 _RELATIVE = re.compile(
@@ -915,7 +918,15 @@ def _labels_from_line_above(
         # "CERTIDÃO Nº  DATA DE EMISSÃO | HORA  VALIDADE" over "40791398/2026
         # 10.07.2026 13:23:07 60 dias".
         closed = bool(bare) and not _rest_of_line(folded, raws[bare[-1]].end).strip(_SPECKS)
-        if len(anchors) == len(bare) and labels:
+        # One date label closing a row of other captions does not own the
+        # date opening the row under it, unless that date closes its row too.
+        stray = (
+            len(bare) == 1
+            and not lead
+            and not closed
+            and _captions_before(above_text, anchors[0][1])
+        )
+        if len(anchors) == len(bare) and labels and not stray:
             for i, (role, anchor) in zip(bare, anchors, strict=True):
                 roles[i] = (role, anchor)
         elif bare and lead and len(lead) + len(bare) == len(anchors) and labels and closed:
@@ -950,7 +961,8 @@ def _labels_from_line_above(
                 hit is not None
                 and hit[2] <= 2
                 and (
-                    len(anchors) == 1 or not _rest_of_line(folded, raws[bare[0]].end).strip(_SPECKS)
+                    (len(anchors) == 1 and (bool(lead) or not _captions_before(above_text, hit[1])))
+                    or not _rest_of_line(folded, raws[bare[0]].end).strip(_SPECKS)
                 )
             ):
                 # (Under several labels, the last one's value ends its row too:
@@ -979,6 +991,18 @@ def _labels_from_line_above(
                 )
                 if (opening or (first and first[0] == anchors[0])) and opens:
                     roles[bare[0]] = anchors[0]
+
+
+def _captions_before(row: str, label: str) -> bool:
+    """Whether other captions precede ``label`` ending ``row``: "PERÍODO  CARGA
+    HORÁRIA  CERTIFICADO Nº  VALIDADE" over "30/01/2024 a  50h  2024/991494
+    5 (cinco) anos" dates the period by its first caption, not the validity."""
+    head = _GLOSS.sub("", row).rstrip(" |:")
+    if not head.endswith(label):
+        return False  # the label opens the row or sits inside it
+    # The label's own lead-in ("data de", "4b") is no other caption.
+    before = re.sub(r"(?:\bdata\s+d[aeo]s?\s*|\b\d+[a-z]?\.?\d*\s*)+$", "", head[: -len(label)])
+    return bool(re.search(r"[^\W\d_]{2}", before))
 
 
 # "DATA  HORA  EMITENTE" under a "Dados da emissão" heading: the bare "data"

@@ -231,6 +231,9 @@ _LABEL_WORDS = re.compile(
 _COLON = "colon"
 
 
+_LEADER_COLON = re.compile(r"[ \t]{0,2}(?:[.·_][ \t]?)*:")
+
+
 def _label_matches(text: _Text, pattern: re.Pattern[str], strict: bool | str) -> Iterator[re.Match]:
     """Matches of a label regex that stand where labels are printed.
 
@@ -243,8 +246,8 @@ def _label_matches(text: _Text, pattern: re.Pattern[str], strict: bool | str) ->
     for m in pattern.finditer(text.folded):
         line_start, line_end = text.line_bounds(m.start())
         at_line_start = bool(_LABEL_PREFIX.match(text.folded[line_start : m.start()]))
-        followed = text.folded[m.end() : m.end() + 3].lstrip(" \t")
-        has_colon = followed.startswith(":")
+        # "NOME REQ........: X": dotted leaders up to the colon.
+        has_colon = _LEADER_COLON.match(text.folded, m.end()) is not None
         rest = text.text[m.end() : line_end]
         following = text.next_line(m.end()) if not rest.strip(" \t|") else None
         # ... or stand alone on its line over a value in capitals ("CLIENTE" / "X LTDA"),
@@ -497,6 +500,14 @@ _LABEL_CELL = re.compile(
 _CATEGORY_ROW_TAIL = re.compile(r"\s+[A-Za-z]{1,2}\s+(?:SIM|N[AÃ]O)\b.*$")
 
 
+# Prose pointing at a party named elsewhere: "o contribuinte acima identificado".
+_POINTER = re.compile(
+    r"\b(?:acima|abaixo|supracitad[oa])\b|\b(?:identificad|qualificad)[oa]s?\b"
+    # "EM NOME DO PESQUISADO NOS SISTEMAS ...": the role, not its holder.
+    r"|^(?:pesquisad|requerent|interessad|contribuint)\w*\b"
+)
+
+
 def _clean_name(raw: str) -> str | None:
     """A plausible person or company name from a label's value, else None."""
     name = " ".join(raw.replace("“", "").replace("”", "").replace('"', "").split())
@@ -556,6 +567,8 @@ def _clean_name(raw: str) -> str | None:
         return None  # "Nome  LTDA": a stacked company name's last line, the rest lost
     if _ADDRESS.search(fold_aligned(name).lower()):
         return None  # "Rua Euclides da Cunha, 401, ... CEP": the next field, an address
+    if _POINTER.search(fold_aligned(name).lower()):
+        return None  # "SUJEITO PASSIVO ACIMA": the prose pointing at the holder, no name
     if _STATUS_WORDS.fullmatch(fold_aligned(name)):
         return None  # "REGULAR", "ATIVA": a situação read in the name's place
     if _PERSONAL_WORDS.fullmatch(fold_aligned(name).lower()):
@@ -669,7 +682,7 @@ _ADDRESS = re.compile(
 )
 _TITLE_WORDING = re.compile(
     r"\b(?:nada\s+consta|nao\s+consta|creditos\s+tributarios|tributarios\s+federais|divida\s+ativa|"
-    r"debitos\s+(?:relativos|trabalhistas|tributarios)|"
+    r"debitos\s+(?:relativos|trabalhistas|tributarios)|cobranca\s+de\s+debitos|presente\s+data|"
     r"tributos\s+(?:federais|estaduais|municipais))\b"
 )
 _STATUS_WORDS = re.compile(
@@ -707,17 +720,24 @@ _OWNER = (
 )
 _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     # key: (regex on folded text, strict: see _label_matches)
-    "nome_empresarial": (r"\bnome\s+empresarial\b", False),
+    # Mainframe screens abbreviate it: "NOME EMPRES.....: X".
+    "nome_empresarial": (r"\bnome\s+empres(?:arial\b|\.|\b)", False),
     # OCR may leave a speck between the words: "razão > social".
-    "razao_social": (r"\b(?:nome\s*/\s*)?razao\s+(?:[^\w\s]\s*)?social\b", False),
+    # ... and "RAZ.SOCIAL", "RAZAO SOC.".
+    "razao_social": (
+        r"\b(?:nome\s*/\s*)?raz(?:ao\s+|\.\s*)(?:[^\w\s]\s*)?soc(?:ial\b|\.)",
+        False,
+    ),
     "nome": (
         # "Nome do(a) eleitor(a):", "Nome da pessoa física:": the holder, however addressed.
         r"\bnome(?:\s+(?:civil|completo|e\s+sobrenome|d[oa](?:\s*\([oa]\))?\s+(?:"
         + _OWNER
         + r")))?"
         r"(?:\s*\([oa]\)|(?<=[a-z])\b)"
-        r"(?!\s*(?:/\s*(?:razao|denominacao)|d[aoe]s?\s+(?:mae|pai|fantasia|conjuge|genitor)|"
-        r"social|fantasia|empresarial"
+        r"(?!\s*(?:/\s*(?:razao|denominacao)|d[aoe]s?\s+(?:fantasia)|"
+        # "Nome da mãe", and a screen's "NOME MAE....:".
+        r"(?:d[aoe]s?\s+)?(?:mae|pai|conjuge|genitor[a]?)\b|"
+        r"social|fantasia|empres(?:arial\b|\.|\b)|req\.|pesq\."
         r"|de\s+fantasia|da\s+via))"
         # A bilingual card's gloss: "Nome  Name", "Nome / Nombre".
         r"(?:[ \t]*/?[ \t]*(?:name|nombre|nom)\b)?",
@@ -725,17 +745,19 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     ),
     # OCR misreadings of "Nome:" ("Norne:", "Noto:"), only with their colon.
     "nome_ocr": (r"\bn[oa0](?:rn|m|n|t)[eoa0](?<!nome)\b", _COLON),
-    "contribuinte": (r"\bcontribuinte\b", True),
+    "contribuinte": (r"\bcontrib(?:uinte\b|\.)", True),
     # A health certificate's "Paciente".
     "paciente": (r"\bpaciente\b", True),
     # A tax certidão's "Sujeito passivo": the taxpayer it is about.
     "sujeito_passivo": (r"\bsujeito\s+passivo\b", True),
     # A distribuição's search subject: "Pesquisado:", "Nome pesquisado:", "Parte:".
     "pesquisado": (
-        r"(?<!periodo )\b(?:nome\s+)?(?:pesquisad[oa]|consultad[oa])\b(?:\s*\([oa]\))?|\bparte\b",
+        r"(?<!periodo )\b(?:nome\s+)?(?:pesquisad[oa]|consultad[oa])\b(?:\s*\([oa]\))?|\bparte\b"
+        # A mainframe screen's "NOME PESQ.....:".
+        r"|\bnome\s+pesq\.",
         True,
     ),
-    "requerente": (r"\brequerente\b", True),
+    "requerente": (r"\brequerente\b|\bnome\s+req\.", True),
     "interessado": (r"\binteressad[oa]\b(?:\s*\([oa]\))?", True),
     "segurado": (r"\b(?:nome\s+do\s+)?segurad[oa]\b", False),
     # An APP policy's holder is the company that takes it out for its passengers.
@@ -754,6 +776,8 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "cliente": (r"\bcliente\b", True),
     # A water bill's "Usuário": who the service is billed to.
     "usuario": (r"\busuari[oa]\b", True),
+    # A telecom bill's subscriber.
+    "assinante": (r"\bassinante\b", True),
     "empresa": (r"\bempresa\b", True),
     "denominacao": (r"\bdenominacao(?:\s+social)?\b", True),
     "eleitor": (r"\beleitor(?:\s*\(a\)|a\b|\b)", False),
@@ -794,7 +818,11 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
     ),
     "certidao_pis": ("empregador", "razao_social", "nome"),
     "ctps": ("nome", "trabalhador", "trabalhador_linha"),
-    "comprovante_endereco": ("titular", "cliente", "nome", "razao_social", "usuario"),
+    # A bill's payer on its stub is its holder too.
+    "comprovante_endereco": (
+        *("titular", "cliente", "nome", "razao_social", "usuario", "assinante"),
+        "pagador",
+    ),
     "requerimento": (
         "requerente",
         "interessado",
@@ -847,6 +875,10 @@ _NAME_SENTENCES = (
         r"(?:(?:nada|nao)\s+consta\w*\s+(?:(?:em\s+nome\s+d[eao]|contra)\s*:?\s+)?)?"
         r"(?P<name>" + _NAME_END + r")" + _NAME_FOLLOW
     ),
+    # "A Superintendência ..., a requerimento de X LTDA, inscrita no CNPJ ...".
+    re.compile(
+        r"\ba\s+(?:requerimento|pedido)\s+d[eao]\s+(?P<name>" + _NAME_END + r")" + _NAME_FOLLOW
+    ),
     re.compile(
         r"(?:em\s+nome\s+d[eao]|\bcontra)\s*:?\s+(?P<name>" + _NAME_END + r")"
         # A period ends the name unless it is an abbreviation's ("S.A.").
@@ -898,12 +930,19 @@ _CAPITAL_NAME_SENTENCES = (
 )
 _CONTRACT_NAME = re.compile(
     r"(?:sob\s+o\s+nome\s+empresarial|sob\s+a\s+denominacao(?:\s+social)?|"
-    r"denominacao\s+social\s*(?:de|:)|nome\s+empresarial\s*:)\s*(?:de\s+)?[\"“']?"
+    r"denominacao\s+social\s*(?:de|:)|nome\s+empresarial\s*:|"
+    # A Junta's certidão in prose: "... o registro da empresa X, inscrita no CNPJ".
+    r"(?:o\s+)?registro\s+da\s+(?:empresa|sociedade))\s*(?:de\s+)?[\"“']?"
     r"(?P<name>[^,;\"”]{3,150}?)"
     r"(?=[\"”']|\s*[,;]|\s+e\s+(?:usa\s+o\s+)?nome\s+de\s+fantasia|\s+com\s+sede|\.\s|\.$|"
     r"\s+(?:inscrit|cnpj))"
 )
 _QUALIFIER = re.compile(r"[ \t]+d[aoe]s?(?:[ \t]*\([aoe]\))?[ \t]+([a-z]+)")
+# What a bill's holder holds: "TITULAR DA UNIDADE CONSUMIDORA", "da conta", "da linha".
+_SERVICE_WORDS = r"(?:unidade|conta|instalacao|linha|ligacao|fatura)"
+_SERVICE = re.compile(
+    r"[ \t]+d[ao][ \t]+(" + _SERVICE_WORDS + r")(?:[ \t]+(?:consumidora|contrato|de\s+energia))?\b"
+)
 # A label wrapped after its preposition ("NOME EMPRESARIAL DO" / "REQUERENTE
 # X LTDA"): the owner word opens the next line, before the value, maybe
 # after a speck ("A PEGUERENTE X LTDA").
@@ -1112,8 +1151,11 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
     for key in order:
         pattern, strict = _NAME_LABELS[key]
         for m in _label_matches(text, re.compile(pattern), strict):
-            qualifier = _QUALIFIER.match(text.folded, m.end())
-            if qualifier and not re.match(_OWNER, qualifier.group(1)):
+            # "Titular da unidade consumidora": the holder of the bill's service.
+            qualifier = _SERVICE.match(text.folded, m.end()) or _QUALIFIER.match(
+                text.folded, m.end()
+            )
+            if qualifier and not re.match(_OWNER + "|" + _SERVICE_WORDS, qualifier.group(1)):
                 # "Nome da mãe", "Nome da entidade sindical": someone else's name.
                 continue
             if qualifier is None:
@@ -1822,6 +1864,10 @@ def _contract_name(text: _Text, out: _Builder) -> bool:
     return False
 
 
+# A spreadsheet's row number, or a list's, before a letterhead's name: "1 X LTDA".
+_ROW_NUMBER = re.compile(r"[ \t]*(?:\d{1,3}|[!|])(?:[ \t]+[|!])?[ \t]+(?=[a-z]{2})")
+
+
 def _title_company_name(text: _Text, out: _Builder) -> None:
     """'CONTRATO SOCIAL DA TRANSPORTES SILVA LTDA' -> 'TRANSPORTES SILVA LTDA'."""
     pos = 0
@@ -1830,7 +1876,9 @@ def _title_company_name(text: _Text, out: _Builder) -> None:
         line = text.folded[start:end]
         suffix = _COMPANY_SUFFIX.search(line)
         if suffix:
-            prefix = _TITLE_PREFIX.match(line[: suffix.start()])
+            prefix = _TITLE_PREFIX.match(line[: suffix.start()]) or _ROW_NUMBER.match(
+                line[: suffix.start()]
+            )
             begin = start + (prefix.end() if prefix else 0)
             if prefix is None and start > 0:
                 # A letterhead wrapped over two lines: "VIAÇÃO VALE DO" / "TRANSPORTES LTDA".
@@ -1841,6 +1889,8 @@ def _title_company_name(text: _Text, out: _Builder) -> None:
                     len(above) > 3
                     and _NAME_LINE.fullmatch(above)
                     and not _ACT_KIND.fullmatch(fold_aligned(above).lower())
+                    # A spreadsheet's column letters "A B C D": no name's first line.
+                    and sum(len(word) > 1 for word in above.split()) >= 2
                 ):
                     title = _TITLE_PREFIX.match(text.folded[above_start:above_end])
                     begin = above_start + (title.end() if title else 0)

@@ -444,8 +444,9 @@ def column_text(boxes: str) -> str:
     "caption value" is given per column so matched ("DATA DE EMISSÃO
     26-03-2026"); a value no caption, or two, line up with is left out.
     Where none lines up, a header centred over a value set to its cell's
-    left is the value's when it is the only caption over it.
-    "" when the page has no such rows.
+    left is the value's when it is the only caption over it. A value wrapped
+    over the rows just under it is given whole (``_value_block``). The boxes
+    may be OCR's or a text layer's. "" when the page has no such rows.
     """
     # Specks and a table's rules read as "|" are no words (they would bridge
     # two columns); a caption's slash is ("SUBGRUPO / LIGAÇÃO").
@@ -515,7 +516,7 @@ def _column_pairs(above: list[Word], block: list[list[Word]], height: float) -> 
     if any(
         c.text.endswith(":") and not n.text.endswith(":")
         for c, n in zip(captions, captions[1:], strict=False)
-    ):
+    ) or any(_LABELLED.search(c.text) for c in captions):
         return []
     values: dict[int, list[_Segment]] = {}
     for k, row in enumerate(block, start=1):
@@ -527,13 +528,16 @@ def _column_pairs(above: list[Word], block: list[list[Word]], height: float) -> 
         pairs = [
             (_caption_over(captions, v, height) or _wrapped(captions, values, v, height), v)
             for v in segments
+            if not _LABELLED.search(v.text)  # "CPF: 390...": a field of its own
         ]
         if k > 1 and any(
             # A line under the values that is no wrapped cell's: words no
-            # caption is over, a speck or a lone letter, or a figure where
-            # the column has one (the table's next record).
+            # caption is over, a speck or a lone letter, the next field's
+            # label ("FILIAÇÃO"), or a figure where the column has one (the
+            # table's next record).
             caption is None
             or sum(ch.isalnum() for ch in v.text) < 3
+            or _opens_field(v)
             or (
                 _has_figure(v.words)
                 and any(_has_figure(u.words) for u in values.get(id(caption), []))
@@ -550,6 +554,11 @@ def _column_pairs(above: list[Word], block: list[list[Word]], height: float) -> 
         for caption in captions
         if id(caption) in values
     ]
+
+
+# "Nome: X", "CPF: 390...": a label with its value after it, in a caption's
+# or a value's place (a time's "09:10" is no label).
+_LABELLED = re.compile(r"[^\W\d]{3}\.?\s*:\s+\S")
 
 
 def _wrapped(

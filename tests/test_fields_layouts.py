@@ -1184,3 +1184,126 @@ def test_a_tables_caption_run_into_its_value_never_lengthens_a_name() -> None:
     page = Page(file="scan.pdf", number=1, text=text, word_boxes=boxes)
     fields = extract_fields("certidao_falencia", [page])
     assert fields.name == "FRETAMENTOS TRÊS MARIAS LTDA" and fields.cnpj == CNPJ
+
+
+# --- mainframe screens, bills and prose certidões (heldout10) -------------------
+
+
+SCREEN = f"""TJGO - TRIBUNAL DE JUSTICA DO ESTADO DE GOIAS DATA: 31/05/2026
+PROG. SPGC66 TELA CRM0031 PAG. 001/001
+================================================================================
+NR.CERTIDAO.....: 6888358/2026
+NOME REQ........: DÉBORA TEIXEIRA RODRIGUES
+CPF.............: {CPF_PRINTED}
+NOME MAE........: FERNANDA DORNELLES TEIXEIRA
+SITUACAO........: NADA CONSTA
+REVISTOS OS REGISTROS, NAO HA ACAO PENAL DISTRIBUIDA CONTRA O REQUERENTE.
+DT.EMISSAO......: 31/05/2026 HORA........: 15:57:19"""
+
+
+@pytest.mark.parametrize(
+    ("label", "doc_type"),
+    [
+        ("NOME REQ........:", "certidao_criminal"),
+        ("NOME PESQ.......:", "certidao_execucoes"),
+        ("CONTRIB.........:", "certidao_estadual"),
+        ("RAZ.SOCIAL......:", "certidao_estadual"),
+        ("NOME EMPRES.....:", "cartao_cnpj"),
+    ],
+)
+def test_a_mainframe_screens_abbreviated_labels_dotted_to_their_colon(label, doc_type) -> None:
+    # Never the mother's "NOME MAE" under it, nor the prose's "o requerente".
+    text = SCREEN.replace("NOME REQ........:", label)
+    fields = extract(doc_type, text)
+    assert fields.name == "DÉBORA TEIXEIRA RODRIGUES"
+    assert fields.issued_on == date(2026, 5, 31)
+
+
+def test_prose_pointing_at_the_holder_is_no_name() -> None:
+    # The screen's labels lost: "em nome do sujeito passivo acima" names nobody.
+    text = f"""GOIAS - SECRETARIA DE ESTADO DA ECONOMIA
+: {CPF_PRINTED}
+SITUACAO........: *** NEGATIVA ***
+NAO CONSTAM DEBITOS INSCRITOS EM DIVIDA ATIVA EM NOME DO SUJEITO PASSIVO
+ACIMA, RESSALVADO O DIREITO DA FAZENDA PUBLICA ESTADUAL DE COBRAR
+DEBITOS QUE VENHAM A SER APURADOS. O CERTIFICADO NAO SERVE DE PROVA CONTRA
+COBRANCA DE DEBITOS. NADA CONSTA EM NOME DO PESQUISADO NOS SISTEMAS THEMIS."""
+    assert extract("certidao_estadual", text).name is None
+
+
+def test_a_bills_holder_of_the_consumer_unit_its_subscriber_or_its_payer() -> None:
+    head = """DISTRIBUIDORA GAÚCHA DE ENERGIA S.A.
+CNPJ 58.142.535/0001-87
+NOTA FISCAL / CONTA DE ENERGIA ELÉTRICA
+Emissão: 31/03/2026
+"""
+    for label in ("TITULAR DA UNIDADE CONSUMIDORA", "ASSINANTE"):
+        text = head + f"{label}\nPINHAL TURISMO E FRETAMENTO LTDA\nCNPJ\n{CNPJ_PRINTED}\n"
+        assert extract("comprovante_endereco", text).name == "PINHAL TURISMO E FRETAMENTO LTDA"
+    text = (
+        head
+        + f"BENEFICIÁRIO\nDISTRIBUIDORA GAÚCHA\nPAGADOR\nPINHAL TURISMO LTDA – CNPJ {CNPJ_PRINTED}"
+    )
+    assert extract("comprovante_endereco", text).name == "PINHAL TURISMO LTDA"
+
+
+def test_a_certidao_issued_at_the_request_of_a_company_named_over_two_lines() -> None:
+    text = f"""CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS
+A Superintendência da Receita Municipal, a requerimento de RODOVIÁRIO PASSO FUNDO
+VELHO TRANSPORTES LTDA, inscrita no CNPJ sob o nº {CNPJ_PRINTED}, CERTIFICA que não
+constam débitos em nome do requerente até a presente data."""
+    fields = extract("certidao_municipal", text)
+    assert fields.name == "RODOVIÁRIO PASSO FUNDO VELHO TRANSPORTES LTDA"
+
+
+def test_a_junta_certidao_in_prose_names_the_registered_company() -> None:
+    text = f"""JUNTA COMERCIAL, INDUSTRIAL E SERVIÇOS DO RIO GRANDE DO SUL
+CERTIDÃO SIMPLIFICADA
+CERTIFICO, atendendo a pedido de parte interessada, que deles consta arquivado sob o
+NIRE 43246958809 o registro da empresa RODOVIÁRIO BOCA DO MONTE TRANSPORTES LTDA,
+inscrita no CNPJ sob o nº {CNPJ}, com sede na Rodovia BR-158."""
+    fields = extract("registro_junta_comercial", text)
+    assert fields.name == "RODOVIÁRIO BOCA DO MONTE TRANSPORTES LTDA" and fields.cnpj == CNPJ
+
+
+def test_a_spreadsheets_row_number_before_the_letterhead() -> None:
+    text = f"""A B C D E F G H I J
+1 RODOVIÁRIO BOCA DO MONTE TRANSPORTES LTDA
+2 CNPJ: {CNPJ_PRINTED} Rodovia BR-158, Km 300, Camobi, Santa Maria/RS
+3 RELAÇÃO DOS VEÍCULOS DA FROTA – TRANSPORTE DE PASSAGEIROS
+5 ITEM PLACA RENAVAM MARCA/MODELO"""
+    assert extract("relacao_veiculos", text).name == "RODOVIÁRIO BOCA DO MONTE TRANSPORTES LTDA"
+
+
+def test_a_validity_caption_closing_a_row_does_not_date_the_rows_first_value() -> None:
+    # "30/01/2024 a" under "PERÍODO" opens the course's period; the validity is
+    # the relative one, counted from the conclusion. Read as the validity,
+    # the certificate was expired: a false deficiency.
+    text = f"""SEST SENAT
+Certificamos que RENATO CARVALHO BARBOSA, inscrito no CPF sob o nº {CPF_PRINTED},
+concluiu o Curso Especializado para Condutores de Veículos de Transporte Coletivo.
+PERÍODO CARGA HORÁRIA CERTIFICADO Nº VALIDADE
+30/01/2024 a 50h 2024/991494 5 (cinco) anos a contar
+07/03/2024 da conclusão
+Santa Maria, 7 de março de 2024."""
+    fields = extract("certificado_curso_transporte", text)
+    assert fields.issued_on == date(2024, 3, 7)
+    assert fields.valid_until in (None, date(2029, 3, 7))
+
+
+def test_a_screens_validity_range_and_abbreviated_date_labels() -> None:
+    crf = f"""CAIXA ECONOMICA FEDERAL - FGTS
+RAZ.SOCIAL......: RODOVIÁRIO BOCA DO MONTE TRANSPORTES LTDA
+NR.INSCR........: {CNPJ}
+DT.EMISSAO......: 17/08/2026 HORA........: 10:02:23
+VALIDADE DE.....: 17/08/2026 ATE.........: 15/09/2026"""
+    fields = extract("crf_fgts", crf)
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 8, 17), date(2026, 9, 15))
+    municipal = f"""PREFEITURA MUNICIPAL DE SANTA MARIA - RS
+CONTRIB.........: RODOVIÁRIO BOCA DO MONTE TRANSPORTES LTDA
+CPF/CNPJ........: {CNPJ_PRINTED}
+SITUACAO........: NEGATIVA
+DT.EMISSAO......: 15/08/2026
+DT.VALID........: 13/11/2026 PRAZO.......: 90 DIAS"""
+    fields = extract("certidao_municipal", municipal)
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 8, 15), date(2026, 11, 13))
