@@ -120,6 +120,15 @@ LINE_MAX_CHARS = 110
 LINE_ANCHOR_WITHIN = 3
 
 
+_ATTACHED = frozenset({"anexa", "anexo", "anexas", "anexos", "inclusa", "incluso"})
+# ... listed after at least this many lines of the page's own.
+ENCLOSURES_AFTER = 3
+_ENCLOSURES = re.compile(
+    r"(?:^|\s)(?:anexos?|documentos\s+anexos|relacao\s+de\s+(?:documentos|anexos)"
+    r"|documentos\s+(?:apresentados|juntados|em\s+anexo))\s*:"
+)
+
+
 def ocr_skeleton(folded: str) -> str:
     """``folded`` with OCR-confusable characters made equal ("certidao" ~ "certldã0").
 
@@ -442,6 +451,8 @@ def score_page(text: str) -> PageScores:
                 near = [doc[i].text for i in (start - 1, end) if 0 <= i < len(doc)]
                 label = any(any(ch.isdigit() for ch in token) for token in near)
             before = {t.text for t in doc[max(0, start - MENTION_WINDOW) : start]}
+            # "... conforme a Carteira de Trabalho anexa": named as an attachment.
+            after = {t.text for t in doc[end : end + 2]}
             pass_hits.append(
                 _Hit(
                     pattern,
@@ -449,7 +460,7 @@ def score_page(text: str) -> PageScores:
                     doc[end - 1].idx + len(doc[end - 1].text),
                     doc[start].idx < end_of_header,
                     ":label" if label else suffix,
-                    bool(before & mention_words),
+                    bool(before & mention_words or after & _ATTACHED),
                 )
             )
         hits.extend(_drop_contained_titles(pass_hits))
@@ -467,13 +478,21 @@ def score_page(text: str) -> PageScores:
         # Ilmo. Sr. Presidente da Junta Comercial ... requer a V.Sª"), not
         # a petition letter.
         letter = None
+    # A list of enclosures after the page's own text ("ANEXOS:", "Documentos
+    # apresentados:") names other documents, whether or not OCR kept the
+    # letter's frame.
+    enclosures = _ENCLOSURES.search(joined, len(" ".join(lines[:ENCLOSURES_AFTER])))
     for hit in hits:
         suffix = hit.suffix
         if hit.pattern.kind == "title" and suffix != ":label":
             if hit.pattern.type == "requerimento":
                 mention = letter is None and form is not None and hit.start > form
             else:
-                mention = hit.mention or (letter is not None and hit.start > letter)
+                mention = (
+                    hit.mention
+                    or (letter is not None and hit.start > letter)
+                    or (enclosures is not None and hit.start > enclosures.start())
+                )
             if mention:
                 # Another document named in a letter's body or after a
                 # reference word (an attachment), or a request in the body

@@ -357,6 +357,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "danf3e",
             "fatura de servicos - agua e esgoto",
             "conta de agua e esgoto",
+            # A landlord's or a relative's declaration (Lei 7.115/83).
+            "declaracao de residencia",
+            "declaracao de endereco",
         ),
         (
             "unidade consumidora",
@@ -1196,6 +1199,9 @@ MENTION_BEFORE = frozenset(
         "apresentamos",
         "encaminha",
         "encaminhamos",
+        # A person's qualification: "portador da cédula de identidade nº ...".
+        "portador",
+        "portadora",
     }
 )
 

@@ -366,3 +366,33 @@ def test_rule_ids_are_unique_and_name_known_types():
     for rule in (*LINE_RULES, *WHOLE_LINE_TITLES):
         assert rule.type in DOCUMENT_TYPES
         assert rule.id.startswith(f"{rule.type}:line:")
+
+
+def test_enclosures_listed_after_a_damaged_letter_are_no_titles():
+    # OCR lost the letter's frame but kept its request and its list of
+    # enclosures; the Carteira de Trabalho "anexa" is named, not shown.
+    text = """TRANSPORTES COXILHA LTDA
+CNPJ 62.181.093/0001-55 - Rodovia BR-158, Km 278, Camobi, Santa Maria/RS
+TDANCDADTEC CAVIN CIA ITRA incnri o CNP! sob o nº 62.181.093/0001-55. por seu
+sOcio-acminisifador PÃUVIO FiVITrÃ, Vem, respeiosamente
+requerer o CADASTRO DE MOTORISTA de seu empregado RENATO CARVALHO BARBOSA,
+Declara que o motorista mantém vínculo empregatício com a empresa, conforme a
+Carteira de Trabalho anexa.
+pede deferimento.
+Santa Maria, 03/11/2026
+ANEXOS:
+1, Alvará de folha corrida do motorista;
+3. Certificado do curso especializado de transporte coletivo de passageiros;
+. Carteira de Trabalho Digital - contrato de trabalho;"""
+    assert _classify(text).type == "requerimento"
+
+
+def test_a_landlords_declaration_of_residence_naming_his_identity_card():
+    text = """DECLARAÇÃO DE RESIDÊNCIA
+Eu, VANDERLEI BRUM, brasileiro, portador da cédula de identidade nº 6063676 SSP/GO,
+proprietário do imóvel situado na Alameda 28, Qd. 42, Santo Antônio do Descoberto/GO,
+DECLARO, para fins de comprovação de residência, que JOSÉ ANTÔNIO SOUZA FAGUNDES,
+inscrito(a) no CPF sob o nº 09581913106, reside no referido imóvel.
+Santo Antônio do Descoberto/GO, 16/05/2026.
+Anexo: cópia da conta de água do imóvel, em nome do(a) declarante."""
+    assert _classify(text).type == "comprovante_endereco"
