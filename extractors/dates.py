@@ -1057,6 +1057,10 @@ def _is_label_row(line: str) -> bool:
     return upper >= 0.7 or line.rstrip().endswith(":")
 
 
+# A validity label that opens a range: "VALIDADE DE.....:", "Vigência de".
+_RANGE_LABEL = re.compile(r"(?:validade|vigencia)\s+de\b[\s.:]*$")
+
+
 def _ranges(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) -> None:
     """'Validade: D1 a D2' -> D1 valid_from, D2 valid_until."""
     for i in range(len(raws) - 1):
@@ -1064,8 +1068,14 @@ def _ranges(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) 
         if role not in ("valid_until", "valid_from"):
             continue
         between = folded[raws[i].end : raws[i + 1].start]
-        if "\n" in between or not _RANGE_JOIN.match(between):
+        if "\n" in between:
             continue
+        if not _RANGE_JOIN.match(between):
+            # "VALIDADE DE.....: D1 ALERDREE = D2": a range opened by its
+            # label, its "até" garbled by OCR, a later date close after.
+            opened = _RANGE_LABEL.search(folded, _line_start(folded, raws[i].start), raws[i].start)
+            if not (opened and len(between) <= 25 and raws[i].value < raws[i + 1].value):
+                continue
         roles[i] = ("valid_from", roles[i][1])
         roles[i + 1] = ("valid_until", roles[i][1])
 

@@ -505,6 +505,8 @@ _POINTER = re.compile(
     r"\b(?:acima|abaixo|supracitad[oa])\b|\b(?:identificad|qualificad)[oa]s?\b"
     # "EM NOME DO PESQUISADO NOS SISTEMAS ...": the role, not its holder.
     r"|^(?:pesquisad|requerent|interessad|contribuint)\w*\b"
+    # "Certifico que,": the certifying sentence read in an empty label's place.
+    r"|^(?:certific|declar|atest)\w*\s+que\b"
 )
 
 

@@ -1299,6 +1299,10 @@ DT.EMISSAO......: 17/08/2026 HORA........: 10:02:23
 VALIDADE DE.....: 17/08/2026 ATE.........: 15/09/2026"""
     fields = extract("crf_fgts", crf)
     assert (fields.issued_on, fields.valid_until) == (date(2026, 8, 17), date(2026, 9, 15))
+    # Its "ATE" garbled by OCR: still a range opened by "VALIDADE DE", never a
+    # validity ending the day it began (an expired CRF: a false deficiency).
+    fields = extract("crf_fgts", crf.replace("ATE.........:", "ALERDREE ="))
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 8, 17), date(2026, 9, 15))
     municipal = f"""PREFEITURA MUNICIPAL DE SANTA MARIA - RS
 CONTRIB.........: RODOVIÁRIO BOCA DO MONTE TRANSPORTES LTDA
 CPF/CNPJ........: {CNPJ_PRINTED}
@@ -1307,3 +1311,17 @@ DT.EMISSAO......: 15/08/2026
 DT.VALID........: 13/11/2026 PRAZO.......: 90 DIAS"""
     fields = extract("certidao_municipal", municipal)
     assert (fields.issued_on, fields.valid_until) == (date(2026, 8, 15), date(2026, 11, 13))
+
+
+def test_the_certifying_sentence_under_an_empty_label_is_no_name() -> None:
+    # "PESQUISADO...:" with its value printed lines further down, in a column
+    # OCR read after the labels: never "Certifico que".
+    text = """CERTIDAO NEGATIVA/POSITIVA DE FALENCIAS,
+PESQUISADO...:
+PERIODO......:
+RESULTADO....:
+Certifico que,
+PODER JUDICIARIO DO ESTADO DO RIO GRANDE DO SUL
+VIAÇÃO PASSO FUNDO VELHO LTDA
+NADA CONSTA"""
+    assert extract("certidao_falencia", text).name in (None, "VIAÇÃO PASSO FUNDO VELHO LTDA")
