@@ -295,7 +295,14 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ),
     ),
     "certidao_quitacao_eleitoral": (
-        ("certidao de quitacao eleitoral", "quitacao eleitoral"),
+        (
+            "certidao de quitacao eleitoral",
+            "quitacao eleitoral",
+            # The cadastre's screen: "ELO - CADASTRO ELEITORAL - CERTIDAO DE
+            # QUITACAO" and "ESTA QUITE COM A JUSTICA ELEITORAL".
+            "cadastro eleitoral - certidao de quitacao",
+            "quite com a justica eleitoral",
+        ),
         (
             "justica eleitoral",
             "tribunal superior eleitoral",
@@ -576,6 +583,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             # The CAIXA logo often sits inside the title line and splits it.
             "certificado de regularidade",
             "regularidade do fgts",
+            # CAIXA's screens: "REGULARIDADE DO EMPREGADOR - EMISSAO CRF".
+            "emissao crf",
+            "situacao regular perante o fgts",
         ),
         (
             "fundo de garantia do tempo de servico",
@@ -603,6 +613,10 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "cadastro pis",
             "cadastro do pis",
             "cadastro pis/pasep",
+            # CAIXA's system and role: "SIPIS", "AGENTE OPERADOR PIS".
+            "sipis",
+            "agente operador pis",
+            "cadastramento de seus trabalhadores no pis",
         ),
         ("pis/pasep", "pis", "pasep"),
     ),

@@ -396,3 +396,36 @@ inscrito(a) no CPF sob o nº 09581913106, reside no referido imóvel.
 Santo Antônio do Descoberto/GO, 16/05/2026.
 Anexo: cópia da conta de água do imóvel, em nome do(a) declarante."""
     assert _classify(text).type == "comprovante_endereco"
+
+
+@pytest.mark.parametrize(
+    ("screen", "doc_type"),
+    [
+        (
+            """CAIXA ECONOMICA FEDERAL - AGENTE OPERADOR PIS DATA: 15/12/2026
+SIPIS - CERTIDAO DE REGULARIDADE DO EMPREGADOR HORA: 15:29:46
+EMPREGADOR......: SERRA GAUCHA TURISMO E FRETAMENTO LTDA
+CERTIFICAMOS QUE O EMPREGADOR ACIMA ENCONTRA-SE EM SITUACAO REGULAR QUANTO
+AO CADASTRAMENTO DE SEUS TRABALHADORES NO PIS (LEI COMPLEMENTAR 7/70).""",
+            "certidao_pis",
+        ),
+        (
+            """CAIXA ECONOMICA FEDERAL - FGTS DATA: 17/08/2026
+REGULARIDADE DO EMPREGADOR - EMISSAO CRF HORA: 10:02:23
+RAZ.SOCIAL......: RODOVIARIO BOCA DO MONTE TRANSPORTES LTDA
+EMPREGADOR EM SITUACAO REGULAR PERANTE O FGTS NESTA DATA (ART. 7 DA LEI""",
+            "crf_fgts",
+        ),
+        (
+            """JUSTICA ELEITORAL - TRE/RS - 136A. ZONA ELEITORAL DATA: 28/11/2026
+ELO - CADASTRO ELEITORAL - CERTIDAO DE QUITACAO HORA: 09:52:49
+: ROGERIO ROBERTO GOMES LONDERO
+CERTIFICA-SE QUE O ELEITOR ACIMA QUALIFICADO ESTA QUITE COM A JUSTICA
+ELEITORAL NA PRESENTE DATA (RES.-TSE 21.823/2004).""",
+            "certidao_quitacao_eleitoral",
+        ),
+    ],
+)
+def test_mainframe_screens_are_classified_above_the_review_threshold(screen, doc_type):
+    found = _classify(screen)
+    assert found.type == doc_type and found.confidence >= 0.6
