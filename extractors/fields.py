@@ -1657,7 +1657,7 @@ def _id_under_its_caption_near(text: _Text, line_start: int) -> bool:
     """
     lines: list[tuple[int, int]] = []
     start = line_start
-    for _ in range(3):  # the caption's line and up to three lines above it
+    for _ in range(3):  # up to three lines above the caption's
         if start == 0:
             break
         start = text.line_bounds(start - 1)[0]
