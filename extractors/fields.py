@@ -3286,7 +3286,7 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     if any(page.word_boxes for page in pages) and (
         fields.issued_on is None or fields.valid_until is None or _holder_unknown(fields)
     ):
-        by_columns, columns_only = _by_columns(doc_type, pages)
+        by_columns, columns_only = _by_columns(doc_type, pages, alone=fields.name is not None)
         fields = _fill_gaps(fields, _only(by_columns, _COLUMN_FIELDS))
         # A name wrapped in its cell, of which the page's text gave the first line.
         fields = _whole_name(fields, columns_only, unsure=True, start=True)
@@ -3298,9 +3298,10 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
 _COLUMN_FIELDS = ("issued_on", "valid_until", "name", "cnpj", "cpf")
 
 
-def _by_columns(doc_type: str, pages: Sequence[Page]) -> tuple[Fields, Fields]:
+def _by_columns(doc_type: str, pages: Sequence[Page], *, alone: bool) -> tuple[Fields, Fields]:
     """The document read with each value of a table set after its caption,
-    and the lines so made read alone.
+    and (with ``alone``) the lines so made read alone; empty readings where
+    no page has a table.
 
     The lines of ``extractors.layout.column_text`` ("DATA DE EMISSÃO
     26-03-2026") follow the page's own text, so that a validity counted from
@@ -3309,6 +3310,8 @@ def _by_columns(doc_type: str, pages: Sequence[Page]) -> tuple[Fields, Fields]:
     first.
     """
     columns = [column_text(page.word_boxes) if page.word_boxes else "" for page in pages]
+    if not any(columns):
+        return Fields(), Fields()  # the page's own reading again would add nothing
     texts = [
         f"{page.text}\n{column}" if column else ""
         for page, column in zip(pages, columns, strict=True)
@@ -3320,9 +3323,11 @@ def _by_columns(doc_type: str, pages: Sequence[Page]) -> tuple[Fields, Fields]:
         # page's own reading shows it (_reference_month); the columns give
         # printed dates or nothing.
         fields = dataclasses.replace(fields, issued_on=None)
+    if not alone:
+        return fields, Fields()
     # (" ": a page without columns reads as empty, not as its own text.)
-    alone = _extract_reading(doc_type, _retext(pages, [column or " " for column in columns]))
-    return fields, alone
+    lines = _extract_reading(doc_type, _retext(pages, [column or " " for column in columns]))
+    return fields, lines
 
 
 # Fields.extra key: the schema fields taken from a second reading (sparse, or by rows).
