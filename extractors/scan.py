@@ -226,7 +226,6 @@ def _word_boxes(
     """Words from characters in reading order, each ``(char, left, bottom,
     right, top)`` in PDF points (None for a space), as "left top width
     height word" lines in pixels at ``BOX_DPI`` from the page's top left."""
-    scale = BOX_DPI / 72
     lines: list[str] = []
     word: list[tuple[str, float, float, float, float]] = []
 
@@ -235,9 +234,7 @@ def _word_boxes(
             left, right = min(c[1] for c in word), max(c[3] for c in word)
             bottom, top = min(c[2] for c in word), max(c[4] for c in word)
             lines.append(
-                f"{round(left * scale)} {round((height - top) * scale)} "
-                f"{max(1, round((right - left) * scale))} {max(1, round((top - bottom) * scale))} "
-                + "".join(c[0] for c in word)
+                _box_line(left, height - top, right, height - bottom, "".join(c[0] for c in word))
             )
             word.clear()
 
@@ -269,14 +266,18 @@ def _plumber_text(page: pdfplumber.page.Page, rel: str, number: int) -> tuple[st
     except Exception as exc:  # noqa: BLE001 - pdfminer raises many kinds
         log.info("text layer of %s p.%d unreadable: %s", rel, number, exc)
         return "", ""
-    scale = BOX_DPI / 72
-    boxes = "\n".join(
-        f"{round(w['x0'] * scale)} {round(w['top'] * scale)} "
-        f"{max(1, round((w['x1'] - w['x0']) * scale))} "
-        f"{max(1, round((w['bottom'] - w['top']) * scale))} {w['text']}"
-        for w in words
-    )
+    boxes = "\n".join(_box_line(w["x0"], w["top"], w["x1"], w["bottom"], w["text"]) for w in words)
     return text, boxes
+
+
+def _box_line(left: float, top: float, right: float, bottom: float, word: str) -> str:
+    """A ``Page.word_boxes`` line from a box in PDF points measured from the
+    page's top left: "left top width height word" in pixels at ``BOX_DPI``."""
+    scale = BOX_DPI / 72
+    return (
+        f"{round(left * scale)} {round(top * scale)} {max(1, round((right - left) * scale))} "
+        f"{max(1, round((bottom - top) * scale))} {word}"
+    )
 
 
 def _plan_pdf_plumber(
