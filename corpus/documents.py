@@ -158,6 +158,16 @@ HELDOUT10_FONTS = (
     "Quattrocento",
     "Clear Sans",
 )
+# An eleventh held-out set (--heldout heldout11), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Manrope, B612, Vollkorn,
+# Gentium Plus; Inconsolata for coded parts).
+HELDOUT11_DIR = Path(__file__).parent / "doc_templates_heldout11"
+HELDOUT11_FONTS = (
+    "Manrope",
+    "B612",
+    "Vollkorn",
+    "Gentium Plus",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -170,6 +180,7 @@ TEMPLATE_SETS = {
     "heldout8": HELDOUT8_DIR,
     "heldout9": HELDOUT9_DIR,
     "heldout10": HELDOUT10_DIR,
+    "heldout11": HELDOUT11_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -182,6 +193,7 @@ SET_FONTS = {
     "heldout8": HELDOUT8_FONTS,
     "heldout9": HELDOUT9_FONTS,
     "heldout10": HELDOUT10_FONTS,
+    "heldout11": HELDOUT11_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -192,6 +204,7 @@ SET_EXTRA_FONTS = {
     "heldout8": ("Fira Code",),
     "heldout9": ("Go Mono",),
     "heldout10": ("PT Mono",),
+    "heldout11": ("Inconsolata",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -401,7 +414,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout10), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout11), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1455,6 +1468,7 @@ __all__ = [
     "HELDOUT8_FONTS",
     "HELDOUT9_FONTS",
     "HELDOUT10_FONTS",
+    "HELDOUT11_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout10") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout11") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -601,6 +601,10 @@ _HELDOUT_SCANNERS = {
     # ink feathering, colour misregistration, a soft lifted band, grey files; the
     # desk round the sheet, keystone, page curl, window light, hand shadow, motion blur.
     "heldout10": _HeldoutScanner(
+        scan.heldout10_profile, scan.finish_heldout10, scan.degrade_heldout10, _photo_heldout10
+    ),
+    # heldout11: a placeholder (heldout10's scanner) until its own profile is written.
+    "heldout11": _HeldoutScanner(
         scan.heldout10_profile, scan.finish_heldout10, scan.degrade_heldout10, _photo_heldout10
     ),
 }

@@ -17,6 +17,7 @@ APT_PACKAGES=(
   fonts-noto-core fonts-texgyre fonts-firacode  # faces of the heldout8 slice
   fonts-cabin fonts-karla fonts-adf-baskervald fonts-go  # faces of the heldout9 slice
   fonts-paratype fonts-quattrocento fonts-clear-sans  # faces of the heldout10 slice
+  fonts-manrope fonts-b612 fonts-vollkorn fonts-sil-gentiumplus fonts-inconsolata  # heldout11
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 
