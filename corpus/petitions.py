@@ -535,6 +535,12 @@ def _photo_heldout10(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "desk" else photo
 
 
+def _photo_heldout11(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "whatsapp" look's picture (the app cropped the desk
+    # away): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "whatsapp" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -603,9 +609,12 @@ _HELDOUT_SCANNERS = {
     "heldout10": _HeldoutScanner(
         scan.heldout10_profile, scan.finish_heldout10, scan.degrade_heldout10, _photo_heldout10
     ),
-    # heldout11: a placeholder (heldout10's scanner) until its own profile is written.
+    # heldout11: look (phone photos forwarded over WhatsApp, a sheet-fed duplex
+    # scanner), resolution (1600 or 2048 px photos, screenshots), residual keystone
+    # and tilt, a sliver of the table, uneven light, sharpening halo, JPEG twice;
+    # show-through of the back, a dust line, feed stretch, staple and holes, dog-ear.
     "heldout11": _HeldoutScanner(
-        scan.heldout10_profile, scan.finish_heldout10, scan.degrade_heldout10, _photo_heldout10
+        scan.heldout11_profile, scan.finish_heldout11, scan.degrade_heldout11, _photo_heldout11
     ),
 }
 

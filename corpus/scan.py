@@ -3362,3 +3362,757 @@ def finish_heldout10(
     arr += snrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise * 0.4
     out = _to_image(arr)
     return out.convert("L") if profile.grey else out
+
+
+# ---------------------------------------------------------------- heldout11 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout11Profile:
+    """The eleventh held-out slice's scanners: phone photos forwarded over
+    WhatsApp, and a fast sheet-fed duplex office scanner.
+
+    Each file comes through one ``look``. "whatsapp": the clerk received the
+    pages as phone photos forwarded over WhatsApp. The phone's camera app
+    found the sheet and cropped to it, so no desk shows but for a thin sliver
+    of the table on one or two edges (a wedge where the crop missed the
+    sheet's edge); the sheet keeps a residual keystone of 1 to 4 % and a
+    tilt of under 2 degrees, uneven light (one side 8 to 22 % darker, a soft
+    blotch, vignetting), the phone's white balance, noise, noise reduction
+    and sharpening halo. WhatsApp then scaled the long side to 1600 px (2048
+    px on newer versions, always for small print): 137 or 175 dpi on A4;
+    JPEG quality 55 to 75 with 4:2:0 chroma, a third of them forwarded again
+    (encoded twice, at a quality a few points apart). A fifth are
+    screenshots of the received photo (1080, 1170 or 1440 px wide screens:
+    131, 142 or 174 dpi, the received picture rescaled to the screen) with
+    a strip of the status bar, a few pixels high, left at the top.
+    "duplex": a fast sheet-fed duplex office scanner (200 to 300 dpi, JPEG
+    quality 60 to 85): the back side's print showing through faintly,
+    mirrored (text-like lines or the page itself, 3 to 8 % of its ink); one
+    thin vertical line down the whole page from dust on the glass (dark, or
+    light where the dust sits on the calibration strip); the sheet stretched
+    1 to 3 % along the feed where the rollers slipped, unevenly down the
+    page; a skew of under 1.2 degrees; a staple in the top-left corner (70 %)
+    and the two holes of a removed one near it (60 %); a dog-eared corner
+    showing the back's grey and the scanner's backing (30 %); a quarter
+    saved in grey. Phone photos take the whatsapp look; bilevel TIFF is
+    always the duplex scanner at 300 dpi. Nothing covers printed matter: the
+    crop, the stretch, the staple and the dog-ear keep to the page's empty
+    margins. Only the heldout11 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 300
+    look: str = "duplex"  # whatsapp | duplex
+    jpeg_quality: int = 70  # the file's (last) JPEG quality
+    paper: int = 244  # the sheet's white as the scanner or phone saw it
+    black: float = 30.0
+    noise: float = 2.0
+    blur: float = 0.45
+    threshold: int = 150  # bilevel TIFF
+    grey: bool = False  # scanned in colour, saved in grey (duplex)
+    skew: float = 0.3  # share of the drawn skew kept
+    max_tilt: float = 1.15  # degrees, whatever the drawn skew
+    # whatsapp: the photo
+    keystone: float = 0.0  # residual perspective: how much shorter the short side is
+    short_side: str = "top"  # top | bottom | left | right
+    slivers: tuple[str, ...] = ()  # the edges where the table shows
+    sliver_mm: float = 0.6  # the sliver's narrowest width
+    table: tuple[int, int, int] = (96, 70, 50)  # the table's colour in the sliver
+    light_from: str = "left"
+    falloff: float = 0.0  # the light lost at the far side
+    blotch: float = 0.0  # a soft uneven patch of light, share
+    vignette: float = 0.0
+    cast: tuple[float, float, float] = (1.0, 1.0, 1.0)
+    chroma_noise: float = 0.0
+    sharpen: int = 0  # the phone's unsharp-mask percent
+    sharpen_radius: float = 1.4
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+    screenshot: bool = False
+    photo_dpi: int = 0  # the received WhatsApp picture's resolution (screenshots); 0: dpi
+    status_px: int = 0  # the status bar's strip left at the top
+    status: tuple[int, int, int] = (0, 0, 0)
+    # duplex: the sheet
+    show: float = 0.0  # show-through: share of the back's ink
+    show_kind: str = "bars"  # bars | mirror
+    staple: bool = False
+    holes: bool = False
+    dog_ear: str = ""  # "" | top-right | bottom-right | bottom-left
+    dog_mm: float = 10.0
+    backing: int = 228  # the feeder's backing, seen where the sheet is not
+    # duplex: the scanner
+    stretch: float = 0.0  # the extra length along the feed, share
+    slip_at: float = 0.5  # where the rollers slipped most, fraction of the height
+    slip: float = 0.5  # share of the stretch in the slip
+    line: str = ""  # "" | dark | light: the dust line
+    line_at: float = 0.5  # its place, fraction of the width
+    line_px: float = 1.0  # its width
+    line_strength: float = 0.0
+
+
+_H11_TABLES = (
+    (96, 70, 50),  # dark wood
+    (150, 112, 78),  # light wood
+    (118, 118, 122),  # grey desk
+    (52, 64, 92),  # blue cloth
+    (34, 34, 36),  # black desk
+    (178, 164, 138),  # beige counter
+)
+_H11_STATUS = ((0, 0, 0), (11, 20, 26), (18, 18, 18), (246, 246, 246))
+_H11_A4_IN = (A4_MM[0] / 25.4, A4_MM[1] / 25.4)
+
+
+def heldout11_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout11Profile:
+    """One file's heldout11 scanner, drawn from ``side`` only (never the shared rngs)."""
+    if kind == "tiff":
+        look = "duplex"
+    elif photo:
+        look = "whatsapp"
+    else:
+        look = side.choices(("whatsapp", "duplex"), weights=(45, 55))[0]
+    if look == "duplex":
+        dpi = 300 if kind == "tiff" or std_dpi >= 250 else side.choice((200, 240, 300))
+        sides = ("top", "bottom", "left", "right")
+        return Heldout11Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(60, 86),
+            paper=side.randrange(238, 253),
+            black=side.uniform(18.0, 42.0),
+            noise=side.uniform(1.0, 2.4),
+            blur=side.uniform(0.35, 0.6) * dpi / 250,
+            threshold=side.randrange(140, 161),
+            grey=kind != "tiff" and side.random() < 0.25,
+            skew=side.uniform(0.15, 0.4),
+            max_tilt=1.15,
+            short_side=side.choice(sides),
+            show=side.uniform(0.03, 0.08),
+            show_kind=side.choice(("bars", "bars", "mirror")),
+            staple=side.random() < 0.7,
+            holes=side.random() < 0.6,
+            dog_ear=side.choice(("top-right", "bottom-right", "bottom-left"))
+            if side.random() < 0.3
+            else "",
+            dog_mm=side.uniform(7.0, 15.0),
+            backing=side.choice((side.randrange(214, 238), side.randrange(190, 214))),
+            stretch=side.uniform(0.01, 0.03),
+            slip_at=side.uniform(0.15, 0.85),
+            slip=side.uniform(0.3, 0.7),
+            line=side.choice(("dark", "dark", "light")),
+            line_at=side.uniform(0.04, 0.96),
+            line_px=side.choice((1.0, 1.0, 1.5, 2.0)) * dpi / 250,
+            line_strength=side.uniform(0.35, 0.7),
+        )
+    # WhatsApp: small print always comes at 2048 px, never as a screenshot.
+    small = std_dpi >= 250
+    screenshot = not small and side.random() < 0.2
+    long_side = 2048 if small else side.choice((1600, 1600, 1600, 2048))
+    photo_dpi = round(long_side / _H11_A4_IN[1])
+    dpi = photo_dpi
+    if screenshot:
+        dpi = round(side.choice((1080, 1080, 1170, 1440)) / _H11_A4_IN[0])
+    quality = side.randrange(55, 76)
+    forwarded = side.random() < 0.35
+    before = min(75, max(55, quality + side.choice((-1, 1)) * side.randrange(2, 8)))
+    if kind == "png":  # the file is the picture itself, saved losslessly
+        encodes = (before,) if screenshot else (before, quality) if forwarded else (quality,)
+    else:  # the file's own save is WhatsApp's last encoding
+        encodes = (before,) if screenshot or forwarded else ()
+    edges = ("top", "bottom", "left", "right")
+    first = side.choice(edges)
+    slivers = (
+        (first,) if side.random() < 0.6 else (first, side.choice([e for e in edges if e != first]))
+    )
+    warm = side.random() < 0.6
+    return Heldout11Profile(
+        dpi=dpi,
+        look=look,
+        jpeg_quality=quality,
+        paper=side.randrange(212, 240),
+        black=side.uniform(30.0, 55.0),
+        noise=side.uniform(1.8, 3.5),
+        blur=side.uniform(0.3, 0.55),
+        threshold=150,
+        skew=side.uniform(0.3, 0.65),
+        max_tilt=1.9,
+        keystone=side.uniform(0.01, 0.04),
+        short_side=side.choices(edges, weights=(50, 20, 15, 15))[0],
+        slivers=slivers,
+        sliver_mm=side.uniform(0.3, 1.5),
+        table=side.choice(_H11_TABLES),
+        light_from=side.choice(edges),
+        falloff=side.uniform(0.08, 0.22),
+        blotch=side.uniform(0.02, 0.06),
+        vignette=side.uniform(0.04, 0.12),
+        cast=(side.uniform(1.0, 1.03), side.uniform(0.96, 0.99), side.uniform(0.86, 0.94))
+        if warm
+        else (side.uniform(0.96, 0.99), 1.0, side.uniform(0.99, 1.04)),
+        chroma_noise=side.uniform(1.0, 3.0),
+        sharpen=side.randrange(60, 141),
+        sharpen_radius=side.uniform(1.0, 1.8),
+        encodes=encodes,
+        screenshot=screenshot,
+        photo_dpi=photo_dpi if screenshot else 0,
+        status_px=side.randrange(2, 8) if screenshot else 0,
+        status=side.choice(_H11_STATUS),
+    )
+
+
+def _h11_jpeg(image: Image.Image, quality: int) -> Image.Image:
+    """One JPEG round trip with 4:2:0 chroma, as a phone or WhatsApp encodes."""
+    buf = io.BytesIO()
+    image.save(buf, "JPEG", quality=quality, subsampling="4:2:0")
+    buf.seek(0)
+    out = Image.open(buf)
+    out.load()
+    return out.convert(image.mode)
+
+
+def _h11_margins(arr: np.ndarray) -> dict[str, int]:
+    """The page's empty margins, pixels (nothing darker than a light grey)."""
+    grey = arr.mean(axis=2) if arr.ndim == 3 else arr
+    return _empty_margins(grey, 200.0)
+
+
+def _h11_tilt(angle: float, profile: Heldout11Profile) -> float:
+    return float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
+
+
+def _h11_fit_axis(
+    low: np.ndarray, high: np.ndarray, size: int, low_sliver: float, high_sliver: float
+) -> tuple[float, float]:
+    """Scale and offset of one axis: the sheet's low and high edges (each two corner
+    coordinates) meet the frame's edges, or stand ``sliver`` inside it (None: overflow)."""
+    lo = low.min() if low_sliver >= 0 else low.max()
+    hi = high.max() if high_sliver >= 0 else high.min()
+    t_lo = low_sliver if low_sliver >= 0 else 0.0
+    t_hi = size - high_sliver if high_sliver >= 0 else float(size)
+    scale = (t_hi - t_lo) / (hi - lo)
+    return scale, t_lo - scale * lo
+
+
+def _h11_sheet_quad(
+    w: int, h: int, profile: Heldout11Profile, tilt: float, margins: dict[str, int], jitter: float
+) -> np.ndarray:
+    """Where the sheet's corners (tl, tr, br, bl) lie in the auto-cropped frame.
+
+    The crop fits the sheet but for a thin sliver of the table on
+    ``profile.slivers`` (a wedge no wider than 3 mm more at one end than at the
+    other); on the other edges the sheet runs a little past the frame, never by
+    more than its empty margin. The lines of print keep the tilt, the sheet's
+    other edges a share of it (the corners' residual error, a slight shear);
+    tilt and keystone shrink until everything fits."""
+    mm = profile.dpi / 25.4
+    edges = ("top", "bottom", "left", "right")
+    allow = {e: max(0.0, margins[e] - 1.5 * mm) for e in edges}
+    sliver = {e: (profile.sliver_mm * mm * jitter if e in profile.slivers else -1.0) for e in edges}
+    k = profile.keystone
+    t_h = t_v = np.deg2rad(tilt)  # the slope of the horizontal and of the vertical edges
+    for _ in range(16):
+        c = np.array([[-w / 2, -h / 2], [w / 2, -h / 2], [w / 2, h / 2], [-w / 2, h / 2]])
+        pinch = {
+            "top": ((0, 1), 0, k * w / 2),
+            "bottom": ((3, 2), 0, k * w / 2),
+            "left": ((0, 3), 1, k * h / 2),
+            "right": ((1, 2), 1, k * h / 2),
+        }[profile.short_side]
+        (p, q), axis, amount = pinch
+        c[p, axis] += amount
+        c[q, axis] -= amount
+        c = np.stack([c[:, 0] - np.sin(t_v) * c[:, 1], c[:, 1] + np.sin(t_h) * c[:, 0]], axis=1)
+        c += np.array([w / 2, h / 2])
+        sx, ax = _h11_fit_axis(c[[0, 3], 0], c[[1, 2], 0], w, sliver["left"], sliver["right"])
+        sy, ay = _h11_fit_axis(c[[0, 1], 1], c[[3, 2], 1], h, sliver["top"], sliver["bottom"])
+        quad = np.stack([ax + sx * c[:, 0], ay + sy * c[:, 1]], axis=1)
+        ends = {
+            "left": quad[[0, 3], 0],
+            "right": w - quad[[1, 2], 0],
+            "top": quad[[0, 1], 1],
+            "bottom": h - quad[[3, 2], 1],
+        }
+        over = [e for e in edges if e not in profile.slivers and -ends[e].min() > allow[e] + 0.5]
+        wide = [e for e in profile.slivers if np.ptp(ends[e]) > 3.0 * mm]
+        if not over and not wide:
+            return quad
+        if over:
+            k, t_h, t_v = k * 0.7, t_h * 0.7, t_v * 0.7
+        for e in wide:
+            if e in ("left", "right"):
+                t_v *= 0.7
+                k *= 0.7 if profile.short_side in ("top", "bottom") else 1.0
+            else:
+                t_h *= 0.7
+                k *= 0.7 if profile.short_side in ("left", "right") else 1.0
+    return quad
+
+
+def _h11_photo(
+    arr: np.ndarray,
+    profile: Heldout11Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+    gradient: np.ndarray,
+) -> Image.Image:
+    """The sheet (float RGB, paper tone applied) as the phone's camera app cropped it,
+    then through the phone's processing: an RGB image of the same size."""
+    h, w = arr.shape[:2]
+    margins = _h11_margins(arr)
+    quad = _h11_sheet_quad(w, h, profile, tilt, margins, side.uniform(0.7, 1.3))
+    coeffs = _perspective_coefficients([tuple(p) for p in quad], [(0, 0), (w, 0), (w, h), (0, h)])
+    sheet = _to_image(arr)
+    seen = np.asarray(
+        sheet.transform((w, h), Image.Transform.PERSPECTIVE, coeffs, Image.Resampling.BICUBIC),
+        dtype=np.float32,
+    )
+    mask_img = Image.new("L", (w, h), 255).transform(
+        (w, h), Image.Transform.PERSPECTIVE, coeffs, Image.Resampling.BILINEAR, fillcolor=0
+    )
+    mask = np.asarray(mask_img, dtype=np.float32)[..., None] / 255.0
+    # The table in the sliver: out of focus, darker next to the sheet (its shadow).
+    table = np.array(profile.table, dtype=np.float32)
+    tone = 0.9 + 0.2 * _low_field(nrng, h, w, max(8, w // 40))
+    near = np.asarray(mask_img.filter(ImageFilter.GaussianBlur(max(2.0, w / 250))), np.float32)
+    tone *= 1 - 0.35 * near / 255.0
+    frame = seen * mask + (tone[..., None] * table) * (1 - mask)
+    # Uneven light: one side darker, a soft blotch, vignetting; the white balance.
+    ramp = np.broadcast_to(_side_ramp(h, w, profile.light_from), (h, w))
+    light = 1 - profile.falloff * (1 - ramp) ** 1.3
+    light = light * (1 + profile.blotch * (2 * _low_field(nrng, h, w, max(8, w // 3)) - 1))
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    r2 = ((xx - w / 2) / w) ** 2 + ((yy - h / 2) / h) ** 2
+    light = light * (1 - profile.vignette * 2 * r2)
+    frame *= light[..., None]
+    frame += gradient[None, :, None] * 0.5
+    frame *= np.array(profile.cast, dtype=np.float32)
+    # Sensor noise, and the blotchy chroma noise phones leave after noise reduction.
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
+    ch, cw = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
+    chroma_img = [
+        Image.fromarray(chroma[..., i], "F").resize((w, h), Image.Resampling.BILINEAR)
+        for i in range(3)
+    ]
+    frame += np.stack([np.asarray(c, dtype=np.float32) for c in chroma_img], axis=2)
+    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    if profile.sharpen:
+        out = out.filter(
+            ImageFilter.UnsharpMask(
+                radius=profile.sharpen_radius, percent=profile.sharpen, threshold=2
+            )
+        )
+    return out
+
+
+def _h11_status_bar(
+    image: Image.Image, profile: Heldout11Profile, side: random.Random
+) -> Image.Image:
+    """A screenshot cropped just below the status bar: a few rows of it left at the top."""
+    n = profile.status_px
+    if not n:
+        return image
+    w, h = image.size
+    out = Image.new("RGB", (w, h), profile.status)
+    out.paste(image.crop((0, 0, w, h - n)), (0, n))
+    arr = np.array(out)
+    # The bottoms of the clock's digits and of the icons, white or black on the bar.
+    ink = (255, 255, 255) if sum(profile.status) < 300 else (30, 30, 30)
+    unit = max(2, w // 160)
+    x = side.randrange(unit * 3, unit * 8)
+    for _ in range(4):  # the clock
+        arr[max(0, n - 2) : n, x : x + unit] = ink
+        x += side.randrange(unit * 2, unit * 3)
+    x = w - side.randrange(unit * 4, unit * 8)
+    for _ in range(side.randrange(2, 5)):  # the icons at the right
+        width = side.randrange(unit * 2, unit * 5)
+        arr[max(0, n - side.randrange(1, 3)) : n, x - width : x] = ink
+        x -= width + side.randrange(unit, unit * 3)
+    return Image.fromarray(arr, "RGB")
+
+
+def _h11_whatsapp(
+    arr: np.ndarray,
+    profile: Heldout11Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+    gradient: np.ndarray,
+) -> Image.Image:
+    """The photo, WhatsApp's encodings and, for a screenshot, the viewer's rescale
+    and the status bar's strip. ``arr``: float RGB with the paper tone applied."""
+    h, w = arr.shape[:2]
+    work = arr
+    if profile.screenshot and profile.photo_dpi and profile.photo_dpi != profile.dpi:
+        # The received picture had its own resolution; the viewer scaled it to the screen.
+        r = profile.photo_dpi / profile.dpi
+        size = (max(8, round(w * r)), max(8, round(h * r)))
+        work = np.asarray(_to_image(arr).resize(size, Image.Resampling.LANCZOS), np.float32)
+        gradient = np.interp(
+            np.linspace(0, 1, size[0]), np.linspace(0, 1, gradient.size), gradient
+        ).astype(np.float32)
+    out = _h11_photo(work, profile, tilt, side, nrng, gradient)
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+        if out.size != (w, h):
+            out = out.resize((w, h), Image.Resampling.BILINEAR)
+    if out.size != (w, h):
+        out = out.resize((w, h), Image.Resampling.BILINEAR)
+    return _h11_status_bar(out, profile, side)
+
+
+def _h11_back_bars(h: int, w: int, dpi: int, side: random.Random, strength: float) -> np.ndarray:
+    """The back page's print seen through the sheet: mirrored text-like lines
+    (ragged on the left, as a left-aligned page turned over), in [0, 1]."""
+    from PIL import ImageDraw
+
+    mm = dpi / 25.4
+    img = Image.new("L", (w, h), 0)
+    draw = ImageDraw.Draw(img)
+    right = w - side.uniform(15, 25) * mm  # the back's left margin, mirrored
+    left = side.uniform(15, 25) * mm
+    y = side.uniform(15, 30) * mm
+    pitch = side.uniform(4.2, 6.0) * mm
+    xh = side.uniform(1.4, 2.0) * mm
+    while y < h - 20 * mm:
+        r = side.random()
+        if r < 0.12:  # a blank line between paragraphs
+            y += pitch
+            continue
+        heading = r < 0.18
+        end = left + side.uniform(0.0, 0.35 if side.random() < 0.2 else 0.04) * (right - left)
+        x = right - (side.uniform(0, 15) * mm if side.random() < 0.15 else 0)  # an indent
+        tone = 255 if heading else side.randrange(150, 230)
+        while x > end:
+            word = side.uniform(3.0, 16.0) * mm * (1.3 if heading else 1.0)
+            draw.rectangle(
+                (max(end, x - word), y, x, y + xh * (1.3 if heading else 1.0)), fill=tone
+            )
+            x -= word + side.uniform(1.2, 2.2) * mm
+        y += pitch * (1.5 if heading else 1.0)
+    img = img.filter(ImageFilter.GaussianBlur(max(1.0, 0.5 * mm)))
+    return np.asarray(img, dtype=np.float32) / 255.0 * strength
+
+
+def _h11_back_mirror(
+    grey: np.ndarray, dpi: int, side: random.Random, strength: float
+) -> np.ndarray:
+    """The page itself turned over and a little out of register, as the back, in [0, 1]."""
+    mm = dpi / 25.4
+    ink = (255.0 - grey[:, ::-1]) / 255.0
+    dy, dx = round(side.uniform(-3, 3) * mm), round(side.uniform(-2, 2) * mm)
+    ink = np.roll(ink, (dy, dx), axis=(0, 1))
+    img = Image.fromarray(np.clip(ink * 255, 0, 255).astype(np.uint8), "L")
+    img = img.filter(ImageFilter.GaussianBlur(max(1.0, 0.55 * mm)))
+    return np.asarray(img, dtype=np.float32) / 255.0 * strength * 0.85
+
+
+def _h11_blank_spot(
+    ink: np.ndarray, x0: int, y0: int, x1: int, y1: int, box: tuple[int, int], side: random.Random
+) -> tuple[int, int] | None:
+    """A place for a ``box`` (w, h) inside the region whose pixels hold no ink."""
+    bw, bh = box
+    tries = []
+    for _ in range(24):
+        x = side.randrange(x0, max(x0 + 1, x1 - bw))
+        y = side.randrange(y0, max(y0 + 1, y1 - bh))
+        tries.append((int(ink[y : y + bh, x : x + bw].sum()), x, y))
+    best = min(tries)
+    return (best[1], best[2]) if best[0] == 0 else None
+
+
+def _h11_staple(
+    img: Image.Image, ink: np.ndarray, profile: Heldout11Profile, side: random.Random, mirror: bool
+) -> Image.Image:
+    """A staple in the top-left corner (top-right seen from the back: its clinched legs)
+    and the two holes of one taken out nearby; only where nothing is printed."""
+    from PIL import ImageDraw
+
+    mm = profile.dpi / 25.4
+    w, h = img.size
+    colour = img.mode == "RGB"
+    draw = ImageDraw.Draw(img)
+
+    def px(v: float) -> tuple[int, ...] | int:
+        v = int(np.clip(v, 0, 255))
+        return (v, v, v) if colour else v
+
+    def flip(x: float) -> float:
+        return w - 1 - x if mirror else x
+
+    region = int(32 * mm)
+    sub = ink[:region, w - region :] if mirror else ink[:region, :region]
+    sub = sub[:, ::-1] if mirror else sub
+    crown = 12.7 * mm
+    if profile.staple:
+        a = np.deg2rad(side.uniform(25, 60))
+        bw, bh = int(crown * np.cos(a)) + 6, int(crown * np.sin(a)) + 6
+        spot = _h11_blank_spot(sub, int(3 * mm), int(3 * mm), region, region, (bw, bh), side)
+        if spot is not None:
+            x, y = spot[0] + 3, spot[1] + bh - 3
+            ends = [(x, y), (x + crown * np.cos(a), y - crown * np.sin(a))]
+            pts = [(flip(px_), py) for px_, py in ends]
+            width = max(2, round(0.75 * mm))
+            off = max(1, round(0.25 * mm))
+            shadow = [(p[0] + off, p[1] + off) for p in pts]
+            draw.line(shadow, fill=px(profile.paper * 0.62), width=width)
+            if mirror:  # the clinched legs: two short bars bent towards each other
+                for (sx, sy), (tx, ty) in ((pts[0], pts[1]), (pts[1], pts[0])):
+                    mx, my = sx + (tx - sx) * 0.3, sy + (ty - sy) * 0.3
+                    draw.line([(sx, sy), (mx, my)], fill=px(120), width=width)
+                    draw.line([(sx, sy), (mx, my)], fill=px(205), width=max(1, width // 3))
+            else:
+                draw.line(pts, fill=px(112), width=width)
+                draw.line(pts, fill=px(210), width=max(1, width // 3))
+    if profile.holes:
+        a = np.deg2rad(side.uniform(20, 70))
+        r = max(1.0, side.uniform(0.3, 0.4) * mm)
+        bw, bh = int(crown * np.cos(a) + 3 * r) + 2, int(crown * np.sin(a) + 3 * r) + 2
+        spot = _h11_blank_spot(sub, int(2 * mm), int(2 * mm), region, region, (bw, bh), side)
+        if spot is not None:
+            x, y = spot[0] + 1.5 * r, spot[1] + bh - 1.5 * r
+            for hx, hy in ((x, y), (x + crown * np.cos(a), y - crown * np.sin(a))):
+                hx = flip(hx)
+                draw.ellipse(
+                    (hx - r * 1.5, hy - r * 1.5, hx + r * 1.5, hy + r * 1.5),
+                    fill=px(profile.paper * 0.9),
+                )
+                draw.ellipse((hx - r, hy - r, hx + r, hy + r), fill=px(side.randrange(60, 120)))
+    return img
+
+
+def _h11_dog_ear(
+    arr: np.ndarray, ink: np.ndarray, profile: Heldout11Profile, side: random.Random
+) -> np.ndarray:
+    """A corner folded over: the corner itself gone (the feeder's backing shows) and
+    the flap lying on the page with the back's grey; kept inside the empty corner."""
+    from PIL import ImageDraw
+
+    if not profile.dog_ear:
+        return arr
+    mm = profile.dpi / 25.4
+    h, w = arr.shape[:2]
+    corner = profile.dog_ear
+    leg = profile.dog_mm * mm
+    lx, ly = leg * side.uniform(0.8, 1.2), leg * side.uniform(0.8, 1.2)
+    local = ink[::-1] if "bottom" in corner else ink
+    local = local[:, ::-1] if "right" in corner else local
+    for _ in range(10):
+        # The flap: the corner triangle reflected across the fold line x/lx + y/ly = 1.
+        n2 = 1 / lx**2 + 1 / ly**2
+        rx, ry = 2 / lx / n2, 2 / ly / n2
+        bx, by = int(max(lx, rx)) + 3, int(max(ly, ry)) + 3
+        if not local[:by, :bx].any():
+            break
+        lx, ly = lx * 0.8, ly * 0.8
+    else:
+        return arr
+    mask = Image.new("L", (bx, by), 0)
+    draw = ImageDraw.Draw(mask)
+    draw.polygon([(0, 0), (lx, 0), (0, ly)], fill=1)  # the corner, gone
+    draw.polygon([(lx, 0), (0, ly), (rx, ry)], fill=2)  # the flap
+    edge = Image.new("L", (bx, by), 0)
+    ImageDraw.Draw(edge).line([(lx, 0), (rx, ry), (0, ly)], fill=255, width=max(1, round(0.3 * mm)))
+    edge = edge.filter(ImageFilter.GaussianBlur(max(1.0, 0.3 * mm)))
+    m, e = np.asarray(mask), np.asarray(edge, dtype=np.float32) / 255.0
+    if "bottom" in corner:
+        m, e = m[::-1], e[::-1]
+    if "right" in corner:
+        m, e = m[:, ::-1], e[:, ::-1]
+    ys = slice(h - by, h) if "bottom" in corner else slice(0, by)
+    xs = slice(w - bx, w) if "right" in corner else slice(0, bx)
+    part = arr[ys, xs]
+    back = profile.paper * side.uniform(0.84, 0.92)
+    gone, flap = m == 1, m == 2
+    if part.ndim == 3:
+        gone, flap = gone[..., None], flap[..., None]
+    part = np.where(gone, float(profile.backing), part)
+    part = np.where(flap, back, part)
+    shade = 1 - 0.3 * e * (m != 1)
+    part = part * (shade[..., None] if part.ndim == 3 else shade)
+    arr[ys, xs] = part
+    return arr
+
+
+def _h11_feed(
+    image: Image.Image,
+    profile: Heldout11Profile,
+    tilt: float,
+    margins: dict[str, int],
+    fill: int | tuple[int, ...],
+) -> Image.Image:
+    """The sheet through the feeder: stretched along the feed where the rollers
+    slipped (the extra length lost off the empty top and bottom margins) and skewed."""
+    w, h = image.size
+    mm = profile.dpi / 25.4
+    allow_top = max(0.0, margins["top"] - 1.5 * mm)
+    allow_bottom = max(0.0, margins["bottom"] - 1.5 * mm)
+    stretch = min(profile.stretch, (allow_top + allow_bottom) / h)
+    # Output rows per source row: 1 + e(v), most of it where the rollers slipped.
+    pad = int(0.06 * h)
+    v = np.arange(-pad, h + pad + 1, dtype=np.float64)
+    bump = np.exp(-0.5 * ((v / h - profile.slip_at) / 0.12) ** 2)
+    bump /= bump[pad : pad + h].mean()
+    e = stretch * (1 - profile.slip + profile.slip * bump)
+    g = np.concatenate([[0.0], np.cumsum(1 / (1 + e[:-1]))])
+    g -= g[pad]
+    lost = h - g[pad + h]
+    top = max(0.0, lost - allow_bottom)
+    g += min(top, allow_top)
+    t = np.deg2rad(tilt)
+    cos, sin = np.cos(t), np.sin(t)
+    cell = max(16, w // 70)
+    xs = np.arange(0, w + cell, cell, dtype=np.float64)
+    ys = np.arange(0, h + cell, cell, dtype=np.float64)
+    xs[-1], ys[-1] = min(xs[-1], w), min(ys[-1], h)
+    gx, gy = np.meshgrid(xs, ys)
+    cx, cy = w / 2, h / 2
+    u = cx + (gx - cx) * cos + (gy - cy) * sin
+    vv = cy - (gx - cx) * sin + (gy - cy) * cos
+    src_y = np.interp(vv, v, g)
+    data = []
+    for j in range(len(ys) - 1):
+        for i in range(len(xs) - 1):
+            box = (int(xs[i]), int(ys[j]), int(xs[i + 1]), int(ys[j + 1]))
+            if box[2] <= box[0] or box[3] <= box[1]:
+                continue
+            quad = (
+                u[j, i],
+                src_y[j, i],
+                u[j + 1, i],
+                src_y[j + 1, i],
+                u[j + 1, i + 1],
+                src_y[j + 1, i + 1],
+                u[j, i + 1],
+                src_y[j, i + 1],
+            )
+            data.append((box, tuple(float(c) for c in quad)))
+    return image.transform(
+        (w, h), Image.Transform.MESH, data, Image.Resampling.BICUBIC, fillcolor=fill
+    )
+
+
+def _h11_dust_line(
+    arr: np.ndarray, profile: Heldout11Profile, nrng: np.random.Generator
+) -> np.ndarray:
+    """Dust on the glass: a thin line down the whole page, darker or lighter."""
+    if not profile.line:
+        return arr
+    h, w = arr.shape[:2]
+    x = profile.line_at * (w - 1)
+    cols = np.arange(w, dtype=np.float32)
+    across = np.clip(profile.line_px / 2 + 0.5 - np.abs(cols - x), 0, 1)
+    a, b = int(np.flatnonzero(across)[0]), int(np.flatnonzero(across)[-1]) + 1
+    along = 0.85 + 0.3 * _low_field(nrng, h, 1, max(4, h // 60))[:, :1]
+    m = (profile.line_strength * along * across[None, a:b]).astype(np.float32)
+    part = arr[:, a:b]
+    m = m[..., None] if part.ndim == 3 else m
+    if profile.line == "dark":
+        arr[:, a:b] = part * (1 - m * 0.75)
+    else:
+        arr[:, a:b] = part + (profile.paper - part) * m
+    return arr
+
+
+def _h11_sheet(
+    arr: np.ndarray,
+    grey_in: np.ndarray,
+    profile: Heldout11Profile,
+    side: random.Random,
+    back: bool,
+) -> np.ndarray:
+    """The sheet as it enters the feeder: show-through, staple, holes, dog-ear."""
+    h, w = arr.shape[:2]
+    ink = grey_in < 200
+    if profile.show:
+        strength = profile.show * (0.7 if back else 1.0)
+        if profile.show_kind == "mirror" and not back:
+            seen = _h11_back_mirror(grey_in, profile.dpi, side, strength)
+        else:
+            seen = _h11_back_bars(h, w, profile.dpi, side, strength)
+        arr *= (1 - seen)[..., None] if arr.ndim == 3 else 1 - seen
+    if profile.staple or profile.holes:
+        img = _h11_staple(_to_image(arr), ink, profile, side, mirror=back)
+        arr = np.asarray(img, dtype=np.float32).copy()
+    if profile.dog_ear:
+        corner = profile.dog_ear
+        if back:  # seen from the back, the same corner is on the other side
+            corner = corner.replace("right", "L").replace("left", "right").replace("L", "left")
+        arr = _h11_dog_ear(arr, ink, _h11_replace(profile, dog_ear=corner), side)
+    return arr
+
+
+def _h11_replace(profile: Heldout11Profile, **changes: object) -> Heldout11Profile:
+    from dataclasses import replace
+
+    return replace(profile, **changes)  # type: ignore[arg-type]
+
+
+def degrade_heldout11(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout11Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout11 scanner look (``Heldout11Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; a WhatsApp photo comes out in colour
+    whatever the input, a duplex file saved in grey (``profile.grey``) in grey.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    tint = None
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+    g0, g1 = rng.uniform(-10, 0), rng.uniform(0, 8)
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    mode = image.mode
+    w, h = image.size
+    gradient = np.linspace(g0, g1, w, dtype=np.float32)
+    tilt = _h11_tilt(angle, profile)
+    if profile.look == "whatsapp":
+        arr = np.array(image.convert("RGB"), dtype=np.float32)
+        arr = profile.black + arr * (profile.paper - profile.black) / 255.0
+        if tint is not None:
+            arr *= tint
+        return _h11_whatsapp(arr, profile, tilt, side, nrng, gradient)
+    arr = np.array(image, dtype=np.float32)
+    grey_in = arr.mean(axis=2) if arr.ndim == 3 else arr.copy()
+    margins = _h11_margins(arr)
+    arr = profile.black + arr * (profile.paper - profile.black) / 255.0
+    if tint is not None and arr.ndim == 3:
+        arr *= tint
+    arr = _h11_sheet(arr, grey_in, profile, side, back=False)
+    arr += gradient[None, :, None] * 0.3 if arr.ndim == 3 else gradient[None, :] * 0.3
+    fill = (profile.backing,) * 3 if mode == "RGB" else profile.backing
+    fed = _h11_feed(_to_image(arr), profile, tilt, margins, fill)
+    arr = np.asarray(fed, dtype=np.float32).copy()
+    arr = _h11_dust_line(arr, profile, nrng)
+    arr += nrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise
+    out = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+    return out.convert("L") if profile.grey else out
+
+
+def finish_heldout11(
+    sheet: Image.Image, profile: Heldout11Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout11 scanner: photographed and sent over
+    WhatsApp, or an empty back side through the duplex feeder (the front's print
+    showing through, the staple's clinched legs, the dust line)."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    arr = np.array(sheet, dtype=np.float32)
+    arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+    if profile.look == "whatsapp":
+        rgb = np.repeat(arr[..., None], 3, axis=2) if arr.ndim == 2 else arr
+        zero = np.zeros(w, dtype=np.float32)
+        tilt = _h11_tilt(side.uniform(-3.0, 3.0), profile)
+        return _h11_whatsapp(rgb, profile, tilt, side, snrng, zero)
+    white = np.full((h, w), 255.0, dtype=np.float32)
+    arr = _h11_sheet(arr, white, profile, side, back=True)
+    arr = _h11_dust_line(arr, _h11_replace(profile, line_at=1 - profile.line_at), snrng)
+    arr += snrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise * 0.4
+    out = _to_image(arr)
+    return out.convert("L") if profile.grey else out
