@@ -300,6 +300,65 @@ bilevel TIFF is always an inkjet print at 300 dpi. Petition ids start with
 ``heldout10-``; truth.yaml says ``heldout: true`` and ``template_set:
 heldout10``; it draws exactly the standard path's numbers from every
 shared rng.
+
+``--heldout heldout11`` uses ``doc_templates_heldout11/`` (its pages in
+``doc_templates_heldout11/_layout/``), an eleventh set by other hands,
+written without looking at the reader by three writers. Certidões as
+gov.br-era portal pages printed from a browser (a dark top strip,
+breadcrumbs, cards with a coloured status chip, bold labels right-aligned in
+a left column and wrapping, a QR code and an "Autenticidade" box with a
+hash, some in landscape); as state, municipal and notary PDFs behind a large
+diagonal watermark, with a numbered box and a REQUERENTE or SOLICITANTE who
+is not the holder (an accountant's office, a despachante or a procurador
+with their own CNPJ or CPF) beside the CONTRIBUINTE, INTERESSADO or
+PESQUISADO, the result inside a long paragraph over a "Débitos /
+Pendências" table, validity in days ("60 (sessenta) dias") and the dates in
+a footer table; court distribution offices' certidões with the searched
+name boxed, the foros and period searched and a table of results per system
+(eproc, Themis, PROJUDI, SEEU, PJe), a homonyms note and the distributor's
+e-signature; a municipal "Cadastro Mobiliário – Ficha Cadastral" for the
+cartão CNPJ and the ISS registration. Cards as notarised copies enlarged
+145 to 190 % on grey copier glass, front above back, with a tabelionato's
+"AUTENTICAÇÃO – Confere com o original" stamp in violet or blue (its own
+date, escrevente and selo) over the margin; the pre-2022 paper CNH, the old
+green RG, the paper título with its stubs, the reservista with the oath on
+its back, the CTPS booklet's spreads with the employer's declaration; the
+CPF as a phone browser's print or a counter receipt strip; a despachante's
+vehicle consultation with tables of débitos and restrições, the old green
+CRLV, the CRV with its transfer block half filled, the fleet list as a typed
+ofício; a broker's APP policy, an ASO with its exams table, a course
+certificate in landscape with its programme on the back, photos glued under
+a stapled protocol slip. Requerimentos as fillable PDF forms filled on
+screen (blue values in light-blue boxes, drawn ticks), as pre-printed forms
+typed on dotted lines, or as a lawyer's petition (OAB, the lawyer's own
+CPF); a contract's "ALTERAÇÃO CONTRATUAL Nº n E CONSOLIDAÇÃO" (a partner
+leaving, each partner qualified in full, a quota table, initials in the
+margin, the Junta's digital registration block), an S.A.'s minutes and
+statute, a vehicle sale contract with witnesses and a notary's firma stamp;
+the Junta's certidão simplificada, the JUCEG's requerimento de empresário
+in numbered blocks; a fibre and phone bill with a Pix QR, a credit-card
+invoice or a bank statement with many dated lines, a garage's monthly plan
+contract, a union contribution's boleto with its payment receipt. Faces:
+Manrope (fonts-manrope), B612 (fonts-b612), Vollkorn (fonts-vollkorn) and
+Gentium Plus (fonts-sil-gentiumplus), with Inconsolata (fonts-inconsolata)
+for coded and typed parts. Scanner: ``scan.Heldout11Profile``: each file
+comes through one of two looks. "whatsapp": phone photos forwarded over
+WhatsApp: the camera app cropped to the sheet with a sliver of the table on
+one or two edges, residual keystone 1 to 4 % and a tilt under 2 degrees,
+one side darker, a vignette, warm or cool white, the phone's noise and
+sharpening halo, the long side scaled to 1600 or 2048 px (137 or 175 dpi on
+A4), JPEG quality 55 to 75 with 4:2:0 chroma, a third encoded twice
+(forwarded again), a fifth screenshots of the picture (131 to 174 dpi, a few
+pixels of the status bar left); phone photos always take this look.
+"duplex": a fast sheet-fed duplex scanner at 200 to 300 dpi (JPEG quality
+60 to 85): the back's print showing through mirrored at 3 to 8 %, one
+vertical dust line down the page, the sheet stretched 1 to 3 % unevenly
+along the feed, a skew under 1.2 degrees, a staple and a removed staple's
+holes at the top left, a dog-ear with the feeder's backing; a quarter in
+grey; bilevel TIFF is always this look at 300 dpi. Petition ids start with
+``heldout11-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout11``; it draws exactly the standard path's numbers from every shared
+rng.
 """
 
 GENERATOR_VERSION = 1

@@ -157,6 +157,23 @@ true`` and ``template_set: heldout10``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout10 --count 20 --seed 41 --heldout heldout10
 
+``--heldout heldout11`` renders them with the eleventh held-out set
+(corpus/doc_templates_heldout11/), by three other writers: gov.br-era
+portal prints with status chips, watermarked certidões with a requester who
+is not the holder, court distribution certidões with per-system result
+tables, a municipal ficha cadastral; notarised enlarged card copies with an
+authentication stamp, the old paper CNH, RG and título, the CTPS booklet, a
+despachante's vehicle consultation; fillable forms filled on screen, typed
+pre-printed forms, lawyers' petitions, contract amendments with their
+consolidation, telecom bills, card invoices, bank statements and boletos;
+faces Manrope, B612, Vollkorn and Gentium Plus, with Inconsolata; its own
+scanner (scan.Heldout11Profile: WhatsApp-forwarded phone photos, or a
+sheet-fed duplex scanner with show-through, a dust line, feed stretch,
+staples and dog-ears). Petition ids start with ``heldout11-``; truth.yaml
+says ``heldout: true`` and ``template_set: heldout11``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout11 --count 20 --seed 43 --heldout heldout11
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """

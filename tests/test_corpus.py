@@ -1686,12 +1686,11 @@ def test_named_set_petition_regenerates_exactly_and_records_its_set(name):
         # The same documents in the same files, in the same order and upright the
         # same way; a set's page may run to more sheets (a certificate's back).
         def documents(files):
-            return [
-                [key for i, key in enumerate(keys) if i == 0 or keys[i - 1] != key]
-                for keys in (
-                    [(p.get("document"), p["type"], p["rotation"]) for p in f["pages"]] for f in files
-                )
-            ]
+            runs = []
+            for f in files:
+                keys = [(p.get("document"), p["type"], p["rotation"]) for p in f["pages"]]
+                runs.append([k for i, k in enumerate(keys) if i == 0 or keys[i - 1] != k])
+            return runs
 
         assert documents(standard.truth["files"]) == documents(first.truth["files"])
     low, high = SET_DPI[name]
