@@ -83,6 +83,31 @@ def fold_aligned(text: str) -> str:
     return "".join(_fold_char(ch) for ch in text)
 
 
+# The English and Spanish glosses of a bilingual or trilingual card's captions
+# ("DATA DE EMISSÃO / DATE OF ISSUE", "NOME / NAME / NOMBRE"), also when the
+# gloss wraps onto the next line ("VALIDADE / DATE OF" / "EXPIRY"). Folded.
+_CAPTION_GLOSS = re.compile(
+    r"[ \t]*/\s*(?:"
+    r"name|surname|given\s+names?|sex|nationality|date\s+of(?:\s+(?:birth|issue|expiry))?"
+    r"|place\s+of(?:\s+(?:birth|issue))?|issuing\s+authority|authority|filiation"
+    r"|personal\s+number|document\s+number|valid\s+until|expiry\s+date|issue\s+date"
+    r")\b(?:[ \t]*/\s*(?:"
+    r"nombre|apellidos?|sexo|nacionalidad|fecha\s+de\s+(?:nacimiento|emision|expedicion"
+    r"|vencimiento|caducidad)|lugar\s+de\s+(?:nacimiento|emision)|autoridad|filiacion"
+    r"|numero\s+personal|numero\s+de\s+documento"
+    r")\b)?"
+)
+
+
+def fold_captions(text: str) -> str:
+    """``fold_aligned`` with a card's foreign-language caption glosses blanked
+    (the same length; a gloss wrapped onto the next line joins that line to
+    its caption), so "DATA DE EMISSÃO / DATE OF" / "ISSUE" / "07/01/2023"
+    reads as "data de emissao" over its date."""
+    folded = fold_aligned(text)
+    return _CAPTION_GLOSS.sub(lambda m: " " * len(m.group(0)), folded)
+
+
 # --- numbers written in words ------------------------------------------------
 
 _NUMBER_WORDS = {
@@ -380,6 +405,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # ("a contar da conclusão" counts a term from it: no label there).
             r"(?<!da\s)\bconclusao\b|concluido\s+em|"
             r"impress[oa]\s+em|data\s+do\s+documento|\bdata\s*:?\s*$|"
+            # "DATA DO CERTIFICADO 17/10/2007" (a reservista), "Data da declaração".
+            r"data\s+d[oa]\s+(?:certificado|certidao|declaracao|atestado)\b|"
             r"\bdata\s*(?:e|/)\s*hora\s*:?\s*$",
         ),
         (
@@ -577,7 +604,7 @@ def find_dates(text: str) -> list[FoundDate]:
     ``computed=True``, counted from the date printed with it ("a contar de
     17/02/2025") or else from the first issue date found.
     """
-    folded = fold_aligned(text)
+    folded = fold_captions(text)
     raws = _scan(folded)
     roles: list[tuple[str, str | None]] = []
     previous_end = 0

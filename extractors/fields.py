@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from extractors.dates import MONTHS, FoundDate, find_dates, fold_aligned
+from extractors.dates import MONTHS, FoundDate, find_dates, fold_aligned, fold_captions
 from extractors.identifiers import (
     OCR_TO_DIGIT,
     find_cnpjs,
@@ -113,7 +113,7 @@ class _Text:
             parts.append(page.text)
             pos += len(page.text) + 1
         self.text = "\n".join(parts)
-        self.folded = fold_aligned(self.text)
+        self.folded = fold_captions(self.text)
 
     @functools.cached_property
     def label_column(self) -> dict[str, tuple[str, tuple[int, int]]]:
@@ -451,6 +451,15 @@ _NAME_TAIL = re.compile(
 )
 
 
+# The next column's caption read on the name's line, after two words of it at
+# least: "MÁRCIO MEDEIROS LONDERO RA" (over the alistamento number), "JOSÉ SOUZA
+# FAGUNDES DOC. IDENTIDADE / ÓRG. EMISSOR /" (a paper CNH's next box).
+_CAPTION_TAIL = re.compile(
+    r"(?<=\S\s)(?<=\S{2}\s)(?:\s*(?:RA|RG|CPF|UF|CEP|PIS|NIS|RNM|RNE|CTPS)"
+    r"|\s*DOC\.?\s+(?:DE\s+)?IDENTIDADE\b[^a-z]*)$"
+)
+
+
 # A company act's heading run into the name: "ATA DA ASSEMBLEIA GERAL EXTRAORDINÁRIA X S.A.".
 _ACT_HEADING = re.compile(
     r"^ATA\s+D[AE]\s+(?:\S+\s+){0,3}?(?:(?:EXTRA)?ORDIN[AÁ]RIA\s+(?:E\s+)?)+(?:D[AO]\s+)?"
@@ -537,6 +546,7 @@ def _clean_name(raw: str) -> str | None:
     while previous != name:
         previous = name
         name = _NAME_TAIL.sub("", name)
+        name = _CAPTION_TAIL.sub("", name)
     name = _company_suffix(_cut_column_tail(name))
     if not name:
         return None

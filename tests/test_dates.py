@@ -274,6 +274,11 @@ def test_bilingual_label_above() -> None:
     assert roles(text) == [("issued", date(2025, 9, 18))]
 
 
+def test_bilingual_label_wrapped_onto_its_own_line() -> None:
+    text = "VALIDADE / DATE OF\nEXPIRY\n07/01/2033\nDATA DE EMISSÃO / DATE OF\nISSUE\n07/01/2023"
+    assert roles(text) == [("valid_until", date(2033, 1, 7)), ("issued", date(2023, 1, 7))]
+
+
 def test_place_with_state_at_the_foot() -> None:
     assert roles("Santa Maria, RS, 21 de março de 2006.") == [("issued", date(2006, 3, 21))]
 

@@ -915,6 +915,44 @@ def test_rg_bilingual_cin() -> None:
     assert fields.valid_until == date(2035, 9, 18)
 
 
+# A CIN's text layer with trilingual captions wrapped in their narrow cells:
+# each gloss's last words on a line of their own before the value.
+CIN_WRAPPED = f"""REPÚBLICA FEDERATIVA DO BRASIL
+CARTEIRA DE IDENTIDADE NACIONAL · RIO GRANDE DO SUL
+NOME / NAME / NOMBRE
+{SOCIO_1}
+SEXO / SEX / SEXO
+M
+NACIONALIDADE /
+NATIONALITY
+BRA
+DATA DE NASCIMENTO / DATE
+OF BIRTH
+18/10/1986
+VALIDADE / DATE OF
+EXPIRY
+07/01/2033
+CPF / PERSONAL NUMBER / NÚMERO PERSONAL
+{CPF_PRINTED}
+FILIAÇÃO / FILIATION / FILIACIÓN
+SÉRGIO SANTOS PIVETTA
+SIMONE RIGHI FACCO
+ÓRGÃO EXPEDIDOR /
+AUTHORITY
+IGP/RS
+DATA DE EMISSÃO / DATE OF
+ISSUE
+07/01/2023"""
+
+
+def test_rg_trilingual_captions_wrapped() -> None:
+    fields = extract("rg", CIN_WRAPPED)
+    assert fields.name == SOCIO_1
+    assert fields.cpf == CPF
+    assert fields.issued_on == date(2023, 1, 7)
+    assert fields.valid_until == date(2033, 1, 7)
+
+
 CTPS_DIGITAL = f"""CARTEIRA DE TRABALHO DIGITAL
 Nome: PAULO SCHMITT SOARES
 CPF: 186.091.390-34
@@ -1725,6 +1763,27 @@ def test_the_holder_heads_his_parents_over_his_birth() -> None:
         "DIEGO BARBOSA KESSLER\nCLÁUDIA LONDERO MACHADO\nNascido em 28/06/1982 Classe 1982"
     )
     assert extract("certificado_reservista", text).name == "FERNANDO MACHADO KESSLER"
+
+
+def test_a_reservistas_name_before_the_next_boxs_caption_and_its_date() -> None:
+    text = (
+        "CERTIFICADO DE DISPENSA DE INCORPORAÇÃO\nNOME\nMÁRCIO MEDEIROS LONDERO RA\n"
+        "882291157480\nFILIAÇÃO\nEDUARDO SILVA LONDERO e MÁRCIA SILVA MEDEIROS\nNASCIMENTO\n"
+        "03/11/1993\nCPF\n620.209.900-32\nÓRGÃO DE SERVIÇO MILITAR 7ª CSM – JSM 329\n"
+        "DATA DO CERTIFICADO 17/10/2007\nCERTIFICADO Nº F-660139"
+    )
+    fields = extract("certificado_reservista", text)
+    assert fields.name == "MÁRCIO MEDEIROS LONDERO"
+    assert fields.issued_on == date(2007, 10, 17)
+
+
+def test_a_paper_cnhs_next_box_caption_is_no_part_of_the_name() -> None:
+    text = (
+        "CARTEIRA NACIONAL DE HABILITAÇÃO\nNOME\n"
+        "JOSÉ ANTÔNIO SOUZA FAGUNDES DOC. IDENTIDADE / ÓRG. EMISSOR / UF\n"
+        "1098765432 SSP RS\nCPF DATA NASCIMENTO\n526.018.159-06 10/05/1975"
+    )
+    assert extract("cnh", text).name == "JOSÉ ANTÔNIO SOUZA FAGUNDES"
 
 
 def test_a_health_certificates_patient() -> None:
