@@ -224,7 +224,7 @@ _LABEL_WORDS = re.compile(
     r"socio|socia|socios|administrador\w*|participacao|objeto|prazo|nome|mes|ano|eixos|"
     r"lotacao|carroceria|combustivel|potencia|capacidade|especie|marca|modelo|chassi|"
     r"qualificacao|documento|periodo|nascimento|nascid[oa]|natural\s+de|razao\s+social|"
-    r"requerente)(?![a-z])"
+    r"requerente|valor\s+(?:d[oa]|total|a\s+pagar|cobrado|pago))(?![a-z])"
 )
 
 
@@ -462,7 +462,9 @@ _CAPTION_TAIL = re.compile(
 
 # A company act's heading run into the name: "ATA DA ASSEMBLEIA GERAL EXTRAORDINÁRIA X S.A.".
 _ACT_HEADING = re.compile(
-    r"^ATA\s+D[AE]\s+(?:\S+\s+){0,3}?(?:(?:EXTRA)?ORDIN[AÁ]RIA\s+(?:E\s+)?)+(?:D[AO]\s+)?"
+    r"^(?:ATA\s+D[AE]\s+(?:\S+\s+){0,3}?(?:(?:EXTRA)?ORDIN[AÁ]RIA\s+(?:E\s+)?)+(?:D[AO]\s+)?"
+    # A book's or a bundle's heading: "ATAS DE ASSEMBLEIAS GERAIS X S.A.".
+    r"|ATAS\s+D[AE]S?\s+(?:REUNI[OÕ]ES|ASSEMBL[EÉ]IAS)(?:\s+GERAIS)?\s+(?:D[AO]\s+)?)"
     r"(?=\S+\s+\S)",
     re.IGNORECASE,
 )
@@ -547,6 +549,8 @@ def _clean_name(raw: str) -> str | None:
         previous = name
         name = _NAME_TAIL.sub("", name)
         name = _CAPTION_TAIL.sub("", name)
+        # A speck read as a letter after a name in capitals: "TIAGO ALMEIDA FLORES I".
+        name = re.sub(r"^((?:[A-ZÀ-Þ]{2,}\s+){2,}[A-ZÀ-Þ]{3,})\s+[A-DF-Z]$", r"\1", name)
     name = _company_suffix(_cut_column_tail(name))
     if not name:
         return None

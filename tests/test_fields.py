@@ -1786,6 +1786,25 @@ def test_a_paper_cnhs_next_box_caption_is_no_part_of_the_name() -> None:
     assert extract("cnh", text).name == "JOSÉ ANTÔNIO SOUZA FAGUNDES"
 
 
+def test_a_bills_amount_caption_is_no_name_and_the_payer_is() -> None:
+    text = (
+        "2ª VIA DA CONTA DE ENERGIA\nVALOR DO DOCUMENTO\nR$ 412,37\n"
+        "TITULAR DA UNIDADE CONSUMIDORA\nSERRA GAÚCHA TURISMO E FRETAMENTO LTDA\n"
+        "Rua Venâncio Aires, 1200 - Centro - Santa Maria/RS"
+    )
+    assert extract("comprovante_endereco", text).name == "SERRA GAÚCHA TURISMO E FRETAMENTO LTDA"
+
+
+def test_a_minute_books_heading_before_the_company() -> None:
+    text = "ATAS DE ASSEMBLEIAS GERAIS EXPRESSO CERRO AZUL S.A.\nCNPJ 11.222.333/0001-81"
+    assert extract("estatuto_social", text).name == "EXPRESSO CERRO AZUL S.A."
+
+
+def test_a_speck_after_a_name_is_no_initial() -> None:
+    text = "CARTEIRA NACIONAL DE HABILITAÇÃO\nNOME\nTIAGO ALMEIDA FLORES I\nCPF 526.018.159-06"
+    assert extract("cnh", text).name == "TIAGO ALMEIDA FLORES"
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
