@@ -1239,6 +1239,31 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
         _name_over_holder_data(text, out)
     if not out.has("name") and doc_type in _ADDRESSED_TYPES:
         _name_over_address(text, out)
+    if not out.has("name") and doc_type in _OWNER_LINE_TYPES:
+        _name_before_its_id(text, out)
+
+
+# Vehicle papers whose numbered boxes may be read without their captions: the
+# owner is the line of capitals that ends with the owner's CNPJ or CPF.
+_OWNER_LINE_TYPES = frozenset({"crlv", "crv"})
+
+
+def _name_before_its_id(text: _Text, out: _Builder) -> None:
+    """ "ROTA DO SOL TURISMO LTDA 34.838.511/0001-07": a CRLV-e's numbered boxes
+    read without their legend; the name opens the line its CNPJ or CPF ends."""
+    for _, (start, end) in sorted(
+        find_cnpjs(text.text) + find_cpfs(text.text), key=lambda found: found[1]
+    ):
+        line_start, line_end = text.line_bounds(start)
+        if text.text[end:line_end].strip(" .;|"):
+            continue
+        before = text.text[line_start:start].strip(" :|-–")
+        if not _NAME_LINE.fullmatch(before) or not 2 <= len(before.split()) <= 10:
+            continue
+        name = _clean_name(before)
+        if name:
+            out.set("name", name, (line_start + text.text[line_start:start].find(before), start))
+            return
 
 
 _MRZ_TYPES = frozenset({"rg", "identidade_estrangeiro", "cnh"})

@@ -1805,6 +1805,19 @@ def test_a_speck_after_a_name_is_no_initial() -> None:
     assert extract("cnh", text).name == "TIAGO ALMEIDA FLORES"
 
 
+def test_a_crlv_read_without_its_legend_names_the_owner_before_the_cnpj() -> None:
+    text = (
+        "CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO - DIGITAL\n"
+        "01247903661 INQ6P19 2026\n2022 | Ed 781804623419\nIVECO/CITYCLASS 70C17 PASSAGEIRO /\n"
+        "ROTA DO SOL TURISMO LTDA 34.838.511/0001-07\nSANTA MARIA RS 13/04/2026\n"
+        "01 CÓDIGO RENAVAM 11 ESPÉCIE / TIPO 21 EIXOS\n04 ANO FABRICAÇÃO 14 COR 24 NOME\n"
+        "05 ANO MODELO 15 COMBUSTÍVEL 25 CPF / CNPJ"
+    )
+    fields = extract("crlv", text)
+    assert fields.name == "ROTA DO SOL TURISMO LTDA"
+    assert fields.cnpj == "34838511000107"
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
