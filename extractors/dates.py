@@ -477,6 +477,8 @@ _SIGNATURE_SPECK = re.compile(r"[\s.,;]*[a-z]{1,4}[\s.,;]*")
 # What may stand beside a date alone on its line: punctuation, specks.
 _LONE = re.compile(r"[\s.,;:\-–—'`|*]*")
 _RELATIVE_CONTEXT = re.compile(r"valid|vigen|vigor|prazo\s+de\s+validade")
+# A screen's dotted "PRAZO.......: 60 DIAS" right before the term, on its line.
+_SCREEN_TERM = re.compile(r"\bprazo\b[\s.:\d]{0,12}:\s*$")
 
 
 def _line_start(folded: str, pos: int) -> int:
@@ -567,7 +569,9 @@ def _relative_validities(
         if any(m.start() < r.end and r.start < m.end() for r in taken):
             continue
         sentence_start = max(folded.rfind(". ", 0, m.start()) + 1, m.start() - 80)
-        if not _RELATIVE_CONTEXT.search(folded[sentence_start : m.start()]):
+        if not _RELATIVE_CONTEXT.search(
+            folded[sentence_start : m.start()]
+        ) and not _SCREEN_TERM.search(folded[_line_start(folded, m.start()) : m.start()]):
             continue
         digits = m.group("n") or m.group("n2")
         words = m.group("w") or m.group("w2")

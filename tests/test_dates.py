@@ -279,6 +279,17 @@ def test_bilingual_label_wrapped_onto_its_own_line() -> None:
     assert roles(text) == [("valid_until", date(2033, 1, 7)), ("issued", date(2023, 1, 7))]
 
 
+def test_a_screens_term_counts_the_validity_when_its_label_is_garbled() -> None:
+    text = "DT.EMISSAO......: 15/12/2026 HORA: 15:29\nDIGVABID O 13/02/2027 PRAZO. 2... : 60 DIAS"
+    found = find_dates(text)
+    computed = [d.value for d in found if d.role == "valid_until" and d.computed]
+    assert computed == [date(2027, 2, 13)]
+    # A contract's duration is no validity.
+    assert not any(
+        d.role == "valid_until" for d in find_dates("Prazo de duração: 12 meses. Em 01/02/2026.")
+    )
+
+
 def test_place_with_state_at_the_foot() -> None:
     assert roles("Santa Maria, RS, 21 de março de 2006.") == [("issued", date(2006, 3, 21))]
 
