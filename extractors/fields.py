@@ -1241,8 +1241,13 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
         _name_over_address(text, out)
     if not out.has("name") and doc_type in _OWNER_LINE_TYPES:
         _name_before_its_id(text, out)
+    if not out.has("name") and (doc_type.startswith("certidao_") or doc_type in _REGISTRY_TYPES):
+        # (Public bodies issue these: a company by a CNPJ there is the holder,
+        # not an insurer or a seller as on a policy or a contract.)
+        _company_beside_cnpj(text, out)
 
 
+_REGISTRY_TYPES = frozenset({"crf_fgts", "cartao_cnpj", "inscricao_iss"})
 # Vehicle papers whose numbered boxes may be read without their captions: the
 # owner is the line of capitals that ends with the owner's CNPJ or CPF.
 _OWNER_LINE_TYPES = frozenset({"crlv", "crv"})
@@ -1262,8 +1267,25 @@ def _name_before_its_id(text: _Text, out: _Builder) -> None:
             continue
         name = _clean_name(before)
         if name:
-            out.set("name", name, (line_start + text.text[line_start:start].find(before), start))
+            at = line_start + text.text[line_start:start].find(before)
+            out.set_unsure("name", name, (at, at + len(before)))
             return
+
+
+def _company_beside_cnpj(text: _Text, out: _Builder) -> None:
+    """A screen or form whose captions OCR lost: ": E9.IID.E65/0001-17" /
+    ": TRANSPORTES QUARTA COLÔNIA LTDA". A company's name in capitals alone on
+    the line next to a CNPJ's line, pending another document's confirmation."""
+    for _, (start, _end) in find_cnpjs(text.text):
+        for bounds in _lines_around(text, start):
+            raw = text.text[bounds[0] : bounds[1]].strip(" :|.-–")
+            if not _NAME_LINE.fullmatch(raw) or not _ENDS_AS_COMPANY.search(raw):
+                continue
+            name = _clean_name(raw)
+            if name and len(name.split()) >= 2 and _capitals(name):
+                at = bounds[0] + text.text[bounds[0] : bounds[1]].find(raw)
+                out.set_unsure("name", name, (at, at + len(raw)))
+                return
 
 
 _MRZ_TYPES = frozenset({"rg", "identidade_estrangeiro", "cnh"})

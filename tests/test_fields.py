@@ -1813,9 +1813,31 @@ def test_a_crlv_read_without_its_legend_names_the_owner_before_the_cnpj() -> Non
         "01 CÓDIGO RENAVAM 11 ESPÉCIE / TIPO 21 EIXOS\n04 ANO FABRICAÇÃO 14 COR 24 NOME\n"
         "05 ANO MODELO 15 COMBUSTÍVEL 25 CPF / CNPJ"
     )
+    from extractors.fields import confirm_second_readings
+
     fields = extract("crlv", text)
     assert fields.name == "ROTA DO SOL TURISMO LTDA"
     assert fields.cnpj == "34838511000107"
+    # Unlabelled, it stands only where another document names the company.
+    assert confirm_second_readings([fields])[0].name is None
+    other = extract("cartao_cnpj", "NOME EMPRESARIAL\nROTA DO SOL TURISMO LTDA")
+    assert confirm_second_readings([fields, other])[0].name == "ROTA DO SOL TURISMO LTDA"
+
+
+def test_a_screen_whose_captions_were_lost_names_the_company_by_its_cnpj() -> None:
+    from extractors.fields import confirm_second_readings
+
+    text = (
+        "CAIXA ECONOMICA FEDERAL - FGTS\nREGULARIDADE DO EMPREGADOR - EMISSAO CRF\n"
+        "DATA: 21/10/2026\n: 11.222.333/0001-81\n: TRANSPORTES QUARTA COLÔNIA LTDA\n"
+        "RUA PEDRO SANTINI 1777 / DISTRITO INDUSTRIAL / SANTA MARIA / RS /\n"
+        "SITUACAO : REGULAR"
+    )
+    fields = extract("crf_fgts", text)
+    assert fields.name == "TRANSPORTES QUARTA COLÔNIA LTDA"
+    other = extract("cartao_cnpj", "NOME EMPRESARIAL\nTRANSPORTES QUARTA COLÔNIA LTDA")
+    assert confirm_second_readings([fields, other])[0].name == fields.name
+    assert confirm_second_readings([fields])[0].name is None
 
 
 def test_a_health_certificates_patient() -> None:
