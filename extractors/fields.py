@@ -88,7 +88,15 @@ _ISSUE_FALLBACK = {
     "apolice_seguro": ("valid_from",),
     # A guia's date is the day it was paid ("@" names a label, not a role).
     # ("DATA PGTO", "DT. PAGTO." on a lottery house's slip.)
-    "comprovante_contribuicao_sindical": ("@pagamento", "@pago", "@pgto", "@pagto", "@vencimento"),
+    # ("!bank" is a bank's mechanical authentication: "SICREDI 26/01/2027 13:19:39 AG 3975".)
+    "comprovante_contribuicao_sindical": (
+        "@pagamento",
+        "@pago",
+        "@pgto",
+        "@pagto",
+        "!bank",
+        "@vencimento",
+    ),
     # A health certificate dates from the examination it reports.
     "atestado_saude": ("@exame", "consulted"),
 }
@@ -2507,6 +2515,8 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
     for role in _ISSUE_FALLBACK.get(doc_type, ("consulted",)):
         if role.startswith("@"):
             fallback = next((d for d in dates if d.anchor and role[1:] in d.anchor), None)
+        elif role == "!bank":
+            fallback = _bank_authentication(text, dates)
         else:
             fallback = _first(dates, role)
         if fallback:
@@ -2516,6 +2526,22 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         if ended:
             return ended
     return _header_stamp(text, dates)
+
+
+def _bank_authentication(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
+    """The date of a bank's mechanical authentication printed on a paid guia:
+    "SICREDI 26/01/2027 13:19:39 AG 3975 GRCSU 2027" / "PAGO R$ 200,00 ... AUT ...",
+    a date with its time on a line naming the agency, or over the "PAGO" line."""
+    for d in dates:
+        start, end = text.line_bounds(d.span[0])
+        rest = text.folded[d.span[1] : end]
+        if not re.match(r"[\s\-–,|]*\d{1,2}:\d{2}", rest):
+            continue
+        below = text.next_line(end)
+        paid = below is not None and re.match(r"[\s|]*pago\b", text.folded[below[0] : below[1]])
+        if paid or re.search(r"\b(?:ag|agencia|aut)\b", text.folded[start:end]):
+            return d
+    return None
 
 
 # A date and a time at the head of a page, unlabelled: "Tribunal Superior

@@ -1840,6 +1840,20 @@ def test_a_screen_whose_captions_were_lost_names_the_company_by_its_cnpj() -> No
     assert confirm_second_readings([fields])[0].name is None
 
 
+def test_a_paid_guias_date_is_the_banks_authentication_not_the_due_date() -> None:
+    text = (
+        "CAIXA GRCSU – GUIA DE RECOLHIMENTO DA CONTRIBUIÇÃO SINDICAL URBANA\n"
+        "CONTRIBUINTE\nEXPRESSO CERRO AZUL S.A.\nVENCIMENTO\n31/01/2027\n"
+        "VALOR DO DOCUMENTO\nR$ 200,00\n104-0 81211117622-3 06244013798-1\n"
+        "SICREDI   26/01/2027   13:19:39   AG 3975   GRCSU 2027\n"
+        "PAGO R$ 200,00   AUT 445.692.094.662"
+    )
+    fields = extract("comprovante_contribuicao_sindical", text)
+    assert fields.issued_on == date(2027, 1, 26)
+    unpaid = text.rsplit("\nSICREDI", 1)[0]
+    assert extract("comprovante_contribuicao_sindical", unpaid).issued_on == date(2027, 1, 31)
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
