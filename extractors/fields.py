@@ -97,6 +97,16 @@ _ISSUE_FALLBACK = {
         "!bank",
         "@vencimento",
     ),
+    # A request with no date of its own dates from its filing: "DATA DO PROTOCOLO".
+    **{
+        t: ("@protocolo", "consulted")
+        for t in (
+            "requerimento",
+            "requerimento_motorista",
+            "requerimento_sad",
+            "requerimento_veiculo",
+        )
+    },
     # A health certificate dates from the examination it reports.
     "atestado_saude": ("@exame", "consulted"),
 }

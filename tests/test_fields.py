@@ -1854,6 +1854,16 @@ def test_a_paid_guias_date_is_the_banks_authentication_not_the_due_date() -> Non
     assert extract("comprovante_contribuicao_sindical", unpaid).issued_on == date(2027, 1, 31)
 
 
+def test_a_protocol_receipt_dates_the_request_from_its_filing() -> None:
+    text = (
+        "PREFEITURA MUNICIPAL DE SANTO ANTÔNIO DO DESCOBERTO\nPROTOCOLO GERAL\nNº 89689/2026\n"
+        "REQUERIMENTO – COMPROVANTE DE PROTOCOLO\nREQUERENTE\nJÚLIO ANTÔNIO FERREIRA MORAES\n"
+        "CPF\n925.135.221-68\nNACIONALIDADE\nbrasileiro\nDATA DO PROTOCOLO\n9 de março de 2026\n"
+        "ATENDENTE\nDenise Cechin\nASSUNTO\nINSCRIÇÃO DE CANDIDATO A CONCESSIONÁRIO"
+    )
+    assert extract("requerimento_sad", text).issued_on == date(2026, 3, 9)
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
