@@ -584,6 +584,8 @@ def _clean_name(raw: str) -> str | None:
         # "do contribuinte", "da entidade", "Nome: X": labels, not names;
         # "23/08/1983 APRESENTAÇÃO ...": the next fields.
         return None
+    if "R$" in name:
+        return None  # "SERVIÇO / DESCRIÇÃO PERÍODO VALOR (R$)": a table's header row
     letters = sum(ch.isalpha() for ch in name)
     digits = sum(ch.isdigit() for ch in name)
     if letters < 3 or digits > 0.2 * len(name) or len(name) > 150:
@@ -810,8 +812,9 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "cliente": (r"\bcliente\b", True),
     # A water bill's "Usuário": who the service is billed to.
     "usuario": (r"\busuari[oa]\b", True),
-    # A telecom bill's subscriber.
+    # A telecom bill's subscriber; an invoice's addressee ("Destinatário").
     "assinante": (r"\bassinante\b", True),
+    "destinatario": (r"\bdestinatari[oa]\b", True),
     "empresa": (r"\bempresa\b", True),
     "denominacao": (r"\bdenominacao(?:\s+social)?\b", True),
     "eleitor": (r"\beleitor(?:\s*\(a\)|a\b|\b)", False),
@@ -855,7 +858,7 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
     # A bill's payer on its stub is its holder too.
     "comprovante_endereco": (
         *("titular", "cliente", "nome", "razao_social", "usuario", "assinante"),
-        "pagador",
+        *("destinatario", "pagador"),
     ),
     "requerimento": (
         "requerente",
@@ -2001,7 +2004,7 @@ _HOLDER_WORDS = re.compile(
     r"\bnome\b|razao\s+social|nome\s+empresarial|contribuinte|segurad[oa]\b|titular|"
     r"proprietari[oa]|requerente|interessad[oa]|\bempresa\b|inscrit[oa]|cliente|"
     r"eleitor|condutor|sujeito\s+passivo|certifica|locatari[oa]|empregador|estipulante|"
-    r"pesquisad[oa]|pagador|trabalhador|requerid[oa]"
+    r"pesquisad[oa]|pagador|trabalhador|requerid[oa]|destinatari[oa]"
 )
 _ISSUER_WORDS = re.compile(
     r"seguradora|emitente|prestador|distribuidora|concessionaria|tribunal|"
@@ -3296,6 +3299,63 @@ def _label_check(line: str) -> Callable[[str], bool] | None:
     return next((check for pattern, check in _TYPED_LABELS if pattern.search(folded)), None)
 
 
+# A block's heading naming who asked for the document, on a line of its own:
+# "REQUERENTE", "DADOS DO SOLICITANTE", "Procurador(a)".
+_REQUESTER_HEADING = re.compile(
+    r"(?:dados\s+d[oa]\s+)?(?:requerente|solicitante|procurador(?:\s*\(a\)|a)?|despachante|"
+    r"apresentante|pedido\s+(?:feito\s+|realizado\s+)?por|solicitad[oa]\s+por)\s*:?"
+)
+# ... and the block's heading naming whom it is about.
+_HOLDER_HEADING = re.compile(
+    r"(?:dados\s+d[oa]\s+)?(?:contribuinte|interessad[oa]|pesquisad[oa]|titular|empregador|"
+    r"sujeito\s+passivo|empresa|requerid[oa]|consultad[oa]|parte\s+pesquisada|"
+    r"identificacao\s+d[oa]\s+(?:contribuinte|empresa|interessad[oa]))\s*:?"
+)
+# A heading line: a few words in capitals, no value after a colon.
+_HEADING_LINE = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ /()\-–]{2,40}:?")
+_REQUESTER_LINES = 8
+
+
+def _without_requester(page: Page) -> Page:
+    """The page with a requester's block blanked, when a holder's block follows.
+
+    A certidão asked for by an accountant, a despachante or a procurador may
+    print them first under their own heading ("REQUERENTE" / "Nome: EVERTON
+    ZANINI" / "CPF: ...") and then the holder under another ("CONTRIBUINTE"
+    / "Nome/Razão social: X LTDA"). The requester's lines, up to the next
+    heading, are blanked (offsets kept) so that no reader takes their name,
+    number or date for the holder's. Without a holder's heading the page is
+    left as it is: the requester may be the holder.
+    """
+    lines = page.text.split("\n")
+    folded = [fold_aligned(line).strip(" |") for line in lines]
+    if not any(_HOLDER_HEADING.fullmatch(line) for line in folded):
+        return page
+    blanked = False
+    i = 0
+    while i < len(lines):
+        if not _REQUESTER_HEADING.fullmatch(folded[i]) or not _HEADING_LINE.fullmatch(
+            lines[i].strip(" |")
+        ):
+            i += 1
+            continue
+        end = i + 1
+        while (
+            end < len(lines)
+            and end - i <= _REQUESTER_LINES
+            and not (_HEADING_LINE.fullmatch(lines[end].strip(" |")) and folded[end])
+        ):
+            end += 1
+        if end >= len(lines) or not _HOLDER_HEADING.fullmatch(folded[end]):
+            i = end
+            continue
+        for k in range(i, end):
+            lines[k] = " " * len(lines[k])
+        blanked = True
+        i = end
+    return dataclasses.replace(page, text="\n".join(lines)) if blanked else page
+
+
 def _labels_first(page: Page) -> Page:
     """The page with each value moved after its label, where values are printed over labels.
 
@@ -3611,6 +3671,8 @@ _NOT_BY_CNPJ = PERSON_TYPES | {"apolice_seguro", "ctps", "comprovante_endereco"}
 def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
     """``extract_fields`` on one reading of the pages (their ``text``)."""
     pages = [_labels_first(page) for page in pages]
+    if not doc_type.startswith("requerimento"):
+        pages = [_without_requester(page) for page in pages]
     text = _Text(pages)
     out = _Builder(text)
     if not text.folded.strip():

@@ -1864,6 +1864,55 @@ def test_a_protocol_receipt_dates_the_request_from_its_filing() -> None:
     assert extract("requerimento_sad", text).issued_on == date(2026, 3, 9)
 
 
+REQUESTED = """CERTIDÃO DE SITUAÇÃO FISCAL
+NEGATIVA DE DÉBITOS
+REQUERENTE
+Nome: EVERTON ZANINI
+CPF: 799.964.781-06
+Qualidade: procurador(a)
+CONTRIBUINTE
+Nome/Razão social: EXPRESSO PLANALTO LTDA
+CNPJ: 53.350.361/0001-24
+Certificamos, a pedido do requerente acima identificado, que não constam débitos.
+Emissão Hora Validade
+18.09.2026 20:30:47 60 (sessenta) dias – até 17/11/2026"""
+
+
+def test_a_requesters_block_is_not_the_holders() -> None:
+    fields = extract("certidao_estadual", REQUESTED)
+    assert fields.name == "EXPRESSO PLANALTO LTDA"
+    assert (fields.cnpj, fields.cpf) == ("53350361000124", None)
+    protests = (
+        "CERTIDÃO NEGATIVA DE PROTESTO DE TÍTULOS\nREQUERENTE\n"
+        "Nome/Razão social: MEDIANEIRA SERVIÇOS CONTÁBEIS EIRELI\nCNPJ: 00.547.293/0001-21\n"
+        "Pedido recebido em: 16/11/2026\nPESQUISADO\nNome/Razão social: EXPRESSO PLANALTO LTDA\n"
+        "CNPJ: 53.350.361/0001-24\nSanta Maria, 17 de novembro de 2026, às 11:34."
+    )
+    fields = extract("certidao_protestos", protests)
+    assert (fields.name, fields.cnpj) == ("EXPRESSO PLANALTO LTDA", "53350361000124")
+    assert fields.issued_on == date(2026, 11, 17)
+
+
+def test_a_requester_with_no_holders_block_after_may_be_the_holder() -> None:
+    alone = REQUESTED.replace("CONTRIBUINTE\n", "").split("Nome/Razão social")[0]
+    assert extract("certidao_estadual", alone).name == "EVERTON ZANINI"
+    # A request's requerente is its holder, whatever follows.
+    request = "REQUERIMENTO\nREQUERENTE\nNome: EVERTON ZANINI\nCPF: 799.964.781-06\nEMPRESA\nX"
+    assert extract("requerimento_motorista", request).name == "EVERTON ZANINI"
+
+
+def test_an_invoices_addressee_and_a_tables_header_row() -> None:
+    text = (
+        "PAMPA NET TELECOM TELECOMUNICAÇÕES LTDA · CNPJ 59.655.832/0001-99 · IE 096/1556680\n"
+        "FATURA DE SERVIÇOS DE TELECOMUNICAÇÕES\nData de emissão: 26/09/2026\nDestinatário\n"
+        "EXPRESSO PLANALTO LTDA\nCNPJ: 53.350.361/0001-24\n"
+        "RUA PEDRO SANTINI, 2342, SALA 4, BOCA DO MONTE\nServiço / descrição Período Valor (R$)\n"
+        "Internet Fibra Empresas 500 Mega AGO/2026 199,90"
+    )
+    fields = extract("comprovante_endereco", text)
+    assert (fields.name, fields.cnpj) == ("EXPRESSO PLANALTO LTDA", "53350361000124")
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
