@@ -392,8 +392,10 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bdt\.?\s*valid\b|"
             r"(?:fim|final|termino)\s+(?:d[ae]\s+)?vigencia|vigencia|"
             r"vencimento\s+d[ae]\s+(?:certidao|cnh|habilitacao|apolice)|"
-            # "válida por 30 dias a contar da emissão, ou seja, até 01/09/2026".
-            r"ou\s+seja,?\s+ate",
+            # "válida por 30 dias a contar da emissão, ou seja, até 01/09/2026",
+            # "60 (sessenta) dias contados da emissão, até 24/01/2027".
+            r"ou\s+seja,?\s+ate|(?:contad[oa]s?|a\s+contar)\s+d[ao]\s+(?:emissao|expedicao|data)"
+            r"\s*,?\s*ate",
         ),
         (
             "issued",

@@ -2523,6 +2523,20 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
             if not _IDENTITY_WORDS.search(text.folded[max(0, d.span[0] - 80) : d.span[0]])
         ]
         return own[-1] if own else None
+    if doc_type == "comprovante_contribuicao_sindical":
+        # A paid boleto dates from its payment, not from the slip's "Data do
+        # documento" (the day the union issued it).
+        paid = next(
+            (d for d in dates if d.anchor and re.search(r"pag(?:amento|o\b|to\b)|pgto", d.anchor)),
+            None,
+        ) or _bank_authentication(text, dates)
+        if paid is not None:
+            return paid
+    if doc_type == "ctps" and issued:
+        # A booklet's copy: the booklet's own "DATA DE EMISSÃO 21/01/2011" and
+        # the employer's declaration that the copy is true, dated today; the
+        # copy is as recent as its latest date (a digital CTPS's export date).
+        return max(issued, key=lambda d: d.value)
     if issued:
         return issued[0]
     for role in _ISSUE_FALLBACK.get(doc_type, ("consulted",)):

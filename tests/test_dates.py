@@ -290,6 +290,11 @@ def test_a_screens_term_counts_the_validity_when_its_label_is_garbled() -> None:
     )
 
 
+def test_a_term_counted_from_the_issue_until_a_date() -> None:
+    text = "Validade: 60 (sessenta) dias contados da emissão, até 24/01/2027."
+    assert roles(text)[0] == ("valid_until", date(2027, 1, 24))
+
+
 def test_place_with_state_at_the_foot() -> None:
     assert roles("Santa Maria, RS, 21 de março de 2006.") == [("issued", date(2006, 3, 21))]
 

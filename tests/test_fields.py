@@ -1913,6 +1913,30 @@ def test_an_invoices_addressee_and_a_tables_header_row() -> None:
     assert (fields.name, fields.cnpj) == ("EXPRESSO PLANALTO LTDA", "53350361000124")
 
 
+def test_a_ctps_booklets_copy_dates_from_the_employers_declaration() -> None:
+    text = (
+        "CÓPIA DA CTPS Nº 7667449 SÉRIE 0597-RS · FLS. 2/3 E 10/11\nIDENTIFICAÇÃO\n"
+        "DATA DE EMISSÃO 14/02/2001\nQUALIFICAÇÃO CIVIL\nNOME ROGÉRIO PIOVESAN ROCHA\n"
+        "CPF 053.601.620-82\nCONTRATO DE TRABALHO\nEMPREGADOR EXPRESSO PLANALTO LTDA\n"
+        "CNPJ 53.350.361/0001-24\nDATA ADMISSÃO 11/08/2024\n"
+        "Declaramos que a presente cópia confere com a CTPS original.\n"
+        "Santa Maria, 18 de outubro de 2026."
+    )
+    fields = extract("ctps", text)
+    assert fields.issued_on == date(2026, 10, 18)
+    assert fields.name == "ROGÉRIO PIOVESAN ROCHA"
+
+
+def test_a_paid_boleto_dates_from_its_payment_not_the_slips_date() -> None:
+    text = (
+        "RECIBO DO PAGADOR\nVencimento\n08/09/2026\nPagador\n"
+        "EXPRESSO VALE DO IBICUÍ LTDA – CNPJ 53.350.361/0001-24\nData do documento\n02/09/2026\n"
+        "Comprovante de pagamento de boleto\nData de vencimento 08/09/2026\n"
+        "Data do pagamento 03/09/2026\nValor pago R$ 200,00"
+    )
+    assert extract("comprovante_contribuicao_sindical", text).issued_on == date(2026, 9, 3)
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
