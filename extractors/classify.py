@@ -80,6 +80,8 @@ HEADER_LINES = 14
 BODY_TITLE_FACTOR = 0.5
 # OCR-damaged titles: partial_ratio at or above this on a header line counts.
 FUZZY_MIN = 90
+# ... and each of its words of three letters or more as close to one of the line's.
+FUZZY_WORD_MIN = 75
 FUZZY_WEIGHT = 2.5
 # Each further distinct cue adds this fraction less than the one before.
 CUE_DECAY = 0.75
@@ -209,8 +211,21 @@ def _fuzzy_title(phrase: str, line: str) -> bool:
     one, up to a title line's length, must hold it.
     """
     if len(line) < len(phrase):
-        return len(line) >= 0.85 * len(phrase) and fuzz.ratio(phrase, line) >= FUZZY_MIN
-    return len(line) <= 1.6 * len(phrase) + 10 and fuzz.partial_ratio(phrase, line) >= FUZZY_MIN
+        close = len(line) >= 0.85 * len(phrase) and fuzz.ratio(phrase, line) >= FUZZY_MIN
+    else:
+        close = (
+            len(line) <= 1.6 * len(phrase) + 10 and fuzz.partial_ratio(phrase, line) >= FUZZY_MIN
+        )
+    # Each word of the title is on the line, if damaged: a line that shares a
+    # long generic stretch with a title ("Divisão de Transportes - Transporte
+    # Coletivo de Passageiros" beside "transporte coletivo de passageiros -
+    # tcp") lacks the title's own words.
+    words = line.split()
+    return close and all(
+        any(fuzz.ratio(word, other) >= FUZZY_WORD_MIN for other in words)
+        for word in phrase.split()
+        if len(word) >= 3
+    )
 
 
 @dataclass(frozen=True)

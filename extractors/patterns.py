@@ -105,6 +105,21 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "assunto: solicitacao",
             "assunto: requerimento",
             "requer, com fundamento",
+            # A town hall's own request form: "REQUERIMENTO - REGISTRO DE
+            # TRANSPORTADOR", "REQUERIMENTO PADRÃO - PESSOA FÍSICA", "3. OBJETO
+            # DO REQUERIMENTO".
+            "requerimento - registro",
+            "requerimento – registro",
+            "requerimento - cadastro",
+            "requerimento – cadastro",
+            "requerimento - inscricao",
+            "requerimento – inscricao",
+            "requerimento - matricula",
+            "requerimento – matricula",
+            "requerimento de matricula",
+            "requerimento de inscricao",
+            "requerimento padrao",
+            "objeto do requerimento",
         ),
         (
             "ilustrissimo senhor",

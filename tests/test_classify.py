@@ -734,3 +734,38 @@ fretamento, o CADASTRO E A AUTORIZAÇÃO do veículo abaixo descrito.
 exercício e a apólice do seguro de acidentes pessoais de passageiros.
 Atenciosamente,"""
     assert classify_page(Page("o.pdf", 1, text)).type == "requerimento"
+
+
+def test_a_town_halls_request_forms_are_requerimentos():
+    company = (
+        "PREFEITURA MUNICIPAL DE SANTA MARIA N do protocolo (uso do órgão)\n"
+        "Secretaria de Município de Mobilidade Urbana\n"
+        "REQUERIMENTO - REGISTRO DE TRANSPORTADOR POR\nFRETAMENTO\n"
+        "1. IDENTIFICAÇÃO DO REQUERENTE (PESSOA JURÍDICA)\nRazão social / nome empresarial\n"
+        "| TRANSPORTES CORAÇÃO DO RIO GRANDE LTDA\nNome de fantasia Inscrição municipal\n"
+        "| CORAÇÃO DO RIO GRANDE FRETAMENTO || 81.551-6\n2. REPRESENTANTE LEGAL\n"
+        "3. OBJETO DO REQUERIMENTO\n[X] Registro de empresa - fretamento\nLocal Data"
+    )
+    assert classify_page(Page("a.pdf", 1, company)).type == "requerimento"
+    driver = (
+        "PREFEITURA MUNICIPAL DE SANTO ANTÔNIO DO DESCOBERTO - GO Processo nº (uso interno)\n"
+        "Secretaria Municipal de Trânsito e Transportes\n"
+        "Divisão de Transportes - Transporte Coletivo de Passageiros\n"
+        "REQUERIMENTO PADRÃO - PESSOA FÍSICA\n1. DADOS DO(A) REQUERENTE\n"
+        "Nome completo (sem abreviações) CPF\nBÁRBARA GONÇALVES BRONDANI\n2. ASSUNTO\n"
+        "[M] Matrícula de motorista do serviço de transporte coletivo de passageiros\n"
+        "3. DESCRIÇÃO DO PEDIDO\nVenho requerer sua matrícula como motorista."
+    )
+    assert classify_page(Page("a.pdf", 1, driver)).type == "requerimento"
+
+
+def test_a_generic_line_is_no_damaged_title():
+    """A division's name sharing a stretch with a course's title is no fuzzy title."""
+    text = (
+        "PREFEITURA MUNICIPAL DE SANTO ANTÔNIO DO DESCOBERTO\n"
+        "Divisão de Transportes - Transporte Coletivo de Passageiros\nAVISO AOS USUÁRIOS\n"
+        "O horário das linhas muda em janeiro."
+    )
+    assert classify_page(Page("a.pdf", 1, text)).type != "certificado_curso_transporte"
+    damaged = "CURSO ESPECIALIZADO PARA C0NDUT0RES\nCarga horária 50 h\nSEST SENAT"
+    assert classify_page(Page("a.pdf", 1, damaged)).type == "certificado_curso_transporte"
