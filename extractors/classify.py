@@ -220,7 +220,9 @@ def _fuzzy_title(phrase: str, line: str) -> bool:
     # long generic stretch with a title ("Divisão de Transportes - Transporte
     # Coletivo de Passageiros" beside "transporte coletivo de passageiros -
     # tcp") lacks the title's own words.
+    # (A word OCR split in two is joined back: "Trabat ho".)
     words = line.split()
+    words += [a + b for a, b in zip(words, words[1:], strict=False)]
     return close and all(
         any(fuzz.ratio(word, other) >= FUZZY_WORD_MIN for other in words)
         for word in phrase.split()

@@ -769,3 +769,5 @@ def test_a_generic_line_is_no_damaged_title():
     assert classify_page(Page("a.pdf", 1, text)).type != "certificado_curso_transporte"
     damaged = "CURSO ESPECIALIZADO PARA C0NDUT0RES\nCarga horária 50 h\nSEST SENAT"
     assert classify_page(Page("a.pdf", 1, damaged)).type == "certificado_curso_transporte"
+    split = "Carteira de Trabat ho Digital do ria\nNome civil ROGÉRIO ZANINI\nCPF 797.885.440-58"
+    assert classify_page(Page("a.pdf", 1, split)).type == "ctps"
