@@ -3315,16 +3315,29 @@ def _label_check(line: str) -> Callable[[str], bool] | None:
 
 # A block's heading naming who asked for the document, on a line of its own:
 # "REQUERENTE", "DADOS DO SOLICITANTE", "Procurador(a)".
+# (Matched on the line with its spaces taken out too: OCR splits letter-spaced
+# headings, "SOL IC ITANTE (CERT IF ICADO D IG ITAL)". A qualifier in brackets
+# may follow: "INTERESSADO (CONTRIBUINTE)".)
 _REQUESTER_HEADING = re.compile(
-    r"(?:dados\s+d[oa]\s+)?(?:requerente|solicitante|procurador(?:\s*\(a\)|a)?|despachante|"
-    r"apresentante|pedido\s+(?:feito\s+|realizado\s+)?por|solicitad[oa]\s+por)\s*:?"
+    r"(?:dados\s*d[oa](?:\s*\(a\))?\s*)?(?:requerente|solicitante|procurador(?:\s*\(a\)|a)?|"
+    r"despachante|apresentante|pedido\s*(?:feito\s*|realizado\s*)?por|solicitad[oa]\s*por)"
+    r"(?:\s*\([a-z ]{1,30}\))?\s*:?"
 )
 # ... and the block's heading naming whom it is about.
 _HOLDER_HEADING = re.compile(
-    r"(?:dados\s+d[oa]\s+)?(?:contribuinte|interessad[oa]|pesquisad[oa]|titular|empregador|"
-    r"sujeito\s+passivo|empresa|requerid[oa]|consultad[oa]|parte\s+pesquisada|"
-    r"identificacao\s+d[oa]\s+(?:contribuinte|empresa|interessad[oa]))\s*:?"
+    r"(?:dados\s*d[oa](?:\s*\(a\))?\s*)?(?:contribuinte|interessad[oa]|pesquisad[oa]|titular|"
+    r"empregador|sujeito\s*passivo|empresa|requerid[oa]|consultad[oa]|parte\s*pesquisada|"
+    r"identificacao\s*d[oa]\s*(?:contribuinte|empresa|interessad[oa]))"
+    r"(?:\s*\([a-z ]{1,30}\))?\s*:?"
 )
+
+
+def _heading_is(pattern: re.Pattern[str], folded_line: str) -> bool:
+    return bool(
+        pattern.fullmatch(folded_line) or pattern.fullmatch(re.sub(r"\s+", "", folded_line))
+    )
+
+
 # A heading line: a few words in capitals, no value after a colon.
 _HEADING_LINE = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ /()\-–]{2,40}:?")
 _REQUESTER_LINES = 8
@@ -3343,12 +3356,12 @@ def _without_requester(page: Page) -> Page:
     """
     lines = page.text.split("\n")
     folded = [fold_aligned(line).strip(" |") for line in lines]
-    if not any(_HOLDER_HEADING.fullmatch(line) for line in folded):
+    if not any(_heading_is(_HOLDER_HEADING, line) for line in folded):
         return page
     blanked = False
     i = 0
     while i < len(lines):
-        if not _REQUESTER_HEADING.fullmatch(folded[i]) or not _HEADING_LINE.fullmatch(
+        if not _heading_is(_REQUESTER_HEADING, folded[i]) or not _HEADING_LINE.fullmatch(
             lines[i].strip(" |")
         ):
             i += 1
@@ -3360,7 +3373,7 @@ def _without_requester(page: Page) -> Page:
             and not (_HEADING_LINE.fullmatch(lines[end].strip(" |")) and folded[end])
         ):
             end += 1
-        if end >= len(lines) or not _HOLDER_HEADING.fullmatch(folded[end]):
+        if end >= len(lines) or not _heading_is(_HOLDER_HEADING, folded[end]):
             i = end
             continue
         for k in range(i, end):

@@ -1893,6 +1893,18 @@ def test_a_requesters_block_is_not_the_holders() -> None:
     assert fields.issued_on == date(2026, 11, 17)
 
 
+def test_a_requesters_block_under_other_headings() -> None:
+    text = (
+        "CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS\nSOLICITANTE\nNome: ROSÂNGELA WEBER CASSOL\n"
+        "CPF: 579.044.922-02\nQualidade: procurador(a)\nINTERESSADO (CONTRIBUINTE)\n"
+        "Nome: BÁRBARA GONÇALVES BRONDANI\nCPF: 272.389.311-17\nCERTIFICA que não existem débitos."
+    )
+    fields = extract("certidao_municipal", text)
+    assert (fields.name, fields.cpf) == ("BÁRBARA GONÇALVES BRONDANI", "27238931117")
+    spaced = text.replace("SOLICITANTE", "SOL IC ITANTE (CERT IF ICADO D IG ITAL)")
+    assert extract("certidao_municipal", spaced).cpf == "27238931117"
+
+
 def test_a_requester_with_no_holders_block_after_may_be_the_holder() -> None:
     alone = REQUESTED.replace("CONTRIBUINTE\n", "").split("Nome/Razão social")[0]
     assert extract("certidao_estadual", alone).name == "EVERTON ZANINI"
