@@ -820,6 +820,8 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "eleitor": (r"\beleitor(?:\s*\(a\)|a\b|\b)", False),
     "empregador": (r"\bempregador\b", True),
     "locataria": (r"\blocatari[oa]\b", True),
+    # A service contract's client: "Contratante X LTDA – CNPJ ...".
+    "contratante": (r"\bcontratante\b", True),
     "firma": (r"\bfirma(?:\s+(?:individual|social))?\b", True),
     # A bill's heading over its holder's block: "DADOS DO CLIENTE" / "X LTDA" / CNPJ.
     "dados_titular": (r"\bdados\s+d[oa]\s+" + _OWNER + r"\b", True),
@@ -844,7 +846,9 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
     "crv": ("proprietario", "nome"),
     "apolice_seguro": ("estipulante", "segurado", "razao_social", "nome"),
     "relacao_veiculos": ("empresa", "razao_social", "nome_empresarial", "requerente", "nome"),
-    "comprovante_estacionamento": ("locataria", "empresa", "razao_social", "requerente", "nome"),
+    "comprovante_estacionamento": (
+        *("locataria", "contratante", "empresa", "razao_social", "requerente", "nome"),
+    ),
     "comprovante_contribuicao_sindical": (
         "razao_social",
         "contribuinte",

@@ -557,6 +557,8 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "carteira de trabalho e previdencia social",
             "carteira de trabalho digital",
             "carteira de trabalho",
+            # A booklet's copy: "CÓPIA DA CTPS Nº 7667449 SÉRIE 0597-RS".
+            "copia da ctps",
         ),
         (
             "contrato de trabalho",
@@ -825,6 +827,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "contrato de locacao de garagem",
             "area para guarda",
             "guarda dos veiculos",
+            # A garage's monthly plan for a fleet.
+            "servicos de estacionamento",
+            "plano mensal empresarial",
         ),
         (
             "estacionamento",

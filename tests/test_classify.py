@@ -771,3 +771,21 @@ def test_a_generic_line_is_no_damaged_title():
     assert classify_page(Page("a.pdf", 1, damaged)).type == "certificado_curso_transporte"
     split = "Carteira de Trabat ho Digital do ria\nNome civil ROGÉRIO ZANINI\nCPF 797.885.440-58"
     assert classify_page(Page("a.pdf", 1, split)).type == "ctps"
+
+
+def test_a_ctps_booklets_copy_and_a_garages_monthly_plan():
+    ctps = (
+        "CÓPIA DA CTPS Nº 7667449 SÉRIE 0597-RS · FLS. 2/3 E 10/11\nIDENTIFICAÇÃO\n"
+        "NÚMERO 7667449\nQUALIFICAÇÃO CIVIL\nNOME ROGÉRIO PIOVESAN ROCHA\nCONTRATO DE TRABALHO\n"
+        "EMPREGADOR EXPRESSO PLANALTO LTDA\nCARGO MOTORISTA DE ÔNIBUS CBO 7824-05"
+    )
+    cls = classify_page(Page("a.pdf", 1, ctps))
+    assert cls.type == "ctps" and cls.confidence >= 0.6
+    garage = (
+        "PÁTIO LOGÍSTICO SANTA MARIA LTDA\nContrato nº PM-2025/2862\n"
+        "CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE ESTACIONAMENTO\nPLANO MENSAL EMPRESARIAL – FROTA\n"
+        "Contratante EXPRESSO PLANALTO LTDA – CNPJ 53.350.361/0001-24\n"
+        "Vagas / área 23 vagas para ônibus e micro-ônibus, em área cercada de 3.500 m²"
+    )
+    cls = classify_page(Page("a.pdf", 1, garage))
+    assert cls.type == "comprovante_estacionamento" and cls.confidence >= 0.6

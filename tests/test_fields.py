@@ -1949,6 +1949,17 @@ def test_a_paid_boleto_dates_from_its_payment_not_the_slips_date() -> None:
     assert extract("comprovante_contribuicao_sindical", text).issued_on == date(2026, 9, 3)
 
 
+def test_a_garage_contracts_client_is_its_holder() -> None:
+    text = (
+        "PÁTIO LOGÍSTICO SANTA MARIA LTDA\nCNPJ 38.850.156/0001-34\n"
+        "CONTRATO DE PRESTAÇÃO DE SERVIÇOS DE ESTACIONAMENTO\n"
+        "Contratante EXPRESSO PLANALTO LTDA – CNPJ 53.350.361/0001-24\n"
+        "Santa Maria, 9 de outubro de 2025."
+    )
+    fields = extract("comprovante_estacionamento", text)
+    assert (fields.name, fields.cnpj) == ("EXPRESSO PLANALTO LTDA", "53350361000124")
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
