@@ -757,7 +757,12 @@ _OWNER = (
 _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     # key: (regex on folded text, strict: see _label_matches)
     # Mainframe screens abbreviate it: "NOME EMPRES.....: X".
-    "nome_empresarial": (r"\bnome\s+empres(?:arial\b|\.|\b)", False),
+    # "Nome empresarial ou nome civil do contribuinte", its last word wrapped
+    # in a narrow label column (the value beside "... nome civil do").
+    "nome_empresarial": (
+        r"\bnome\s+empres(?:arial\b|\.|\b)(?:\s+ou\s+nome\s+civil(?:\s+d[oa](?:\s+contribuinte)?)?)?",
+        False,
+    ),
     # OCR may leave a speck between the words: "razão > social".
     # ... and "RAZ.SOCIAL", "RAZAO SOC.".
     "razao_social": (

@@ -1960,6 +1960,16 @@ def test_a_garage_contracts_client_is_its_holder() -> None:
     assert (fields.name, fields.cnpj) == ("EXPRESSO PLANALTO LTDA", "53350361000124")
 
 
+def test_a_long_name_label_wrapped_in_its_column() -> None:
+    text = (
+        "Certidão de Débitos Relativos a Créditos Tributários Federais e à Dívida Ativa da União\n"
+        "CNPJ 53.350.361/0001-24\n"
+        "Nome empresarial ou nome civil do EXPRESSO VALE DO IBICUÍ LTDA\n"
+        "Código de controle: F9AB. 7624. 6052.378A\ncontribuinte 527fe662edcb2735dB4458"
+    )
+    assert extract("certidao_federal", text).name == "EXPRESSO VALE DO IBICUÍ LTDA"
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
