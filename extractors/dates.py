@@ -400,7 +400,7 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "issued",
             # "Emi : 15/01/2026": OCR clips "Emissão:" but keeps its colon.
-            r"emitid[oa]s?|emissao|\bemi[a-z]{0,4}\s*:|expedid[oa]s?|expedicao|gerad[oa]\s+em|lavrad[oa]|"
+            r"emitid[oa]?s?\b|emissao|\bemi[a-z]{0,4}\s*:|expedid[oa]s?|expedicao|gerad[oa]\s+em|lavrad[oa]|"
             # "Cópia extraída em 05/09/2026": a copy from a register is issued then.
             r"extraid[oa]\s+em|"
             # A course's certificate dates from the course's end.

@@ -382,6 +382,11 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             # A landlord's or a relative's declaration (Lei 7.115/83).
             "declaracao de residencia",
             "declaracao de endereco",
+            # A bank's statement or a card's invoice mailed to the holder.
+            "extrato de conta corrente",
+            "extrato de conta",
+            "fatura do cartao de credito",
+            "fatura do cartao",
         ),
         (
             "unidade consumidora",

@@ -789,3 +789,19 @@ def test_a_ctps_booklets_copy_and_a_garages_monthly_plan():
     )
     cls = classify_page(Page("a.pdf", 1, garage))
     assert cls.type == "comprovante_estacionamento" and cls.confidence >= 0.6
+
+
+def test_a_bank_statement_and_a_card_invoice_prove_an_address():
+    statement = (
+        "Banco Cerrado S.A. · CNPJ 18.768.404/0001-95 · SAC 0800 725 3366\n"
+        "EXTRATO DE CONTA CORRENTE\nEmitido em 2026-07-24\nGUSTAVO DALMOLIN GONÇALVES\n"
+        "ALAMEDA 21, QD. 45, LT. 20, SETOR SUL\nTitular: GUSTAVO DALMOLIN GONÇALVES\n"
+        "Data Histórico Valor (R$) Saldo (R$)\n01/06 SALDO ANTERIOR 4266,00"
+    )
+    assert classify_page(Page("a.pdf", 1, statement)).type == "comprovante_endereco"
+    invoice = (
+        "Cooperativa Planalto FATURA DO CARTÃO DE CRÉDITO\nVencimento Total desta fatura\n"
+        "CAROLINA ÁLVAREZ SOSA\nAVENIDA 18, QD. 25, LT. 34, SETOR NORTE 26/01/2026 R$ 211,77\n"
+        "Data Estabelecimento Valor (R$)\n02/12 POSTO DESCOBERTO 126,13"
+    )
+    assert classify_page(Page("a.pdf", 1, invoice)).type == "comprovante_endereco"

@@ -295,6 +295,10 @@ def test_a_term_counted_from_the_issue_until_a_date() -> None:
     assert roles(text)[0] == ("valid_until", date(2027, 1, 24))
 
 
+def test_an_issue_label_clipped_by_ocr() -> None:
+    assert roles("FATURA DO CARTÃO\nEmitid 2026-01-18")[0] == ("issued", date(2026, 1, 18))
+
+
 def test_place_with_state_at_the_foot() -> None:
     assert roles("Santa Maria, RS, 21 de março de 2006.") == [("issued", date(2006, 3, 21))]
 
