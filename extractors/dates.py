@@ -432,6 +432,8 @@ _PLACE_PREFIX = re.compile(
     r"^(?:[^a-z0-9\n]*(?:[a-z]{1,2}(?![a-z])[^a-z0-9\n]*)*?\s)?"
     # A letter's reference on the same line: "Ofício nº 047/2027  Santa Maria/RS, 15 de ...".
     r"(?:(?:oficio|of\.|memorando|memo\.?|carta)\s*(?:n[o°º.]*)?\s*[\w./\-]+\s+)?"
+    # A form's caption before it: "Local e data: Santa Maria, 06/02/2027".
+    r"(?:local\s*e?\s*data\s*:\s*)?"
     r"[a-z][a-z '’./()\-–—]{1,48}(?:,\s*[a-z]{2})?"
     # "Santa Maria, terça-feira, 29 de setembro de 2026".
     r"(?:,\s*(?:(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?|sabado|domingo))?,\s*(?:em\s+)?$"

@@ -299,6 +299,11 @@ def test_an_issue_label_clipped_by_ocr() -> None:
     assert roles("FATURA DO CARTÃO\nEmitid 2026-01-18")[0] == ("issued", date(2026, 1, 18))
 
 
+def test_place_and_date_after_a_forms_caption() -> None:
+    assert roles("Local e data: Santa Maria, 06/02/2027") == [("issued", date(2027, 2, 6))]
+    assert roles("Locale data: Santa Maria, 18.06.26") == [("issued", date(2026, 6, 18))]
+
+
 def test_place_with_state_at_the_foot() -> None:
     assert roles("Santa Maria, RS, 21 de março de 2006.") == [("issued", date(2006, 3, 21))]
 
