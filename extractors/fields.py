@@ -2132,6 +2132,7 @@ def _pick_identifier(
     return best[3], best[4]
 
 
+_DECLARED = re.compile(r"\bdeclar(?:amos|a)\b.{0,120}(?:confere|em\s+vigor)", re.DOTALL)
 _ENDED = re.compile(r"(?:desligamento|demissao|saida|termino|rescisao)\s*:?\s*[0-9o]{1,2}\s*[/.\-]")
 
 
@@ -2150,6 +2151,22 @@ def _extract_employer(text: _Text, out: _Builder) -> None:
     if not employers:
         return
     current = next((e for e in employers if e["current"]), employers[0])
+    # A copy of a booklet certified by the employer ("X LTDA - CNPJ ..." /
+    # "Declaramos que a presente cópia confere ... permanece em vigor"): the
+    # declaring employer is the current one, however OCR interleaved the
+    # booklet's two contract pages.
+    declared = next(
+        (
+            e
+            for e in reversed(employers)
+            if _DECLARED.search(text.folded[e["span"][1] : e["span"][1] + 160])
+        ),
+        None,
+    )
+    if declared is not None:
+        current = declared
+        for e in employers:
+            e["current"] = e["cnpj"] == declared["cnpj"]
     out.set("cnpj", current["cnpj"], current["span"])
     out.set(
         "employers",

@@ -1970,6 +1970,19 @@ def test_a_long_name_label_wrapped_in_its_column() -> None:
     assert extract("certidao_federal", text).name == "EXPRESSO VALE DO IBICUÍ LTDA"
 
 
+def test_the_employer_certifying_a_booklets_copy_is_the_current_one() -> None:
+    text = (
+        "CÓPIA DA CTPS Nº 3022705 SÉRIE 0830-RS\nCONTRATO DE TRABALHO CONTRATO DE TRABALHO\n"
+        "EMPREGADOR TRANSPORTES CORAÇÃO DO RIO GRANDE EMPREGADOR TRANSPORTES SERRA VERDE LTDA\n"
+        "LTDA cnpJ 64.229.441/0001-42\nul 20.030.168/0001-57 municipio SANTA CRUZ DO SUL - RS\n"
+        "DATA ADMISSÃO 03/11/2018\n| DATA SAÍDA 05/04/2025\nDATA ADMISSÃO 10/08/2025\n"
+        "DATA SAÍDA\n| TRANSPORTES CORAÇÃO DO RIO GRANDE LTDA - CNPJ 20.030168/0001-57\n"
+        "Declaramos que a presente cópia confere com a CTPS original apresentada pelo empregado e "
+        "que o contrato de trabalho anotado na fl. 10 permanece em vigor nesta data."
+    )
+    assert extract("ctps", text).cnpj == "20030168000157"
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
