@@ -1513,8 +1513,9 @@ def _name_over_holder_data(text: _Text, out: _Builder) -> None:
     label (or the form prints none), the line in capitals, names only,
     followed by the holder's birth, parents or numbers, is the holder.
     """
-    lines = [m for m in re.finditer(r"[^\n]+", text.text) if m.group(0).strip()][:20]
-    family = _holder_and_parents(lines)
+    every = [m for m in re.finditer(r"[^\n]+", text.text) if m.group(0).strip()]
+    lines = every[:20]
+    family = _holder_and_parents(every)
     if family is not None:
         out.set("name", family[0], family[1])
         return
@@ -1615,7 +1616,26 @@ def _holder_and_parents(lines: list[re.Match[str]]) -> tuple[str, tuple[int, int
         if all(names) and re.match(r"\W*(?:nascid[oa]|nascimento|data\s+de\s+nascimento)", after):
             m = lines[index]
             return names[0], m.span()  # type: ignore[return-value]
+    # A form's typed values printed apart from its captions (a text layer's
+    # separate runs): "OTÁVIO BORTOLOTTO BARBOSA" / "SÉRGIO RODRIGUES BARBOSA
+    # PATRÍCIA SIMÕES BORTOLOTTO" / "16/03/1983 SANTA MARIA/RS 1983": the
+    # holder, both parents on one line, then the birth date opening its line.
+    for index in range(len(lines) - 2):
+        name = _unlabelled_name(lines[index].group(0))
+        parents = lines[index + 1].group(0).strip(_UNLABELLED_SPECKS)
+        if (
+            name is not None
+            and _NAME_LINE.fullmatch(parents)
+            and 4 <= len(parents.split()) <= 10
+            and _BIRTH_LINE.match(lines[index + 2].group(0))
+        ):
+            raw = lines[index].group(0).strip(_UNLABELLED_SPECKS)
+            start = lines[index].start() + lines[index].group(0).find(raw)
+            return name, (start, start + len(raw))
     return None
+
+
+_BIRTH_LINE = re.compile(r"[\s|]*\d{2}/\d{2}/(?:19|20)\d{2}\s+[A-ZÀ-Þ]")
 
 
 def _name_beside_cpf(text: _Text, out: _Builder) -> None:

@@ -1983,6 +1983,19 @@ def test_the_employer_certifying_a_booklets_copy_is_the_current_one() -> None:
     assert extract("ctps", text).cnpj == "20030168000157"
 
 
+def test_a_forms_values_printed_apart_from_its_captions_name_the_holder() -> None:
+    text = (
+        "MINISTÉRIO DA DEFESA – EXÉRCITO BRASILEIRO\nRA (REGISTRO DE\nALISTAMENTO)\n"
+        "CERTIFICADO DE DISPENSA DE INCORPORAÇÃO\nNome\nPai Mãe\n"
+        "Data de nascimento Naturalidade Classe\nOlhos Cabelos Altura Sinais particulares\n"
+        "Local e data\nPresidente da Junta de Serviço Militar Assinatura do titular\n723519983061\n"
+        "OTÁVIO BORTOLOTTO BARBOSA\nSÉRGIO RODRIGUES BARBOSA PATRÍCIA SIMÕES BORTOLOTTO\n"
+        "16/03/1983 SANTA MARIA/RS 1983\nX\nCASTANHOS LOIROS 1,61 M NÃO HÁ\n"
+        "Santa Maria-RS, 16 de dezembro\nde 2002"
+    )
+    assert extract("certificado_reservista", text).name == "OTÁVIO BORTOLOTTO BARBOSA"
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
