@@ -1305,7 +1305,24 @@ def _name_before_its_id(text: _Text, out: _Builder) -> None:
 def _company_beside_cnpj(text: _Text, out: _Builder) -> None:
     """A screen or form whose captions OCR lost: ": E9.IID.E65/0001-17" /
     ": TRANSPORTES QUARTA COLÔNIA LTDA". A company's name in capitals alone on
-    the line next to a CNPJ's line, pending another document's confirmation."""
+    the line next to a CNPJ's line, or a name in capitals opening the line
+    its CNPJ or CPF follows ("FRETAMENTOS BOCA DO MONTE LTDA 27.645.160/0001-44
+    65.127-7", a form's values printed apart from their captions), pending
+    another document's confirmation."""
+    for _, (start, end) in sorted(find_cnpjs(text.text) + find_cpfs(text.text), key=lambda f: f[1]):
+        line_start, line_end = text.line_bounds(start)
+        before = text.text[line_start:start].strip(" :|-–")
+        after = text.text[end:line_end].strip()
+        if (
+            _NAME_LINE.fullmatch(before)
+            and 2 <= len(before.split()) <= 10
+            and re.fullmatch(r"[\d.\-/ ]{0,14}", after)
+        ):
+            name = _clean_name(before)
+            if name and _capitals(name):
+                at = line_start + text.text[line_start:start].find(before)
+                out.set_unsure("name", name, (at, at + len(before)))
+                return
     for _, (start, _end) in find_cnpjs(text.text):
         for bounds in _lines_around(text, start):
             raw = text.text[bounds[0] : bounds[1]].strip(" :|.-–")

@@ -1996,6 +1996,25 @@ def test_a_forms_values_printed_apart_from_its_captions_name_the_holder() -> Non
     assert extract("certificado_reservista", text).name == "OTÁVIO BORTOLOTTO BARBOSA"
 
 
+def test_a_certidaos_values_apart_from_their_captions_name_the_holder_by_its_number() -> None:
+    from extractors.fields import confirm_second_readings
+
+    text = (
+        "CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS\nCertidão nº 99816/2026\n"
+        "FRETAMENTOS BOCA DO MONTE LTDA 27.645.160/0001-44 65.127-7\n"
+        "CERTIFICAMOS, para os devidos fins, que NÃO CONSTAM DÉBITOS."
+    )
+    fields = extract("certidao_municipal", text)
+    assert fields.name == "FRETAMENTOS BOCA DO MONTE LTDA"
+    assert confirm_second_readings([fields])[0].name is None
+    person = (
+        "CERTIDÃO NEGATIVA DE DÉBITOS\nNOME DO CONTRIBUINTE CPF\nENDEREÇO\n"
+        "CERTIFICAMOS que NÃO EXISTEM DÉBITOS.\nVINÍCIUS GUIMARÃES FAGUNDES 758.589.001-00\n"
+        "ALAMEDA 26, QD. 79, LT. 16"
+    )
+    assert extract("certidao_municipal", person).name == "VINÍCIUS GUIMARÃES FAGUNDES"
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
