@@ -1625,12 +1625,15 @@ def _holder_and_parents(lines: list[re.Match[str]]) -> tuple[str, tuple[int, int
     """Three names in a row, no labels, over the birth: the holder, the father, the mother.
 
     "FERNANDO MACHADO KESSLER" / "DIEGO BARBOSA KESSLER" / "CLÁUDIA LONDERO
-    MACHADO" / "Nascido em 28/06/1982": a military certificate's block.
+    MACHADO" / "Nascido em 28/06/1982": a military certificate's block (an
+    old RG's back: the three names over "NATURALIDADE  DATA DE NASCIMENTO").
     """
     for index in range(len(lines) - 3):
         names = [_unlabelled_name(m.group(0)) for m in lines[index : index + 3]]
         after = fold_aligned(lines[index + 3].group(0)).lower()
-        if all(names) and re.match(r"\W*(?:nascid[oa]|nascimento|data\s+de\s+nascimento)", after):
+        if all(names) and re.match(
+            r"\W*(?:nascid[oa]|nascimento|data\s+de\s+nascimento|naturalidade)", after
+        ):
             m = lines[index]
             return names[0], m.span()  # type: ignore[return-value]
     # A form's typed values printed apart from its captions (a text layer's

@@ -2015,6 +2015,17 @@ def test_a_certidaos_values_apart_from_their_captions_name_the_holder_by_its_num
     assert extract("certidao_municipal", person).name == "VINÍCIUS GUIMARÃES FAGUNDES"
 
 
+def test_an_old_rgs_back_names_the_holder_over_the_parents() -> None:
+    text = (
+        "VÁLIDA EM TODO O TERRITÓRIO NACIONAL\nREGISTRO GERAL DATA DE EXPEDIÇÃO\n"
+        "4792974771 16/07/2016\nMÔNICA APARECIDA MARTINS CARVALHO\nRAFAEL SALDANHA CARVALHO\n"
+        "CRISTIANE LOPES MARTINS\nNATURALIDADE DATA DE NASCIMENTO\nSAO PEDRO DO SUL-RS 14/09/1992"
+    )
+    fields = extract("rg", text)
+    assert fields.name == "MÔNICA APARECIDA MARTINS CARVALHO"
+    assert fields.issued_on == date(2016, 7, 16)
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
