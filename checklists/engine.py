@@ -1303,11 +1303,13 @@ def _the(document: Document) -> str:
 
 
 def _as_int(value: Any) -> int | None:
-    """A year or count read as text or number; None when it is not one."""
+    """A year or count read as text or number (a date's year); None when it is not one."""
     if isinstance(value, bool) or value is None:
         return None
     if isinstance(value, int):
         return value
+    if isinstance(value, date):
+        return value.year
     text = str(value).strip()
     return int(text) if text.isdigit() else None
 

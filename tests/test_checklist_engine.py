@@ -206,7 +206,7 @@ ITEMS = [
     ("art7.II.b.federal", None, ["federal"], True, ["cnpj", "positiva"]),
     ("art7.II.b.estadual", None, ["estadual"], True, ["cnpj", "positiva"]),
     ("art7.II.b.municipal", None, ["municipal"], True, ["cnpj", "positiva"]),
-    ("art7.II.c", None, ["sindical"], False, ["cnpj"]),
+    ("art7.II.c", None, ["sindical"], True, ["cnpj"]),
     ("art7.II.d", None, ["ctps"], False, []),
     ("art7.II.e", None, ["federal"], True, ["cnpj", "positiva"]),
     ("art7.II.f", None, ["fgts"], True, ["cnpj"]),
@@ -287,7 +287,8 @@ def test_item_expired_or_never_expires(row):
     found = result(run(docs), item_id, person)
     if expires:
         assert found.status == "expired"
-        assert "vencid" in found.reason
+        # (A yearly guia is dated by its exercício: "do exercício 2023, anterior ao ...".)
+        assert "vencid" in found.reason or "anterior ao exercício corrente" in found.reason
         assert found.cure == CHECKLIST.item(item_id).cure
     else:
         # Contrato social, registro, reservista, CTPS, ...: no validity concept.
@@ -376,6 +377,23 @@ def test_every_problem_has_a_reason_and_every_deficiency_a_cure():
         else:
             assert item.reason, item
         assert (item.cure is not None) == (item.status in ("missing", "expired", "invalid"))
+
+
+def test_a_union_guia_counts_by_its_exercise_year():
+    """Paid in January for its year (CLT art. 587): this year's is ok, last
+    year's goes to a clerk, older ones are expired (a false approval before)."""
+    for paid, status in (
+        (date(2026, 1, 30), "ok"),
+        (date(2025, 1, 28), "review"),
+        (date(2024, 1, 31), "expired"),
+    ):
+        docs = happy_docs()
+        docs["sindical"] = set_fields(docs["sindical"], issued_on=paid)
+        found = result(run(docs), "art7.II.c")
+        assert found.status == status, paid
+    docs = happy_docs()
+    docs["sindical"] = set_fields(docs["sindical"], issued_on=None)
+    assert result(run(docs), "art7.II.c").status == "review"
 
 
 def test_expired_reason_names_the_date():
