@@ -569,6 +569,8 @@ def _clean_name(raw: str) -> str | None:
         name = _CAPTION_TAIL.sub("", name)
         # A speck read as a letter after a name in capitals: "TIAGO ALMEIDA FLORES I".
         name = re.sub(r"^((?:[A-ZÀ-Þ]{2,}\s+){2,}[A-ZÀ-Þ]{3,})\s+[A-DF-Z]$", r"\1", name)
+    # A bill's reference month after the company: "X LIDA OUT/2026".
+    name = re.sub(r"(\b(?:L[TI1]DA|EIRELI|EPP|S\.\s?A\.?))\s+[A-Z]{3}/\d{2,4}$", r"\1", name)
     name = _company_suffix(_cut_column_tail(name))
     if not name:
         return None
@@ -584,8 +586,10 @@ def _clean_name(raw: str) -> str | None:
         # "do contribuinte", "da entidade", "Nome: X": labels, not names;
         # "23/08/1983 APRESENTAÇÃO ...": the next fields.
         return None
-    if "R$" in name:
-        return None  # "SERVIÇO / DESCRIÇÃO PERÍODO VALOR (R$)": a table's header row
+    if "R$" in name or " / " in name:
+        # "SERVIÇO / DESCRIÇÃO PERÍODO VALOR (R$)": a table's header row (a
+        # name writes "S/A" unspaced, never words between spaced slashes).
+        return None
     letters = sum(ch.isalpha() for ch in name)
     digits = sum(ch.isdigit() for ch in name)
     if letters < 3 or digits > 0.2 * len(name) or len(name) > 150:

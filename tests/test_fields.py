@@ -2026,6 +2026,16 @@ def test_an_old_rgs_back_names_the_holder_over_the_parents() -> None:
     assert fields.issued_on == date(2016, 7, 16)
 
 
+def test_a_bills_reference_month_after_the_company_and_a_header_row() -> None:
+    text = (
+        "FATURA DE SERVIÇOS DE TELECOMUNICAÇÕES\nDestinatário\n"
+        "FRETAMENTOS CORAÇÃO DO RIO GRANDE LIDA OUT/2026\nRUA PEDRO SANTINI, 2342"
+    )
+    assert extract("comprovante_endereco", text).name == "FRETAMENTOS CORAÇÃO DO RIO GRANDE LTDA"
+    header = "FATURA\nTitular\nSERVIÇO / DESCRIÇÃO PERÍODO VALOR\nInternet Fibra AGO/2026 199,90"
+    assert extract("comprovante_endereco", header).name is None
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
