@@ -286,6 +286,10 @@ def _read_cnpj(candidate: str) -> str | None:
     least = _CNPJ_MIN_DIGITS_MASKED if masked else _CNPJ_MIN_DIGITS_BARE
     if digits < least and not (branch and digits >= _CNPJ_MIN_DIGITS_BRANCH):
         return None
+    if not masked and re.match(r"[A-Za-z|]{1,3}\s+\d", candidate):
+        # A word's last letters, then a number: "DETRAN-RS 334216918374" is a
+        # state and a document number, not the CNPJ "RS334216918374".
+        return None
     return repair_cnpj(candidate)
 
 

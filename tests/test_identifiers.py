@@ -260,3 +260,9 @@ def test_a_cnpj_wrapped_after_its_slash_is_found_whole() -> None:
     assert [v for v, _ in find_cnpjs(text)] == ["B5JG1CQO000105"]
     # A line break anywhere else still ends the number.
     assert find_cnpjs("CNPJ B5.JG1.\nCQO/0001-05") == []
+
+
+def test_a_states_initials_before_a_number_are_no_alphanumeric_cnpj():
+    assert find_cnpjs("MINISTÉRIO DOS TRANSPORTES - DETRAN-RS 334216918374") == []
+    # The same characters unspaced, or masked, are read.
+    assert [v for v, _ in find_cnpjs("CNPJ RS334216918374")] == ["RS334216918374"]
