@@ -764,7 +764,8 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     # "Nome empresarial ou nome civil do contribuinte", its last word wrapped
     # in a narrow label column (the value beside "... nome civil do").
     "nome_empresarial": (
-        r"\bnome\s+empres(?:arial\b|\.|\b)(?:\s+ou\s+nome\s+civil(?:\s+d[oa](?:\s+contribuinte)?)?)?",
+        r"\bnome\s+empres(?:arial\b|\.|\b)"
+        r"(?:\s+ou\s+nome\s+c[il1]v[il1]l(?:\s+d[oa](?:\s+contribuinte)?)?)?",
         False,
     ),
     # OCR may leave a speck between the words: "razão > social".

@@ -1968,6 +1968,10 @@ def test_a_long_name_label_wrapped_in_its_column() -> None:
         "Código de controle: F9AB. 7624. 6052.378A\ncontribuinte 527fe662edcb2735dB4458"
     )
     assert extract("certidao_federal", text).name == "EXPRESSO VALE DO IBICUÍ LTDA"
+    damaged = text.replace("nome civil", "nome clvil").replace(
+        "IBICUÍ LTDA\n", 'IBICUÍ LTDA | "Ia DEN Pa ipa au\n'
+    )
+    assert extract("certidao_federal", damaged).name == "EXPRESSO VALE DO IBICUÍ LTDA"
 
 
 def test_the_employer_certifying_a_booklets_copy_is_the_current_one() -> None:
