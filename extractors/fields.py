@@ -1328,6 +1328,13 @@ def _company_beside_cnpj(text: _Text, out: _Builder) -> None:
                 at = line_start + text.text[line_start:start].find(before)
                 out.set_unsure("name", name, (at, at + len(before)))
                 return
+        # ... or a company after it, under "INSCRIÇÃO  RAZÃO SOCIAL".
+        if not before and _NAME_LINE.fullmatch(after) and _ENDS_AS_COMPANY.search(after):
+            name = _clean_name(after)
+            if name and len(name.split()) >= 2 and _capitals(name):
+                at = end + text.text[end:line_end].find(after)
+                out.set_unsure("name", name, (at, at + len(after)))
+                return
     for _, (start, _end) in find_cnpjs(text.text):
         for bounds in _lines_around(text, start):
             raw = text.text[bounds[0] : bounds[1]].strip(" :|.-–")

@@ -2040,6 +2040,16 @@ def test_a_bills_reference_month_after_the_company_and_a_header_row() -> None:
     assert extract("comprovante_endereco", header).name is None
 
 
+def test_a_crfs_company_after_its_cnpj_under_a_row_of_captions() -> None:
+    text = (
+        "Certificado de Regularidade\ndo FGTS - CRF\nINSCRIÇÃO RAZÃO SOCIAL\n"
+        "46.065.166/0001-97 EXPRESSO PAMPA LTDA\nEndereço: RODOVIA RSC-287 KM 207\n"
+        "Validade: 24/05/2026 a 22/06/2026"
+    )
+    fields = extract("crf_fgts", text)
+    assert (fields.name, fields.cnpj) == ("EXPRESSO PAMPA LTDA", "46065166000197")
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
