@@ -586,6 +586,12 @@ def _clean_name(raw: str) -> str | None:
         # "do contribuinte", "da entidade", "Nome: X": labels, not names;
         # "23/08/1983 APRESENTAÇÃO ...": the next fields.
         return None
+    if re.fullmatch(r"(?:\S{3,}\s+){2,}\S{3,}\s+[Ee]\s+(?:\S{3,}\s+){2,}\S{3,}", name) and not (
+        _ENDS_AS_COMPANY.search(name)
+    ):
+        # "CRISTIANO LONDERO GUIMARÃES E TATIANE CARVALHO SOARES": the parents'
+        # line (filiação), two whole names, not one person's.
+        return None
     if "R$" in name or " / " in name:
         # "SERVIÇO / DESCRIÇÃO PERÍODO VALOR (R$)": a table's header row (a
         # name writes "S/A" unspaced, never words between spaced slashes).

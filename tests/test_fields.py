@@ -2050,6 +2050,13 @@ def test_a_crfs_company_after_its_cnpj_under_a_row_of_captions() -> None:
     assert (fields.name, fields.cnpj) == ("EXPRESSO PAMPA LTDA", "46065166000197")
 
 
+def test_two_whole_names_joined_by_e_are_the_parents_not_the_holder() -> None:
+    text = "CERTIFICADO DE RESERVISTA\nNOME\nCRISTIANO LONDERO GUIMARÃES E TATIANE CARVALHO SOARES"
+    assert extract("certificado_reservista", text).name is None
+    one = "CERTIFICADO DE RESERVISTA\nNOME\nJOÃO PEDRO SILVA E SOUZA\nCPF 526.018.159-06"
+    assert extract("certificado_reservista", one).name == "JOÃO PEDRO SILVA E SOUZA"
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
