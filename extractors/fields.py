@@ -20,6 +20,7 @@ import dataclasses
 import difflib
 import functools
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -3735,6 +3736,34 @@ def confirm_second_readings(
             if changes[name] is None:
                 evidence.pop(name, None)
         out.append(dataclasses.replace(fields, **changes, evidence=evidence) if changes else fields)
+    return _rejoin_split_names(out, typed)
+
+
+def _rejoin_split_names(
+    documents: list[Fields], typed: Mapping[str, Sequence[str]] | None
+) -> list[Fields]:
+    """A name OCR split or joined a word of ("BÁRBARA GONÇALVES BRONDA NI",
+    "BÁRBARA GON CALVES BRONDANI") in the spelling two other documents of the
+    petition, or the clerk, give it, letter for letter."""
+    spellings: dict[str, Counter[str]] = {}
+    for value in (typed or {}).get("name", ()):
+        if value:
+            spellings.setdefault(_name_key(value).replace(" ", ""), Counter())[value] += 2
+    for fields in documents:
+        if fields.name:
+            spellings.setdefault(_name_key(fields.name).replace(" ", ""), Counter())[
+                fields.name
+            ] += 1
+    out = []
+    for fields in documents:
+        name = fields.name
+        counts = spellings.get(_name_key(name).replace(" ", "")) if name else None
+        if counts and name:
+            best, n = counts.most_common(1)[0]
+            own_key = _name_key(name)
+            if n >= 2 and _name_key(best) != own_key and len(own_key) > 6:
+                fields = dataclasses.replace(fields, name=best)
+        out.append(fields)
     return out
 
 

@@ -1279,6 +1279,24 @@ def test_a_plate_and_renavam_only_the_sparse_reading_gave_need_confirming_too():
     assert (confirmed.plate, confirmed.renavam) == ("IKW8002", None)
 
 
+def test_a_name_ocr_split_takes_the_spelling_other_documents_give():
+    from extractors.fields import confirm_second_readings
+
+    name = "BÁRBARA GONÇALVES BRONDANI"
+    docs = [
+        extract(
+            "cpf", "COMPROVANTE DE SITUAÇÃO CADASTRAL NO CPF\nNome: BÁRBARA GONÇALVES BRONDA NI"
+        ),
+        extract("certidao_criminal", "CERTIDÃO\nNome: BÁRBARA GON CALVES BRONDANI"),
+        extract("cnh", f"CARTEIRA NACIONAL DE HABILITAÇÃO\nNOME\n{name}"),
+        extract("rg", f"CARTEIRA DE IDENTIDADE\nNOME\n{name}"),
+    ]
+    assert [d.name for d in confirm_second_readings(docs)] == [name] * 4
+    # One other document is not enough to respell a name.
+    alone = confirm_second_readings(docs[:3])
+    assert alone[0].name == "BÁRBARA GONÇALVES BRONDA NI"
+
+
 def test_what_the_clerk_typed_confirms_a_second_reading():
     from extractors.fields import confirm_second_readings
 
