@@ -438,6 +438,8 @@ _PLACE_PREFIX = re.compile(
     # "Santa Maria, terça-feira, 29 de setembro de 2026".
     r"(?:,\s*(?:(?:segunda|terca|quarta|quinta|sexta)(?:-feira)?|sabado|domingo))?,\s*(?:em\s+)?$"
 )
+# Sentences closing before a place on the same line: "... por todos. ".
+_SENTENCE_THEN_PLACE = re.compile(r".*[a-z]{2}[.;]\s+(?=[a-z])")
 _IDENTITY_CARD = re.compile(r"\brg\b|identidade|\bci\b|\bcin\b")
 _RANGE_JOIN = re.compile(
     # A screen's "ATE.........: ": the join dotted out to its colon.
@@ -625,13 +627,19 @@ def find_dates(text: str) -> list[FoundDate]:
         else:
             prefix = folded[_line_start(folded, raw.start) : raw.start]
             rest = _rest_of_line(folded, raw.end)
+            # A notary's or a minute's closing sentence run on in its
+            # paragraph: "... vai assinada por todos. Santa Maria/RS, 16 de
+            # fevereiro de 2026.", "Dou fé. Santa Maria/RS, 25/12/2025. Em ...".
+            sentence = _SENTENCE_THEN_PLACE.match(prefix)
+            place = prefix if sentence is None else prefix[sentence.end() :]
             at_foot = (
-                _PLACE_PREFIX.match(prefix)
+                _PLACE_PREFIX.match(place)
                 and (
                     raw.long_form
                     or not rest.strip(" .;")
                     or _TIME_TAIL.fullmatch(rest)
                     or _SIGNATURE_SPECK.fullmatch(rest)
+                    or (sentence is not None and re.match(r"\.\s+\S", rest))
                 )
             ) or _over_place_and_date_captions(folded, raw, prefix)
             if at_foot or raw.lead in ("aos", "no dia"):

@@ -304,6 +304,17 @@ def test_place_and_date_after_a_forms_caption() -> None:
     assert roles("Locale data: Santa Maria, 18.06.26") == [("issued", date(2026, 6, 18))]
 
 
+def test_place_and_date_closing_a_paragraph() -> None:
+    text = (
+        "lida e achada conforme, vai assinada por todos. Santa Maria/RS, 16 de fevereiro de 2026."
+    )
+    assert roles(text) == [("issued", date(2026, 2, 16))]
+    notary = "representante da vendedora. Dou fé. Santa Maria/RS, 25/12/2025. Em testemunho"
+    assert roles(notary) == [("issued", date(2025, 12, 25))]
+    # A date inside a sentence is none: "... conforme recibo de 12/03/2026, pago".
+    assert roles("O valor foi pago. Conforme recibo de 12/03/2026, sem multa.")[0][0] != "issued"
+
+
 def test_place_with_state_at_the_foot() -> None:
     assert roles("Santa Maria, RS, 21 de março de 2006.") == [("issued", date(2006, 3, 21))]
 
