@@ -81,7 +81,7 @@ BODY_TITLE_FACTOR = 0.5
 # OCR-damaged titles: partial_ratio at or above this on a header line counts.
 FUZZY_MIN = 90
 # ... and each of its words of three letters or more as close to one of the line's.
-FUZZY_WORD_MIN = 75
+FUZZY_WORD_MIN = 60
 FUZZY_WEIGHT = 2.5
 # Each further distinct cue adds this fraction less than the one before.
 CUE_DECAY = 0.75

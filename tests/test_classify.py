@@ -771,6 +771,11 @@ def test_a_generic_line_is_no_damaged_title():
     assert classify_page(Page("a.pdf", 1, damaged)).type == "certificado_curso_transporte"
     split = "Carteira de Trabat ho Digital do ria\nNome civil ROGÉRIO ZANINI\nCPF 797.885.440-58"
     assert classify_page(Page("a.pdf", 1, split)).type == "ctps"
+    # A word whose first letter OCR lost: "ATOR DE serviços - ÁGUA É ESGOTO".
+    bill = (
+        "Saneago Pe “ATOR DE serviços - ÁGUA É ESGOTO |\nCNPJ 17.888.957/0001-19\nnomE DO USEÁRIO"
+    )
+    assert classify_page(Page("a.pdf", 1, bill)).type == "comprovante_endereco"
 
 
 def test_a_ctps_booklets_copy_and_a_garages_monthly_plan():
