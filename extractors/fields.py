@@ -210,7 +210,8 @@ class _Builder:
 # as "4d" or "2 e 1") or followed by a colon; "em seu nome, relativas a" in a
 # body is not the label "Nome".
 _LABEL_PREFIX = re.compile(
-    r"^[\s\d.|\[(“\"']{0,4}(?:[a-z]\b|\d+\s*e\s*\d+)?[\s.]*$"
+    # (A form's field number OCR misread, "1.1" as "Z. 4", still opens the line.)
+    r"^[\s\d.|\[(“\"']{0,4}(?:[a-z]\b|\d+\s*e\s*\d+)?[\s.]*(?:\d{1,2}[\s.]*)?$"
     # The first half of a double label, OCR-damaged: "fine / razão social" is "Nome / ...".
     r"|^[\s|\[(“\"']{0,4}[a-z]{2,6}\s*/\s*$"
     # A double label whose first half names the holder's role: "Associado / titular".
@@ -570,6 +571,13 @@ def _clean_name(raw: str) -> str | None:
         name = _CAPTION_TAIL.sub("", name)
         # A speck read as a letter after a name in capitals: "TIAGO ALMEIDA FLORES I".
         name = re.sub(r"^((?:[A-ZÀ-Þ]{2,}\s+){2,}[A-ZÀ-Þ]{3,})\s+[A-DF-Z]$", r"\1", name)
+    # The next column's number under a row of captions: "OTÁVIO LONDERO LIMA
+    # 3647 4880 0400" (under "NOME DO(A) ELEITOR(A)  Nº DA INSCRIÇÃO").
+    name = re.sub(
+        r"^((?:[A-ZÀ-Þ][A-ZÀ-Þ'’.\-]*\s+){1,8}[A-ZÀ-Þ][A-ZÀ-Þ'’.\-]+)\s+\d[\d .\-/]{5,}$",
+        r"\1",
+        name,
+    )
     # A bill's reference month after the company: "X LIDA OUT/2026".
     name = re.sub(r"(\b(?:L[TI1]DA|EIRELI|EPP|S\.\s?A\.?))\s+[A-Z]{3}/\d{2,4}$", r"\1", name)
     name = _company_suffix(_cut_column_tail(name))

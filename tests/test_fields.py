@@ -2075,6 +2075,17 @@ def test_two_whole_names_joined_by_e_are_the_parents_not_the_holder() -> None:
     assert extract("certificado_reservista", one).name == "JOÃO PEDRO SILVA E SOUZA"
 
 
+def test_a_row_of_numbered_captions_over_the_name_and_the_next_columns_number() -> None:
+    text = (
+        "TRIBUNAL REGIONAL ELEITORAL DO RIO GRANDE DO SUL CARTÓRIO ELEITORAL\n"
+        "Z. 4 NOME DO(A) ELEITOR(A) 2.2 Nº DA INSCRIÇÃO ELEITORAL\n"
+        "OTÁVIO LONDERO LIMA 3647 4880 0400\n"
+        "1.4 SEÇÃO 4.5 MUNICÍPIO / UF DO DOMICÍLIO 1.6 DATA DE NASCIMENTO\n"
+        "ESTÁ QUITE COM A JUSTIÇA ELEITORAL"
+    )
+    assert extract("certidao_quitacao_eleitoral", text).name == "OTÁVIO LONDERO LIMA"
+
+
 def test_a_health_certificates_patient() -> None:
     text = "Atestado de Saúde\nPaciente FABIANO VARGAS BARBOSA\nCPF 364.662.991-63"
     assert extract("atestado_saude", text).name == "FABIANO VARGAS BARBOSA"
