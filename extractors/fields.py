@@ -1290,11 +1290,11 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
     if not out.has("name") and doc_type in _ADDRESSED_TYPES:
         _name_over_address(text, out)
     if not out.has("name") and doc_type in _OWNER_LINE_TYPES:
-        _name_before_its_id(text, out)
+        _name_on_its_id_line(text, out)
     if not out.has("name") and (doc_type.startswith("certidao_") or doc_type in _REGISTRY_TYPES):
         # (Public bodies issue these: a company by a CNPJ there is the holder,
         # not an insurer or a seller as on a policy or a contract.)
-        _company_beside_cnpj(text, out)
+        _name_on_its_id_line(text, out) or _company_beside_cnpj(text, out)
 
 
 _REGISTRY_TYPES = frozenset({"crf_fgts", "cartao_cnpj", "inscricao_iss"})
@@ -1303,36 +1303,18 @@ _REGISTRY_TYPES = frozenset({"crf_fgts", "cartao_cnpj", "inscricao_iss"})
 _OWNER_LINE_TYPES = frozenset({"crlv", "crv"})
 
 
-def _name_before_its_id(text: _Text, out: _Builder) -> None:
-    """ "ROTA DO SOL TURISMO LTDA 34.838.511/0001-07": a CRLV-e's numbered boxes
-    read without their legend; the name opens the line its CNPJ or CPF ends."""
-    for _, (start, end) in sorted(
-        find_cnpjs(text.text) + find_cpfs(text.text), key=lambda found: found[1]
-    ):
-        line_start, line_end = text.line_bounds(start)
-        if text.text[end:line_end].strip(" .;|"):
-            continue
-        before = text.text[line_start:start].strip(" :|-–")
-        if not _NAME_LINE.fullmatch(before) or not 2 <= len(before.split()) <= 10:
-            continue
-        name = _clean_name(before)
-        if name:
-            at = line_start + text.text[line_start:start].find(before)
-            out.set_unsure("name", name, (at, at + len(before)))
-            return
-
-
-def _company_beside_cnpj(text: _Text, out: _Builder) -> None:
-    """A screen or form whose captions OCR lost: ": E9.IID.E65/0001-17" /
-    ": TRANSPORTES QUARTA COLÔNIA LTDA". A company's name in capitals alone on
-    the line next to a CNPJ's line, or a name in capitals opening the line
-    its CNPJ or CPF follows ("FRETAMENTOS BOCA DO MONTE LTDA 27.645.160/0001-44
-    65.127-7", a form's values printed apart from their captions), pending
-    another document's confirmation."""
+def _name_on_its_id_line(text: _Text, out: _Builder) -> bool:
+    """A name in capitals on the line of its CNPJ or CPF, the captions read
+    apart or lost, pending another document's confirmation: opening the line
+    the number ends or follows ("ROTA DO SOL TURISMO LTDA 34.838.511/0001-07",
+    a CRLV-e's numbered boxes read without their legend; "FRETAMENTOS BOCA DO
+    MONTE LTDA 27.645.160/0001-44 65.127-7", a form's values printed apart
+    from their captions), or a company after the number opening its line
+    (under "INSCRIÇÃO  RAZÃO SOCIAL")."""
     for _, (start, end) in sorted(find_cnpjs(text.text) + find_cpfs(text.text), key=lambda f: f[1]):
         line_start, line_end = text.line_bounds(start)
         before = text.text[line_start:start].strip(" :|-–")
-        after = text.text[end:line_end].strip()
+        after = text.text[end:line_end].strip(" .;|")
         if (
             _NAME_LINE.fullmatch(before)
             and 2 <= len(before.split()) <= 10
@@ -1342,14 +1324,20 @@ def _company_beside_cnpj(text: _Text, out: _Builder) -> None:
             if name and _capitals(name):
                 at = line_start + text.text[line_start:start].find(before)
                 out.set_unsure("name", name, (at, at + len(before)))
-                return
-        # ... or a company after it, under "INSCRIÇÃO  RAZÃO SOCIAL".
+                return True
         if not before and _NAME_LINE.fullmatch(after) and _ENDS_AS_COMPANY.search(after):
             name = _clean_name(after)
             if name and len(name.split()) >= 2 and _capitals(name):
                 at = end + text.text[end:line_end].find(after)
                 out.set_unsure("name", name, (at, at + len(after)))
-                return
+                return True
+    return False
+
+
+def _company_beside_cnpj(text: _Text, out: _Builder) -> bool:
+    """A screen whose captions OCR lost: ": E9.IID.E65/0001-17" / ": TRANSPORTES
+    QUARTA COLÔNIA LTDA". A company's name in capitals alone on the line next
+    to a CNPJ's line, pending another document's confirmation."""
     for _, (start, _end) in find_cnpjs(text.text):
         for bounds in _lines_around(text, start):
             raw = text.text[bounds[0] : bounds[1]].strip(" :|.-–")
@@ -1359,7 +1347,8 @@ def _company_beside_cnpj(text: _Text, out: _Builder) -> None:
             if name and len(name.split()) >= 2 and _capitals(name):
                 at = bounds[0] + text.text[bounds[0] : bounds[1]].find(raw)
                 out.set_unsure("name", name, (at, at + len(raw)))
-                return
+                return True
+    return False
 
 
 _MRZ_TYPES = frozenset({"rg", "identidade_estrangeiro", "cnh"})
