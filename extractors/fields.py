@@ -87,17 +87,9 @@ COMPANY_ACT_TYPES = frozenset({"contrato_social", "registro_junta_comercial", "e
 _ISSUE_FALLBACK = {
     "crf_fgts": ("valid_from", "consulted"),
     "apolice_seguro": ("valid_from",),
-    # A guia's date is the day it was paid ("@" names a label, not a role).
-    # ("DATA PGTO", "DT. PAGTO." on a lottery house's slip.)
-    # ("!bank" is a bank's mechanical authentication: "SICREDI 26/01/2027 13:19:39 AG 3975".)
-    "comprovante_contribuicao_sindical": (
-        "@pagamento",
-        "@pago",
-        "@pgto",
-        "@pagto",
-        "!bank",
-        "@vencimento",
-    ),
+    # A guia's date is the day it was paid (``_issue_date``, before any issue
+    # date), else its due date ("@" names a label, not a role).
+    "comprovante_contribuicao_sindical": ("@vencimento",),
     # A request with no date of its own dates from its filing: "DATA DO PROTOCOLO".
     **{
         t: ("@protocolo", "consulted")
@@ -2606,8 +2598,10 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         ]
         return own[-1] if own else None
     if doc_type == "comprovante_contribuicao_sindical":
-        # A paid boleto dates from its payment, not from the slip's "Data do
-        # documento" (the day the union issued it).
+        # A paid guia or boleto dates from its payment ("Data do pagamento",
+        # "DATA PGTO", "DT. PAGTO.", "pago em", or the bank's mechanical
+        # authentication), not from the slip's "Data do documento" (the day
+        # the union issued it).
         paid = next(
             (d for d in dates if d.anchor and re.search(r"pag(?:amento|o\b|to\b)|pgto", d.anchor)),
             None,
@@ -2624,8 +2618,6 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
     for role in _ISSUE_FALLBACK.get(doc_type, ("consulted",)):
         if role.startswith("@"):
             fallback = next((d for d in dates if d.anchor and role[1:] in d.anchor), None)
-        elif role == "!bank":
-            fallback = _bank_authentication(text, dates)
         else:
             fallback = _first(dates, role)
         if fallback:
