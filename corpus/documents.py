@@ -168,6 +168,16 @@ HELDOUT11_FONTS = (
     "Vollkorn",
     "Gentium Plus",
 )
+# A twelfth held-out set (--heldout heldout12), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Gillius ADF, Tuffy, Yrsa, Old
+# Standard TT; Anonymous Pro for coded parts).
+HELDOUT12_DIR = Path(__file__).parent / "doc_templates_heldout12"
+HELDOUT12_FONTS = (
+    "Gillius ADF",
+    "Tuffy",
+    "Yrsa",
+    "Old Standard TT",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -181,6 +191,7 @@ TEMPLATE_SETS = {
     "heldout9": HELDOUT9_DIR,
     "heldout10": HELDOUT10_DIR,
     "heldout11": HELDOUT11_DIR,
+    "heldout12": HELDOUT12_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -194,6 +205,7 @@ SET_FONTS = {
     "heldout9": HELDOUT9_FONTS,
     "heldout10": HELDOUT10_FONTS,
     "heldout11": HELDOUT11_FONTS,
+    "heldout12": HELDOUT12_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -205,6 +217,7 @@ SET_EXTRA_FONTS = {
     "heldout9": ("Go Mono",),
     "heldout10": ("PT Mono",),
     "heldout11": ("Inconsolata",),
+    "heldout12": ("Anonymous Pro",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -414,7 +427,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout11), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout12), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1469,6 +1482,7 @@ __all__ = [
     "HELDOUT9_FONTS",
     "HELDOUT10_FONTS",
     "HELDOUT11_FONTS",
+    "HELDOUT12_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

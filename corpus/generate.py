@@ -204,6 +204,7 @@ FONT_PACKAGES = {
     "heldout9": "fonts-cabin fonts-karla fonts-adf-baskervald fonts-go",
     "heldout10": "fonts-paratype fonts-quattrocento fonts-clear-sans",
     "heldout11": "fonts-manrope fonts-b612 fonts-vollkorn fonts-sil-gentiumplus fonts-inconsolata",
+    "heldout12": "fonts-adf-gillius fonts-tuffy fonts-yrsa-rasa fonts-oldstandard fonts-anonymous-pro",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -249,7 +250,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout11" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout12" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -295,7 +296,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout11': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout12': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout11") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout12") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -614,6 +614,10 @@ _HELDOUT_SCANNERS = {
     # and tilt, a sliver of the table, uneven light, sharpening halo, JPEG twice;
     # show-through of the back, a dust line, feed stretch, staple and holes, dog-ear.
     "heldout11": _HeldoutScanner(
+        scan.heldout11_profile, scan.finish_heldout11, scan.degrade_heldout11, _photo_heldout11
+    ),
+    # heldout12: a placeholder (heldout11's scanner) until its own profile is written.
+    "heldout12": _HeldoutScanner(
         scan.heldout11_profile, scan.finish_heldout11, scan.degrade_heldout11, _photo_heldout11
     ),
 }

@@ -143,8 +143,8 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
     if other_hands == "heldout7":
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
-    if other_hands in ("heldout8", "heldout9", "heldout10", "heldout11"):
-        # The heldout8 to heldout11 sets may print any style an earlier set prints.
+    if other_hands in ("heldout8", "heldout9", "heldout10", "heldout11", "heldout12"):
+        # The heldout8 to heldout12 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -163,7 +163,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout11) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout12) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -213,7 +213,7 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 # Sets that override only some types (the rest fall back to the standard templates):
 # none now that heldout7 to heldout11 write every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ()
+PARTIAL_SETS: tuple[str, ...] = ("heldout12",)
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -257,6 +257,7 @@ def test_heldout7_writes_the_common_types():
         "heldout9",
         "heldout10",
         "heldout11",
+        "heldout12",
     ],
     ids=[
         "standard",
@@ -271,6 +272,7 @@ def test_heldout7_writes_the_common_types():
         "heldout9",
         "heldout10",
         "heldout11",
+        "heldout12",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -810,6 +812,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout9"], "heldout9"),
         (["--heldout", "heldout10"], "heldout10"),
         (["--heldout", "heldout11"], "heldout11"),
+        (["--heldout", "heldout12"], "heldout12"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -834,6 +837,7 @@ FONT_SETS = (
     "heldout9",
     "heldout10",
     "heldout11",
+    "heldout12",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -844,6 +848,7 @@ OWN_EXTRA_FACES = {
     "heldout9": SET_EXTRA_FONTS["heldout9"],
     "heldout10": SET_EXTRA_FONTS["heldout10"],
     "heldout11": SET_EXTRA_FONTS["heldout11"],
+    "heldout12": SET_EXTRA_FONTS["heldout12"],
 }
 
 
@@ -1571,6 +1576,7 @@ NAMED_SETS = (
     "heldout9",
     "heldout10",
     "heldout11",
+    "heldout12",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -1584,6 +1590,7 @@ SET_DPI = {
     "heldout9": (200, 300),
     "heldout10": (200, 300),
     "heldout11": (130, 300),  # WhatsApp pictures: 1600 or 2048 px, screenshots
+    "heldout12": (130, 300),  # a placeholder (heldout11's scanner) until its own is written
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -1594,6 +1601,7 @@ SET_EXTRA_FACES = {
     "heldout9": ("Go Mono",),
     "heldout10": ("PT Mono",),
     "heldout11": ("Inconsolata",),
+    "heldout12": ("Anonymous Pro",),
 }
 
 
