@@ -169,11 +169,11 @@ HELDOUT11_FONTS = (
     "Gentium Plus",
 )
 # A twelfth held-out set (--heldout heldout12), by other hands again (see
-# corpus/__init__.py); faces no other set uses (Gillius ADF, Tuffy, Yrsa, Old
+# corpus/__init__.py); faces no other set uses (Junction, Tuffy, Yrsa, Old
 # Standard TT; Anonymous Pro for coded parts).
 HELDOUT12_DIR = Path(__file__).parent / "doc_templates_heldout12"
 HELDOUT12_FONTS = (
-    "Gillius ADF",
+    "Junction",
     "Tuffy",
     "Yrsa",
     "Old Standard TT",

@@ -204,7 +204,7 @@ FONT_PACKAGES = {
     "heldout9": "fonts-cabin fonts-karla fonts-adf-baskervald fonts-go",
     "heldout10": "fonts-paratype fonts-quattrocento fonts-clear-sans",
     "heldout11": "fonts-manrope fonts-b612 fonts-vollkorn fonts-sil-gentiumplus fonts-inconsolata",
-    "heldout12": "fonts-adf-gillius fonts-tuffy fonts-yrsa-rasa fonts-oldstandard fonts-anonymous-pro",
+    "heldout12": "fonts-junction fonts-tuffy fonts-yrsa-rasa fonts-oldstandard fonts-anonymous-pro",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"

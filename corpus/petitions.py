@@ -541,6 +541,12 @@ def _photo_heldout11(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "whatsapp" else photo
 
 
+def _photo_heldout12(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the counter's tablet's frame ("tablet" look, the sheet on
+    # the counter): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "tablet" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -616,9 +622,14 @@ _HELDOUT_SCANNERS = {
     "heldout11": _HeldoutScanner(
         scan.heldout11_profile, scan.finish_heldout11, scan.degrade_heldout11, _photo_heldout11
     ),
-    # heldout12: a placeholder (heldout11's scanner) until its own profile is written.
+    # heldout12: look (a document scanner's compressed MRC PDF, a fax server's image
+    # or its printout rescanned, the counter's tablet camera), resolution (204 dpi
+    # faxes, 175 to 279 dpi tablet frames); bilevel mask over a coarse background
+    # JPEG, colour fringes, deskew overshoot, a roller mark; standard or fine fax
+    # rows, threshold and dither, the sender's header, dropout rows, squeezed bands;
+    # flicker bands, barrel distortion, cool cast, low contrast.
     "heldout12": _HeldoutScanner(
-        scan.heldout11_profile, scan.finish_heldout11, scan.degrade_heldout11, _photo_heldout11
+        scan.heldout12_profile, scan.finish_heldout12, scan.degrade_heldout12, _photo_heldout12
     ),
 }
 

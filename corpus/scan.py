@@ -4116,3 +4116,689 @@ def finish_heldout11(
     arr += snrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise * 0.4
     out = _to_image(arr)
     return out.convert("L") if profile.grey else out
+
+
+# ---------------------------------------------------------------- heldout12 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout12Profile:
+    """The twelfth held-out slice's scanners: a production document scanner's
+    compressed PDF, a fax server, and the counter's tablet camera.
+
+    Each file comes through one ``look``. "mrc": a high-volume document
+    scanner at 300 dpi saving compressed PDF (mixed raster content): a
+    bilevel foreground mask at the full resolution (whatever is clearly
+    darker, or lighter, than its surroundings: text, rules, the edges of
+    bars), its colours kept at 50 to 75 dpi, over a background JPEG at 75 to
+    120 dpi (quality 22 to 45), so coloured areas are soft and blocky, text
+    edges hard, and the edges of coloured text carry a halo (the text's
+    anti-aliased rim left in the background) and colour fringes (the coarse
+    foreground colours bleeding across neighbouring strokes); the automatic
+    deskew turns the page past square, 0.15 to 0.8 degrees against the
+    sheet's skew, the corners it uncovers filled white or left as the black
+    backing; a faint vertical roller mark, 1.5 to 4 mm wide and a few grey
+    levels deep, darker once every turn of the roller.
+    "fax": a fax received by a fax server, either the server's own image
+    (204 dpi, pure black and white) or printed and rescanned at 200 or 300
+    dpi in grey. The sender's machine read the page in standard (204 x 98
+    dpi, every row doubled when stretched back to square pixels) or fine
+    mode (204 x 196), with a slight skew, and thresholded it: strokes clearly
+    darker or lighter than their surroundings black or white, flat areas
+    black, white or, in between, an ordered dither. A header line at the top
+    of every page, in the machine's band above the page ("DE: <sender>",
+    phone, date and time, "PAG 01/03", counted on along the file); two to
+    seven thin dropout rows per page (white, or the row before repeated);
+    one to three bands where the sender's feed ran fast, squeezed 3 to 9 %
+    (the page ends a little early, white below). Small print is always fine
+    mode; bilevel TIFF is always a fax, in fine mode.
+    "tablet": phone photos, taken with the counter's tablet under
+    fluorescent light: the sheet 86 to 94 % of the frame on the counter, a
+    keystone of 1 to 3 % and a tilt under 2 degrees, mild barrel distortion,
+    soft horizontal flicker bands (the tube's 120 Hz against the rolling
+    shutter), a cool bluish cast, low contrast (blacks at 55 to 80, paper at
+    198 to 222), noise and chroma noise, the camera's noise reduction, JPEG
+    quality 70 to 85 (a PNG file was the JPEG once). The frame is 2048,
+    2592 or 3264 px high (175, 222 or 279 dpi on A4; small print never at
+    2048). Only the heldout12 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 300
+    look: str = "mrc"  # mrc | fax | tablet
+    jpeg_quality: int = 85  # the file's JPEG quality
+    paper: int = 244
+    black: float = 24.0
+    noise: float = 1.6
+    blur: float = 0.4
+    threshold: int = 150  # bilevel TIFF
+    skew: float = 0.6  # share of the drawn skew the sheet keeps (fax sender, tablet)
+    max_tilt: float = 2.0  # degrees, whatever the drawn skew
+    # mrc: the scanner
+    overshoot: float = 0.4  # degrees the deskew turns past square, against the skew
+    edge_fill: str = "white"  # white | black: the corners the deskew uncovers
+    roller_at: float = 0.5  # the roller mark's place, fraction of the width
+    roller_mm: float = 2.5  # its width
+    roller_strength: float = 5.0  # grey levels at its darkest
+    roller_period_mm: float = 48.0  # one turn of the roller
+    # mrc: the compression
+    contrast: float = 56.0  # how much darker or lighter than around it a pixel goes in the mask
+    bg_dpi: int = 100  # the background layer's resolution
+    bg_quality: int = 32  # its JPEG quality
+    fg_dpi: int = 50  # the foreground colours' resolution
+    fg_quality: int = 40
+    # fax
+    fine: bool = True  # 204 x 196 dpi; standard: 204 x 98
+    rescanned: bool = False  # printed and scanned again (grey) instead of the server's image
+    fax_black: int = 100  # flat areas darker than this come out black
+    fax_white: int = 180  # lighter than this white; dithered between
+    fax_contrast: float = 38.0  # strokes this much darker or lighter than around them
+    header: str = ""  # the sender's header: "left|right", {p} and {t} the page and total
+    fax_first: int = 1  # the file's first page in the transmission
+    fax_total: int = 1  # pages the transmission announced
+    header_mm: float = 2.4  # the header's type size
+    dropouts: int = 4  # thin lost rows per page
+    squeezes: tuple[tuple[float, float, float], ...] = ()  # (top, height, squeeze), shares
+    rescan_tilt: float = 0.0  # degrees, the printed fax on the clerk's scanner
+    # tablet
+    fill: float = 0.9  # the sheet's height, share of the frame
+    keystone: float = 0.02  # how much shorter the top edge is
+    counter: tuple[int, int, int] = (196, 196, 190)
+    barrel: float = 0.02
+    flicker: float = 0.05  # the bands' amplitude, share of the light
+    flicker_bands: float = 4.0  # bands per frame height
+    flicker_phase: float = 0.0
+    cast: tuple[float, float, float] = (0.92, 0.98, 1.04)
+    vignette: float = 0.05
+    chroma_noise: float = 2.0
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+
+
+_H12_SENDERS = (
+    "DESPACHANTE CENTRAL",
+    "ESCRIT. CONTABIL PAMPA",
+    "CONTAB ASSESSORIA LTDA",
+    "RECEPCAO",
+    "FINANCEIRO",
+    "ADMINISTRATIVO",
+    "DESP. AVENIDA",
+    "ASSESSORIA VEICULAR",
+    "FAX SERVIDOR",
+    "SETOR PESSOAL",
+    "ESCRITORIO",
+)
+_H12_MONTHS = ("JAN", "FEV", "MAR", "ABR", "MAI", "JUN", "JUL", "AGO", "SET", "OUT", "NOV", "DEZ")
+_H12_COUNTERS = (
+    (196, 196, 190),  # grey laminate
+    (214, 212, 204),  # white formica
+    (184, 170, 146),  # beige counter
+    (92, 92, 98),  # dark grey mat
+    (138, 104, 74),  # wood
+)
+_H12_FAX_X = 204  # the fax's dots per inch across
+
+
+def _h12_header(side: random.Random) -> str:
+    """The sending machine's header line: sender, phone, date and time, page count."""
+    from datetime import date, timedelta
+
+    day = date(2026, 1, 20) + timedelta(days=side.randrange(0, 400))
+    hh, mi = side.randrange(7, 19), side.randrange(60)
+    ddd = side.choice((51, 51, 51, 53, 54, 55, 61, 62, 11))
+    phone = side.choice(
+        (
+            f"{ddd} 3{side.randrange(100, 999)} {side.randrange(1000, 9999)}",
+            f"+55 {ddd} 3{side.randrange(100, 999)}-{side.randrange(1000, 9999)}",
+            f"({ddd}) 3{side.randrange(100, 999)}.{side.randrange(1000, 9999)}",
+        )
+    )
+    sender = side.choice(_H12_SENDERS)
+    mon = _H12_MONTHS[day.month - 1]
+    style = side.randrange(4)
+    if style == 0:
+        return f"{day:%d/%m/%Y} {hh:02d}:{mi:02d}   DE: {sender}   FAX {phone}|PAG {{p}}/{{t}}"
+    if style == 1:
+        return f"DE: {phone}  {sender}   {day:%d}-{mon}-{day:%y} {hh:02d}:{mi:02d}|PAG {{p}}/{{t}}"
+    if style == 2:
+        return f"{mon} {day:%d} {day:%Y} {hh:02d}:{mi:02d}  DE:{sender}  {phone}  PAG {{p}}/{{t}}|"
+    return f"DE: {sender}  TEL/FAX {phone}|{day:%d.%m.%y}  {hh:02d}h{mi:02d}  PAG. {{p}}/{{t}}"
+
+
+def heldout12_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout12Profile:
+    """One file's heldout12 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "tablet"
+    elif kind == "tiff":
+        look = "fax"
+    else:
+        look = side.choices(("mrc", "fax"), weights=(60, 40) if kind == "scan_pdf" else (50, 50))[0]
+    if look == "mrc":
+        return Heldout12Profile(
+            dpi=300,
+            look=look,
+            jpeg_quality=side.randrange(80, 93),
+            paper=side.randrange(240, 253),
+            black=side.uniform(14.0, 34.0),
+            noise=side.uniform(1.0, 2.2),
+            blur=side.uniform(0.35, 0.55),
+            threshold=side.randrange(140, 161),
+            overshoot=side.uniform(0.15, 0.8),
+            edge_fill="black" if side.random() < 0.25 else "white",
+            roller_at=side.uniform(0.06, 0.94),
+            roller_mm=side.uniform(1.5, 4.0),
+            roller_strength=side.uniform(3.0, 8.0),
+            roller_period_mm=side.uniform(38.0, 60.0),
+            contrast=side.uniform(48.0, 64.0),
+            bg_dpi=side.choice((75, 100, 100, 100, 120)),
+            bg_quality=side.randrange(22, 46),
+            fg_dpi=side.choice((50, 50, 60, 75)),
+            fg_quality=side.randrange(30, 56),
+        )
+    if look == "fax":
+        rescanned = side.random() < (0.4 if kind == "tiff" else 0.5)
+        fine = small or kind == "tiff" or side.random() < 0.45
+        dpi = _H12_FAX_X
+        if rescanned:
+            dpi = 300 if small or kind == "tiff" else side.choice((200, 300))
+        halftone = side.random() < 0.35  # the sender's photo mode: a wider dithered range
+        first = 1 if side.random() < 0.65 else side.randrange(2, 7)
+        n_squeeze = side.choice((1, 1, 2, 3))
+        squeezes = []
+        for _ in range(n_squeeze):
+            height = side.uniform(0.04, 0.14)
+            squeezes.append((side.uniform(0.02, 0.96 - height), height, side.uniform(0.03, 0.09)))
+        return Heldout12Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(60, 83) if rescanned else side.randrange(86, 95),
+            paper=side.randrange(232, 249) if rescanned else 255,
+            black=side.uniform(20.0, 48.0) if rescanned else 0.0,
+            noise=side.uniform(1.2, 3.0) if rescanned else 0.0,
+            blur=side.uniform(0.4, 0.7) * dpi / 250 if rescanned else 0.0,
+            threshold=side.randrange(140, 161),
+            skew=side.uniform(0.15, 0.45),
+            max_tilt=1.0,
+            fine=fine,
+            rescanned=rescanned,
+            fax_black=side.randrange(60, 80) if halftone else side.randrange(95, 116),
+            fax_white=side.randrange(200, 216) if halftone else side.randrange(168, 186),
+            fax_contrast=side.uniform(32.0, 44.0),
+            header=_h12_header(side),
+            fax_first=first,
+            fax_total=first - 1 + side.choice((1, 2, 3, 3, 4, 5, 6, 8)),
+            header_mm=side.uniform(2.1, 2.8),
+            dropouts=side.randrange(2, 8),
+            squeezes=tuple(squeezes),
+            rescan_tilt=side.uniform(-0.8, 0.8) if rescanned else 0.0,
+        )
+    long_side = side.choice((2592, 2592, 3264) if small else (2048, 2592, 2592, 3264))
+    quality = side.randrange(70, 86)
+    return Heldout12Profile(
+        dpi=round(long_side / (A4_MM[1] / 25.4)),
+        look=look,
+        jpeg_quality=quality,
+        paper=side.randrange(198, 223),
+        black=side.uniform(55.0, 80.0),
+        noise=side.uniform(3.0, 5.0),
+        blur=side.uniform(0.45, 0.75),
+        threshold=150,
+        skew=side.uniform(0.3, 0.7),
+        max_tilt=2.0,
+        fill=side.uniform(0.86, 0.94),
+        keystone=side.uniform(0.01, 0.03),
+        counter=side.choice(_H12_COUNTERS),
+        barrel=side.uniform(0.01, 0.03),
+        flicker=side.uniform(0.03, 0.08),
+        flicker_bands=side.uniform(2.5, 7.0),
+        flicker_phase=side.uniform(0.0, 2 * np.pi),
+        cast=(side.uniform(0.9, 0.94), side.uniform(0.97, 0.99), side.uniform(1.02, 1.06)),
+        vignette=side.uniform(0.03, 0.08),
+        chroma_noise=side.uniform(1.5, 3.0),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+class _H12Pager:
+    """Which page of its file each fax page is: counted per file's ``side`` generator
+    (a new generator, a new file), so a file's pages read PAG 01, 02, 03..."""
+
+    def __init__(self) -> None:
+        from weakref import WeakKeyDictionary
+
+        self.seen: WeakKeyDictionary[random.Random, int] = WeakKeyDictionary()
+
+    def next(self, side: random.Random) -> int:
+        n = self.seen.get(side, 0)
+        self.seen[side] = n + 1
+        return n
+
+
+_H12_PAGER = _H12Pager()
+
+
+def _h12_box(a: np.ndarray, r: int) -> np.ndarray:
+    """The mean over the (2r+1)-pixel square round each pixel of a 2-D array."""
+    k = 2 * r + 1
+    p = np.pad(a.astype(np.float64), ((r + 1, r), (r + 1, r)), mode="edge")
+    c = p.cumsum(axis=0)
+    c = c[k:] - c[:-k]
+    c = c.cumsum(axis=1)
+    c = c[:, k:] - c[:, :-k]
+    return (c / (k * k)).astype(np.float32)
+
+
+def _h12_luma(arr: np.ndarray) -> np.ndarray:
+    if arr.ndim == 2:
+        return arr
+    return arr[..., 0] * 0.299 + arr[..., 1] * 0.587 + arr[..., 2] * 0.114
+
+
+def _h12_jpeg(arr: np.ndarray, quality: int) -> np.ndarray:
+    """One JPEG round trip (4:2:0 chroma) of a float image, as float."""
+    return np.asarray(_h11_jpeg(_to_image(arr), quality), dtype=np.float32)
+
+
+def _h12_resize(arr: np.ndarray, size: tuple[int, int], how: Image.Resampling) -> np.ndarray:
+    """A float image (2-D or with channels last) resized to ``size`` (w, h)."""
+    planes = arr[..., None] if arr.ndim == 2 else arr
+    out = np.stack(
+        [
+            np.asarray(Image.fromarray(planes[..., i], "F").resize(size, how), dtype=np.float32)
+            for i in range(planes.shape[2])
+        ],
+        axis=2,
+    )
+    return out[..., 0] if arr.ndim == 2 else out
+
+
+def _h12_layer(
+    arr: np.ndarray, weight: np.ndarray, size: tuple[int, int], default: float
+) -> np.ndarray:
+    """A coarse layer of ``arr``: each cell the mean of its pixels with ``weight``,
+    cells with none of them filled from their neighbours, as an encoder fills them."""
+    planes = (arr if arr.ndim == 3 else arr[..., None]).astype(np.float32)
+    wgt = weight.astype(np.float32)
+    s = _h12_resize(planes * wgt[..., None], size, Image.Resampling.BOX)
+    c = _h12_resize(wgt, size, Image.Resampling.BOX)
+    out = np.where(c[..., None] > 0.02, s / np.maximum(c, 1e-6)[..., None], np.nan)
+    for r in (1, 2, 4, 8, 16):
+        holes = np.isnan(out[..., 0])
+        if not holes.any():
+            break
+        cs = _h12_box(c, r)
+        near = np.stack([_h12_box(s[..., i], r) for i in range(s.shape[2])], axis=2)
+        fill = near / np.maximum(cs, 1e-6)[..., None]
+        out = np.where((holes & (cs > 1e-4))[..., None], fill, out)
+    out = np.where(np.isnan(out), default, out)
+    return out if arr.ndim == 3 else out[..., 0]
+
+
+def _h12_mrc(arr: np.ndarray, profile: Heldout12Profile) -> np.ndarray:
+    """The page as the compressed PDF shows it: the full-resolution mask of what
+    stands out, in coarse foreground colours, over the coarse background JPEG."""
+    h, w = arr.shape[:2]
+    grey = _h12_luma(arr)
+    mm = profile.dpi / 25.4
+    local = _h12_box(grey, max(2, round(1.5 * mm)))
+    very = profile.black + 0.3 * (profile.paper - profile.black)
+    dark = (grey < local - profile.contrast) | (grey < very)
+    light = (grey > local + profile.contrast) & ~dark
+    bsize = (
+        max(2, round(w * profile.bg_dpi / profile.dpi)),
+        max(2, round(h * profile.bg_dpi / profile.dpi)),
+    )
+    fsize = (
+        max(2, round(w * profile.fg_dpi / profile.dpi)),
+        max(2, round(h * profile.fg_dpi / profile.dpi)),
+    )
+    bg = _h12_layer(arr, ~(dark | light), bsize, float(profile.paper))
+    bg = _h12_resize(_h12_jpeg(bg, profile.bg_quality), (w, h), Image.Resampling.BILINEAR)
+    out = bg
+    for mask, default in ((dark, profile.black), (light, float(profile.paper))):
+        if not mask.any():
+            continue
+        fg = _h12_layer(arr, mask, fsize, default)
+        fg = _h12_resize(_h12_jpeg(fg, profile.fg_quality), (w, h), Image.Resampling.BILINEAR)
+        out = np.where(mask[..., None] if arr.ndim == 3 else mask, fg, out)
+    return out
+
+
+def _h12_roller(
+    arr: np.ndarray, profile: Heldout12Profile, nrng: np.random.Generator
+) -> np.ndarray:
+    """A dirty roller's faint mark down the page, darker once every turn."""
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    x = profile.roller_at * (w - 1)
+    half = profile.roller_mm * mm / 2
+    cols = np.arange(w, dtype=np.float32)
+    across = np.clip((half + 1.0 - np.abs(cols - x)) / 2.0, 0, 1) ** 1.5
+    a = int(max(0, np.floor(x - half - 2)))
+    b = int(min(w, np.ceil(x + half + 3)))
+    rows = np.arange(h, dtype=np.float32)
+    period = profile.roller_period_mm * mm
+    turn = np.clip(np.cos(2 * np.pi * rows / period + nrng.uniform(0, 2 * np.pi)), 0, 1) ** 6
+    along = 0.6 + 0.25 * _low_field(nrng, h, 1, max(4, h // 30))[:, :1] + 0.6 * turn[:, None]
+    m = profile.roller_strength * along * across[None, a:b]
+    arr[:, a:b] -= m[..., None] if arr.ndim == 3 else m
+    return arr
+
+
+def _h12_fax_rows(grey: np.ndarray, edges: np.ndarray, fill: float) -> np.ndarray:
+    """Each fax row the mean of the source rows between its ``edges`` (fractional);
+    rows past the page's end ``fill``."""
+    h = grey.shape[0]
+    cs = np.concatenate([np.zeros((1, grey.shape[1])), np.cumsum(grey, axis=0, dtype=np.float64)])
+
+    def at(y: np.ndarray) -> np.ndarray:
+        y = np.clip(y, 0, h)
+        i = np.minimum(np.floor(y).astype(np.int64), h - 1)
+        f = (y - i)[:, None]
+        return cs[i] + f * (cs[i + 1] - cs[i])
+
+    top, bottom = edges[:-1], edges[1:]
+    span = np.clip(bottom, 0, h) - np.clip(top, 0, h)
+    out = (at(bottom) - at(top)) / np.maximum(span, 1e-6)[:, None]
+    return np.where((span > 0.25)[:, None], out, fill).astype(np.float32)
+
+
+_H12_BAYER = (
+    np.array([[0, 8, 2, 10], [12, 4, 14, 6], [3, 11, 1, 9], [15, 7, 13, 5]], dtype=np.float32) + 0.5
+) / 16.0
+
+
+def _h12_header_rows(profile: Heldout12Profile, fw: int, band: int, page: int) -> np.ndarray:
+    """The header band at the fax's resolution: True where it is black."""
+    from PIL import ImageDraw
+
+    sq = max(4, round(band * _H12_FAX_X / (196 if profile.fine else 98)))
+    img = Image.new("L", (fw, sq), 255)
+    draw = ImageDraw.Draw(img)
+    size = max(8, round(profile.header_mm / 25.4 * _H12_FAX_X * 1.45))
+    font = _stamp_font(size, "Anonymous Pro:bold")
+    number = profile.fax_first + page
+    total = max(profile.fax_total, number)
+    left, _, right = profile.header.format(p=f"{number:02d}", t=f"{total:02d}").partition("|")
+    margin = round(5 / 25.4 * _H12_FAX_X)
+    y = max(0, (sq - size) // 2)
+    draw.text((margin, y), left, 0, font=font)
+    if right:
+        box = draw.textbbox((0, 0), right, font=font)
+        draw.text((fw - margin - (box[2] - box[0]), y), right, 0, font=font)
+    rows = img.resize((fw, band), Image.Resampling.NEAREST)
+    return np.asarray(rows) < 128
+
+
+def _h12_fax(
+    grey: np.ndarray, profile: Heldout12Profile, tilt: float, page: int, side: random.Random
+) -> np.ndarray:
+    """The page as the fax server received it, back at the page's size: 0 or 255.
+
+    ``grey`` (float, white paper) is read by the sender at 204 dpi across and
+    98 or 196 rows an inch, skewed by ``tilt``, its feed running fast in the
+    profile's bands, the header put in a band above; thresholded, with dropouts."""
+    h, w = grey.shape
+    if tilt:
+        img = Image.fromarray(np.clip(grey, 0, 255).astype(np.uint8), "L")
+        img = img.rotate(tilt, resample=Image.Resampling.BICUBIC, fillcolor=255)
+        grey = np.asarray(img, dtype=np.float32)
+    mm = profile.dpi / 25.4
+    local = _h12_box(grey, max(2, round(1.5 * mm)))
+    vres = 196 if profile.fine else 98
+    fw = max(8, round(w * _H12_FAX_X / profile.dpi))
+    fh = max(8, round(h * vres / profile.dpi))
+    band = max(3, round(profile.header_mm * 1.7 * vres / 25.4))
+    rows = fh - band
+    step = np.full(rows, h / rows, dtype=np.float64)
+    for top, height, squeeze in profile.squeezes:
+        a, b = int(top * rows), int((top + height) * rows)
+        step[a:b] *= 1 + squeeze
+    edges = np.concatenate([[0.0], np.cumsum(step)])
+
+    def sample(a: np.ndarray) -> np.ndarray:
+        across = np.asarray(
+            Image.fromarray(a.astype(np.float32), "F").resize((fw, h), Image.Resampling.BOX),
+            dtype=np.float32,
+        )
+        return _h12_fax_rows(across, edges, 255.0)
+
+    g, loc = sample(grey), sample(local)
+    d = profile.fax_contrast
+    ink = g < loc - d
+    lit = (g > loc + d) & ~ink
+    edge = _grow(ink | lit) & ~(ink | lit)
+    bayer = np.tile(_H12_BAYER, (rows // 4 + 1, fw // 4 + 1))[:rows, :fw]
+    tone = np.clip((g - profile.fax_black) / max(1.0, profile.fax_white - profile.fax_black), 0, 1)
+    black = tone < bayer
+    black = np.where(edge, g < loc - d / 2, black)
+    black = np.where(ink, True, np.where(lit, False, black))
+    # Dropouts: a row lost (white) or the row before repeated, some from a point on.
+    for _ in range(profile.dropouts):
+        r = side.randrange(1, rows)
+        x0 = 0 if side.random() < 0.7 else side.randrange(fw // 2)
+        if side.random() < 0.6:
+            black[r, x0:] = False
+        else:
+            black[r, x0:] = black[r - 1, x0:]
+    page_bits = np.concatenate([_h12_header_rows(profile, fw, band, page), black], axis=0)
+    ys = np.minimum((np.arange(h) * vres / profile.dpi).astype(np.int64), fh - 1)
+    xs = np.minimum((np.arange(w) * _H12_FAX_X / profile.dpi).astype(np.int64), fw - 1)
+    return np.where(page_bits[ys][:, xs], 0.0, 255.0).astype(np.float32)
+
+
+def _h12_printed(
+    bits: np.ndarray,
+    profile: Heldout12Profile,
+    colour: bool,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The fax printed on the office printer and scanned again in grey (or colour)."""
+    img = Image.fromarray(bits.astype(np.uint8), "L").filter(
+        ImageFilter.GaussianBlur(0.35 * profile.dpi / 200)
+    )
+    arr = np.asarray(img, dtype=np.float32)
+    arr = profile.black + arr * (profile.paper - profile.black) / 255.0
+    if colour:
+        arr = np.repeat(arr[..., None], 3, axis=2)
+        if tint is not None:
+            arr *= tint
+    arr += gradient[None, :, None] * 0.4 if colour else gradient[None, :] * 0.4
+    out = _to_image(arr)
+    fill = (profile.paper,) * 3 if colour else profile.paper
+    out = out.rotate(profile.rescan_tilt, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+    arr = np.asarray(out, dtype=np.float32)
+    arr = arr + nrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise
+    return _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+
+
+def _h12_frame_quad(
+    w: int, h: int, profile: Heldout12Profile, tilt: float, side: random.Random
+) -> np.ndarray:
+    """Where the sheet's corners (tl, tr, br, bl) lie in the tablet's frame: the
+    sheet ``fill`` of its height, the top edge ``keystone`` shorter, tilted,
+    a little off centre, wholly inside the frame."""
+    s = profile.fill
+    off = (side.uniform(-1, 1), side.uniform(-1, 1))
+    t = np.deg2rad(tilt)
+    for _ in range(20):
+        sw, sh = w * s, h * s
+        k = profile.keystone * sw / 2
+        c = np.array(
+            [[-sw / 2 + k, -sh / 2], [sw / 2 - k, -sh / 2], [sw / 2, sh / 2], [-sw / 2, sh / 2]]
+        )
+        c = np.stack(
+            [c[:, 0] * np.cos(t) - c[:, 1] * np.sin(t), c[:, 0] * np.sin(t) + c[:, 1] * np.cos(t)],
+            axis=1,
+        )
+        span_x, span_y = np.ptp(c[:, 0]), np.ptp(c[:, 1])
+        room_x, room_y = (w - span_x) / 2, (h - span_y) / 2
+        margin = 0.006 * h
+        if room_x > margin and room_y > margin:
+            cx = w / 2 + off[0] * (room_x - margin) * 0.6
+            cy = h / 2 + off[1] * (room_y - margin) * 0.6
+            return c + np.array([cx, cy])
+        s *= 0.97
+    return c + np.array([w / 2, h / 2])
+
+
+def _h12_tablet(
+    arr: np.ndarray,
+    profile: Heldout12Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+    gradient: np.ndarray,
+) -> Image.Image:
+    """The sheet (float RGB, tones applied) photographed by the counter's tablet: an
+    RGB frame of the same size."""
+    h, w = arr.shape[:2]
+    quad = _h12_frame_quad(w, h, profile, tilt, side)
+    co = _perspective_coefficients([tuple(p) for p in quad], [(0, 0), (w, 0), (w, h), (0, h)])
+    a, b, c, d, e, f, g, hh = co
+    cell = max(16, w // 48)
+    xs = np.arange(0, w + cell, cell, dtype=np.float64)
+    ys = np.arange(0, h + cell, cell, dtype=np.float64)
+    xs[-1], ys[-1] = min(xs[-1], w), min(ys[-1], h)
+    gx, gy = np.meshgrid(xs, ys)
+    # The lens: the frame point each output point shows (barrel), then the sheet's.
+    cx, cy = w / 2, h / 2
+    nx, ny = (gx - cx) / cx, (gy - cy) / cy
+    scale = (1 + profile.barrel * (nx * nx + ny * ny)) / (1 + 2 * profile.barrel)
+    fx, fy = cx + nx * scale * cx, cy + ny * scale * cy
+    den = g * fx + hh * fy + 1
+    u, v = (a * fx + b * fy + c) / den, (d * fx + e * fy + f) / den
+    data = []
+    for j in range(len(ys) - 1):
+        for i in range(len(xs) - 1):
+            box = (int(xs[i]), int(ys[j]), int(xs[i + 1]), int(ys[j + 1]))
+            if box[2] <= box[0] or box[3] <= box[1]:
+                continue
+            q = (
+                u[j, i],
+                v[j, i],
+                u[j + 1, i],
+                v[j + 1, i],
+                u[j + 1, i + 1],
+                v[j + 1, i + 1],
+                u[j, i + 1],
+                v[j, i + 1],
+            )
+            data.append((box, tuple(float(z) for z in q)))
+    sheet = _to_image(arr).transform((w, h), Image.Transform.MESH, data, Image.Resampling.BICUBIC)
+    seen = np.asarray(sheet, dtype=np.float32)
+    mask_img = Image.new("L", (w, h), 255).transform(
+        (w, h), Image.Transform.MESH, data, Image.Resampling.BILINEAR, fillcolor=0
+    )
+    mask = np.asarray(mask_img, dtype=np.float32)[..., None] / 255.0
+    # The counter: a little uneven, darker in the sheet's soft shadow.
+    tone = 0.93 + 0.12 * _low_field(nrng, h, w, max(8, w // 30))
+    near = np.asarray(mask_img.filter(ImageFilter.GaussianBlur(max(2.0, w / 300))), np.float32)
+    tone *= 1 - 0.25 * near / 255.0
+    counter = tone[..., None] * np.array(profile.counter, dtype=np.float32) * (profile.paper / 235)
+    frame = seen * mask + counter * (1 - mask)
+    # Fluorescent light: soft bands across the frame (each phosphor a little out of
+    # step), a gentle falloff to the corners, the overhead tubes' gradient.
+    rows = np.arange(h, dtype=np.float32)[:, None] / h
+    phase = 2 * np.pi * profile.flicker_bands * rows + profile.flicker_phase
+    bands = np.concatenate(
+        [
+            1 + profile.flicker * k * np.cos(phase + p)
+            for k, p in ((1.0, 0.0), (0.92, 0.12), (1.1, -0.15))
+        ],
+        axis=1,
+    )[:, None, :]
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    r2 = ((xx - w / 2) / w) ** 2 + ((yy - h / 2) / h) ** 2
+    frame = frame * bands * (1 - profile.vignette * 2 * r2)[..., None]
+    frame += gradient[None, :, None] * 0.5
+    frame *= np.array(profile.cast, dtype=np.float32)
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
+    ch, cw = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
+    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+    return out
+
+
+def degrade_heldout12(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout12Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout12 scanner look (``Heldout12Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; a tablet photo comes out in colour
+    whatever the input, the fax server's image in grey (0 or 255 only), a
+    rescanned fax and an MRC page in the input's mode.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    tint = None
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+    g0, g1 = rng.uniform(-10, 0), rng.uniform(0, 8)
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    w, h = image.size
+    gradient = np.linspace(g0, g1, w, dtype=np.float32)
+    tilt = float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
+    if profile.look == "tablet":
+        arr = np.array(image.convert("RGB"), dtype=np.float32)
+        arr = profile.black + arr * (profile.paper - profile.black) / 255.0
+        if tint is not None:
+            arr *= tint
+        return _h12_tablet(arr, profile, tilt, side, nrng, gradient)
+    if profile.look == "fax":
+        grey = np.array(image.convert("L"), dtype=np.float32)
+        bits = _h12_fax(grey, profile, tilt, _H12_PAGER.next(side), side)
+        if not profile.rescanned:
+            return Image.fromarray(bits.astype(np.uint8), "L")
+        return _h12_printed(bits, profile, image.mode == "RGB", tint, gradient, nrng)
+    arr = np.array(image, dtype=np.float32)
+    arr = profile.black + arr * (profile.paper - profile.black) / 255.0
+    if tint is not None and arr.ndim == 3:
+        arr *= tint
+    arr += gradient[None, :, None] * 0.3 if arr.ndim == 3 else gradient[None, :] * 0.3
+    arr = _h12_roller(arr, profile, nrng)
+    arr += nrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise
+    scanned = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+    # The deskew turns the page past square, against the way the sheet lay.
+    residual = -profile.overshoot if angle > 0 else profile.overshoot
+    edge = profile.paper if profile.edge_fill == "white" else 22
+    fill = (edge,) * 3 if scanned.mode == "RGB" else edge
+    scanned = scanned.rotate(residual, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+    return _to_image(_h12_mrc(np.asarray(scanned, dtype=np.float32), profile))
+
+
+def finish_heldout12(
+    sheet: Image.Image, profile: Heldout12Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout12 scanner: the compressed PDF's page with
+    its roller mark, a fax page with nothing but its header (counted like the
+    others), or the tablet's photo of an empty sheet on the counter."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    arr = np.array(sheet, dtype=np.float32)
+    if profile.look == "tablet":
+        rgb = np.repeat(arr[..., None], 3, axis=2) if arr.ndim == 2 else arr
+        rgb -= rgb.mean() - profile.paper
+        tilt = float(np.clip(side.uniform(-3.0, 3.0) * profile.skew, -2.0, 2.0))
+        return _h12_tablet(rgb, profile, tilt, side, snrng, np.zeros(w, dtype=np.float32))
+    if profile.look == "fax":
+        white = np.full((h, w), 255.0, dtype=np.float32)
+        bits = _h12_fax(white, profile, 0.0, _H12_PAGER.next(side), side)
+        if not profile.rescanned:
+            return Image.fromarray(bits.astype(np.uint8), "L")
+        zero = np.zeros(w, dtype=np.float32)
+        return _h12_printed(bits, profile, sheet.mode == "RGB", None, zero, snrng)
+    arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+    arr = _h12_roller(arr, profile, snrng)
+    return _to_image(_h12_mrc(arr, profile))

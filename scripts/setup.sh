@@ -18,7 +18,7 @@ APT_PACKAGES=(
   fonts-cabin fonts-karla fonts-adf-baskervald fonts-go  # faces of the heldout9 slice
   fonts-paratype fonts-quattrocento fonts-clear-sans  # faces of the heldout10 slice
   fonts-manrope fonts-b612 fonts-vollkorn fonts-sil-gentiumplus fonts-inconsolata  # heldout11
-  fonts-adf-gillius fonts-tuffy fonts-yrsa-rasa fonts-oldstandard fonts-anonymous-pro  # heldout12
+  fonts-junction fonts-tuffy fonts-yrsa-rasa fonts-oldstandard fonts-anonymous-pro  # heldout12
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

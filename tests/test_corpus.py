@@ -212,8 +212,8 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 
 # Sets that override only some types (the rest fall back to the standard templates):
-# none now that heldout7 to heldout11 write every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ("heldout12",)
+# none now that heldout7 to heldout12 write every type; a draft set may be listed here.
+PARTIAL_SETS: tuple[str, ...] = ()
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -1563,6 +1563,340 @@ def test_heldout11_scanner_duplex_marks_the_sheet_not_the_print():
     assert abs(grey[-3, -3] - 200) < 12 and grey[-40:, -40:].min() < 230
 
 
+def test_heldout12_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 30):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    header = "01/02/2026 10:00  DE: TESTE|PAG {p}/{t}"
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in ("mrc", "fax", "tablet"):
+            for variant in (False, True):
+                server = look == "fax" and not variant
+                profile = scan.Heldout12Profile(
+                    dpi=60,
+                    look=look,
+                    paper=255 if server else 230,
+                    black=0.0 if server else 40.0,
+                    edge_fill="black" if variant else "white",
+                    fine=variant,
+                    rescanned=look == "fax" and variant,
+                    header=header,
+                    squeezes=((0.3, 0.1, 0.08),),
+                    rescan_tilt=0.6 if variant else 0.0,
+                    encodes=(75,) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout12, img, colour, profile)
+                # A tablet photo is in colour, the fax server's image black and white.
+                mode = "RGB" if look == "tablet" else "L" if server else img.mode
+                assert out.mode == mode
+                if server:
+                    assert set(out.histogram()[1:255]) == {0}
+                blank = scan.finish_heldout12(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for profile in (
+        scan.Heldout12Profile(dpi=60, look="mrc", edge_fill="black"),
+        scan.Heldout12Profile(dpi=60, look="fax", fine=False, header=header, paper=255),
+        scan.Heldout12Profile(dpi=60, look="fax", rescanned=True, header=header, rescan_tilt=0.5),
+        scan.Heldout12Profile(dpi=60, look="tablet", encodes=(80,)),
+    ):
+        _assert_repeatable(scan.degrade_heldout12, page, profile)
+    looks, rescans, standard = set(), 0, 0
+    low, high = SET_DPI["heldout12"]
+    for i in range(150):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout12_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "tablet") and (kind == "tiff") <= (p.look == "fax")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look == "mrc":
+            # The mask at 300 dpi, the background near 100, the deskew at most 0.8 past square.
+            assert p.dpi == 300 and 75 <= p.bg_dpi <= 120 and p.fg_dpi <= p.bg_dpi
+            assert 0.15 <= p.overshoot <= 0.8 and 80 <= p.jpeg_quality <= 92
+            assert p.roller_strength <= 8 and p.roller_mm <= 4 and p.contrast <= 64
+        elif p.look == "fax":
+            # The server's image at 204 dpi, or the printout rescanned; small print and
+            # TIFF always in fine mode; legible: a few thin dropouts, squeezes under 10 %.
+            assert p.dpi in ((200, 300) if p.rescanned else (204,))
+            assert (small or kind == "tiff") <= (p.fine and p.dpi >= 204)
+            assert p.rescanned or (p.paper == 255 and p.black == 0 and p.noise == 0)
+            assert 2 <= p.dropouts <= 7 and 1 <= len(p.squeezes) <= 3
+            assert all(0.03 <= s <= 0.09 and top + h < 1 for top, h, s in p.squeezes)
+            assert "DE" in p.header and "PAG" in p.header and "{p}/{t}" in p.header
+            assert 1 <= p.fax_first <= p.fax_total and p.max_tilt <= 1.0
+            rescans += p.rescanned
+            standard += not p.fine
+        else:
+            # A tablet under fluorescent light: cool, flat, banded, slightly bowed.
+            assert 70 <= p.jpeg_quality <= 85 and (kind == "png") == bool(p.encodes)
+            assert small <= (p.dpi >= 220) and p.max_tilt <= 2.0
+            assert p.black >= 55 and p.paper <= 222 and p.cast[2] > p.cast[1] > p.cast[0]
+            assert p.flicker <= 0.08 and p.barrel <= 0.03 and p.keystone <= 0.03
+            assert 0.86 <= p.fill <= 0.94 and p.noise <= 5.0
+        looks.add(p.look)
+    assert looks == {"mrc", "fax", "tablet"} and rescans > 0 and standard > 0
+
+
+def _h12_skew_sign(seed, colour=False):
+    """The sign of the skew the standard ``degrade`` draws from ``random.Random(seed)``."""
+    rng = random.Random(seed)
+    rng.getrandbits(64)
+    if colour:
+        rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)
+    rng.uniform(-10, 0), rng.uniform(0, 8)
+    rng.uniform(0.5, scan.ScanStyle().max_skew)
+    return rng.choice((-1, 1))
+
+
+def test_heldout12_scanner_mrc_is_a_mask_over_a_coarse_background():
+    """Hard text over a soft, coarse background; a halo round coloured text; the
+    deskew's overshoot against the sheet's skew; a faint roller mark; every bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    w, h = round(210 * mm), round(297 * mm)
+    page = Image.new("RGB", (w, h), (255, 255, 255))
+    for k in range(6):
+        top = round((40 + k * 20) * mm)
+        page.paste((0, 0, 0), (round(25 * mm), top, round(185 * mm), top + round(1.5 * mm)))
+    for k in range(3):
+        top = round((170 + k * 15) * mm)
+        page.paste((200, 20, 20), (round(25 * mm), top, round(100 * mm), top + round(1.5 * mm)))
+    page.paste(
+        (200, 225, 245), (round(110 * mm), round(170 * mm), round(185 * mm), round(215 * mm))
+    )
+    profile = scan.Heldout12Profile(
+        dpi=dpi,
+        look="mrc",
+        paper=244,
+        black=20.0,
+        noise=0.0,
+        blur=0.4,
+        overshoot=0.6,
+        roller_at=0.08,
+        roller_mm=3.0,
+        roller_strength=8.0,
+        contrast=56.0,
+        bg_dpi=50,
+        bg_quality=30,
+        fg_dpi=25,
+        fg_quality=40,
+    )
+    style = scan.ScanStyle(colour=True)
+    out = scan.degrade_heldout12(page, style, profile, random.Random(3), random.Random(4))
+    arr = np.asarray(out, dtype=np.float32)
+    grey = np.asarray(out.convert("L"), dtype=np.float32)
+    assert len(_h11_bars(grey)) == 9
+    # The deskew turned the page 0.6 degrees past square, against the drawn skew.
+    x1, x2 = round(30 * mm), round(180 * mm)
+    y0 = round(40 * mm)
+    band = grey[y0 - 40 : y0 + 40]
+    ys = [float(np.mean(np.flatnonzero(band[:, x] < 100))) for x in (x1, x2)]
+    measured = -np.degrees(np.arctan((ys[1] - ys[0]) / (x2 - x1)))
+    assert abs(measured - (-0.6 * _h12_skew_sign(3, colour=True))) < 0.15
+    # Text edges hard: through the black bars, hardly a pixel between ink and paper.
+    col = grey[round(35 * mm) : round(150 * mm), w // 2]
+    assert ((col > 90) & (col < 170)).sum() <= 2 * 2 * 6
+    # The pale fill (not in the mask) comes from the coarse background: a soft edge.
+    row = grey[round(192 * mm), round(100 * mm) : round(120 * mm)]
+    ramp = ((row < row.max() - 3) & (row > row.min() + 3)).sum()
+    assert ramp >= 3
+    # A halo round the red bars: the paper next to them is not the paper further off.
+    red_top = round(170 * mm)
+    near = arr[red_top - 3 : red_top - 1, round(30 * mm) : round(95 * mm)].mean(axis=(0, 1))
+    far = arr[red_top - 25 : red_top - 20, round(30 * mm) : round(95 * mm)].mean(axis=(0, 1))
+    assert np.abs(near - far).max() > 3
+    # The roller's faint mark down the left margin, a few grey levels deep.
+    margin = np.median(grey[round(60 * mm) : round(160 * mm), : round(24 * mm)], axis=0)
+    x = int(np.argmin(margin))
+    assert abs(x - 0.08 * w) <= 3 * mm and 2 < np.median(margin) - margin[x] < 14
+
+
+def _h12_fax_page(dpi):
+    """Bars on white, a mid-grey box with a dark bar, a dark box with a white bar, a
+    large black block (where dropouts show)."""
+    mm = dpi / 25.4
+    w, h = round(210 * mm), round(297 * mm)
+    page = Image.new("L", (w, h), 255)
+    for k in range(8):
+        top = round((30 + k * 12) * mm)
+        page.paste(0, (round(25 * mm), top, round(185 * mm), top + round(2 * mm)))
+    page.paste(140, (round(25 * mm), round(130 * mm), round(100 * mm), round(160 * mm)))
+    page.paste(20, (round(40 * mm), round(143 * mm), round(85 * mm), round(147 * mm)))
+    page.paste(40, (round(110 * mm), round(130 * mm), round(185 * mm), round(160 * mm)))
+    page.paste(255, (round(125 * mm), round(143 * mm), round(170 * mm), round(147 * mm)))
+    page.paste(0, (round(25 * mm), round(170 * mm), round(185 * mm), round(270 * mm)))
+    return page
+
+
+def test_heldout12_scanner_fax_is_a_thresholded_fax_with_its_header():
+    """Pure black and white, standard mode's doubled rows, the header counted on along
+    the file, text kept on fills, dropout rows, squeezed bands; a rescanned printout."""
+    import numpy as np
+
+    dpi = 204
+    mm = dpi / 25.4
+    page = _h12_fax_page(dpi)
+    header = "05/03/2026 14:02   DE: ESCRITORIO   FAX 51 3222 1234|PAG {p}/{t}"
+    profile = scan.Heldout12Profile(
+        dpi=dpi,
+        look="fax",
+        paper=255,
+        black=0.0,
+        noise=0.0,
+        skew=0.0,
+        fine=False,
+        fax_black=100,
+        fax_white=180,
+        fax_contrast=38.0,
+        header=header,
+        fax_first=1,
+        fax_total=3,
+        dropouts=7,
+        squeezes=(),
+    )
+    style = scan.ScanStyle()
+    side = random.Random(5)
+    first = scan.degrade_heldout12(page, style, profile, random.Random(1), side)
+    second = scan.degrade_heldout12(page, style, profile, random.Random(1), side)
+    again = scan.degrade_heldout12(page, style, profile, random.Random(1), random.Random(5))
+    grey = np.asarray(first, dtype=np.float32)
+    assert set(np.unique(grey)) <= {0.0, 255.0}
+    # Standard mode: every row of the page repeats the row above or below it.
+    ink_rows = np.flatnonzero((grey < 128).any(axis=1))
+    same = [
+        (grey[y] == grey[y - 1]).all() or (grey[y] == grey[y + 1]).all()
+        for y in ink_rows
+        if 0 < y < grey.shape[0] - 1
+    ]
+    assert np.mean(same) > 0.97
+    fine = scan.degrade_heldout12(
+        page, style, replace(profile, fine=True), random.Random(1), random.Random(6)
+    )
+    fgrey = np.asarray(fine, dtype=np.float32)
+    edges = [
+        y
+        for y in range(round(28 * mm), round(125 * mm))
+        if (fgrey[y] != fgrey[y - 1]).any() and (fgrey[y] != fgrey[y + 1]).any()
+    ]
+    assert len(edges) > 0  # fine mode has rows of its own
+    # The header in the band above the page, counted on: PAG 01, then PAG 02; a new
+    # file starts again at 01.
+    band = round(3.5 * mm)
+    head = lambda img: np.asarray(img, dtype=np.float32)[:band]  # noqa: E731
+    assert (head(first) < 128).sum() > 200
+    assert (head(first) != head(second)).any() and (head(first) == head(again)).all()
+    # The bars all there, moved down by the header's band.
+    bars = _h11_bars(grey[band : round(125 * mm)])
+    src = _h11_bars(np.asarray(page, dtype=np.float32)[band : round(125 * mm)])
+    assert len(bars) == len(src) == 8
+    assert 0 < bars[0][0] - src[0][0] < 6 * mm
+    # The page below the header's band, squeezed by its height: where y mm went.
+    top = (bars[0][0] - src[0][0]) / (1 - (band + src[0][0]) / grey.shape[0])
+
+    def at(y_mm):
+        return round(top + y_mm * mm * (1 - top / grey.shape[0]))
+
+    # Text kept on fills: the dark bar black on the dithered mid-grey box, the white
+    # bar white in the black box.
+    box = grey[at(133) : at(140), round(30 * mm) : round(95 * mm)]
+    assert 0.15 < (box < 128).mean() < 0.85
+    assert (grey[at(144) : at(146), round(45 * mm) : round(80 * mm)] < 128).mean() > 0.9
+    dark = grey[at(133) : at(140), round(115 * mm) : round(180 * mm)]
+    assert (dark < 128).mean() > 0.95
+    assert (grey[at(144) : at(146), round(130 * mm) : round(165 * mm)] > 128).mean() > 0.9
+    # Dropouts: thin rows of the black block lost to white, never two rows deep.
+    block = grey[at(175) : at(265), round(30 * mm) : round(180 * mm)]
+    lost = (block > 128).mean(axis=1) > 0.3
+    assert 1 <= lost.sum() <= 7 * 3 and not (lost[:-4] & lost[1:-3] & lost[2:-2] & lost[3:-1]).any()
+    # A band where the feed ran fast: what lies below it moves up.
+    squeezed = scan.degrade_heldout12(
+        page,
+        style,
+        replace(profile, squeezes=((0.15, 0.2, 0.09),)),
+        random.Random(1),
+        random.Random(5),
+    )
+    after = _h11_bars(np.asarray(squeezed, dtype=np.float32)[band : round(125 * mm)])
+    assert len(after) == 8 and after[0][0] == bars[0][0]
+    assert bars[-1][0] - after[-1][0] > 2 * mm
+    # Printed and rescanned: grey, the same bars.
+    rescan = scan.degrade_heldout12(
+        page,
+        style,
+        replace(profile, rescanned=True, paper=240, black=30.0, noise=2.0, blur=0.5),
+        random.Random(1),
+        random.Random(5),
+    )
+    rgrey = np.asarray(rescan, dtype=np.float32)
+    assert rescan.mode == "L" and len(np.unique(rgrey)) > 20
+    assert len(_h11_bars(rgrey[band : round(125 * mm)])) == 8
+
+
+def test_heldout12_scanner_tablet_is_a_banded_cool_flat_photo():
+    """The sheet on the counter, every bar kept; flicker bands, a cool cast, low
+    contrast, barrel distortion bowing the lines near the top."""
+    import numpy as np
+
+    page = _h11_page()
+    profile = scan.Heldout12Profile(
+        dpi=100,
+        look="tablet",
+        paper=212,
+        black=66.0,
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.5,
+        skew=0.0,
+        fill=0.9,
+        keystone=0.0,
+        counter=(92, 92, 98),
+        barrel=0.03,
+        flicker=0.08,
+        flicker_bands=4.0,
+        vignette=0.0,
+        cast=(0.92, 0.98, 1.05),
+    )
+    args = (scan.ScanStyle(colour=True), random.Random(1), random.Random(2))
+    out = scan.degrade_heldout12(page, args[0], profile, *args[1:])
+    arr = np.asarray(out, dtype=np.float32)
+    grey = np.asarray(out.convert("L"), dtype=np.float32)
+    assert out.mode == "RGB" and out.size == page.size
+    # The counter round the sheet, the sheet most of the frame, every bar on it.
+    assert grey[:4, :4].mean() < 140 and grey[-4:, -4:].mean() < 140
+    assert len(_h11_bars(grey[100:-100, 100:-100])) == 12
+    # Cool and flat: blue above red on the paper, the ink far from black.
+    paper = arr[grey > np.percentile(grey, 75)]
+    assert paper[:, 2].mean() - paper[:, 0].mean() > 8 and paper.mean() < 235
+    assert np.percentile(grey[grey < 150], 5) > 35
+    # Flicker: the empty left margin of the sheet lighter and darker in bands.
+    strip = grey[120:-120, 60:100].mean(axis=1)
+    flat = scan.degrade_heldout12(
+        page, args[0], replace(profile, flicker=0.0), random.Random(1), random.Random(2)
+    )
+    flat_strip = np.asarray(flat.convert("L"), dtype=np.float32)[120:-120, 60:100].mean(axis=1)
+    assert np.ptp(strip) > 2 * np.ptp(flat_strip) and np.ptp(strip) > 12
+    # Barrel: the first bar's middle stands higher than its ends.
+    straight = scan.degrade_heldout12(
+        page, args[0], replace(profile, barrel=0.0), random.Random(1), random.Random(2)
+    )
+
+    def bow(image):
+        g = np.asarray(image.convert("L"), dtype=np.float32)
+        w = g.shape[1]
+        tops = [
+            80 + int(np.flatnonzero(g[80:300, x] < 150)[0])
+            for x in (w // 2 - 250, w // 2, w // 2 + 250)
+        ]
+        return (tops[0] + tops[2]) / 2 - tops[1]
+
+    assert bow(out) >= 3 and abs(bow(straight)) <= 1
+
+
 # ---------------------------------------------------------------- every named held-out set
 
 NAMED_SETS = (
@@ -1590,7 +1924,7 @@ SET_DPI = {
     "heldout9": (200, 300),
     "heldout10": (200, 300),
     "heldout11": (130, 300),  # WhatsApp pictures: 1600 or 2048 px, screenshots
-    "heldout12": (130, 300),  # a placeholder (heldout11's scanner) until its own is written
+    "heldout12": (175, 300),  # tablet frames 2048 to 3264 px high, faxes at 204
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
