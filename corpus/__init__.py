@@ -359,6 +359,73 @@ grey; bilevel TIFF is always this look at 300 dpi. Petition ids start with
 ``heldout11-``; truth.yaml says ``heldout: true`` and ``template_set:
 heldout11``; it draws exactly the standard path's numbers from every shared
 rng.
+
+``--heldout heldout12`` uses ``doc_templates_heldout12/`` (its pages in
+``doc_templates_heldout12/_layout/``), a twelfth set by other hands, written
+without looking at the reader by three writers. Certidões forwarded by the
+company's accountant and printed from a webmail (the mail's header block, a
+"Mensagem encaminhada" block, the certidão pasted in the body or shown as an
+attachment's preview); as 80- or 132-column line-printer listings on
+fan-fold paper (capitals without accents, sprocket strips, green bars,
+"PAG. 001"); as a notary's or court distributor's running prose with no
+labels ("CERTIFICO ... NADA CONSTA ... dou fé", the date written out); as
+zebra key/value tables with a full-width result band; followed by an
+electronic validation page ("Página 2 de 2") or after a portal's cover
+sheet; the INSS and PIS ones as an agency's letters; the cartão CNPJ as a
+lookup site's print (menus, ads, the partners list) or the Receita's
+comprovante in a new design. Cards as digital wallet exports (the CNH-e's
+front and back with its QR and the SERPRO validation text, the CRLV-e with
+coloured section bars, two e-Título screens, the CTPS Digital's contracts
+as employer cards), as black-and-white photocopies of front and back side
+by side with a pen "CONFERE COM O ORIGINAL", the CIN with the CPF as its
+number and an MRZ, the SISMIGRA registration receipt; the CPF's comprovante
+as a gov.br page; the reservista as the Exército's online certificate; the
+fleet list as a spreadsheet's printout (column letters, row numbers, the
+sheet's tab name); the APP policy as a bilhete with a coverage table and a
+broker's stamp, the atestado on a clinic's receituário, the course
+certificate with a workload table, four 3x4 photos from a photo lab.
+Requerimentos as an online protocol system's receipt (process number,
+timeline of steps, the request as typed, attached files), a letter on the
+company's letterhead or a ruled form typed in a typewriter face; the
+Redesim standard contract, an "Instrumento Particular de Constituição de
+Sociedade Limitada Unipessoal" or an amendment with its consolidation, the
+Junta's stamp up the margin; an S.A.'s minutes on a newspaper's
+legal-notices page or with the statute as an annex; the CCMEI, the Junta's
+certidão específica or ficha de breve relato; a vehicle sale as a private
+instrument with a summary box; an energy or water bill with a consumption
+chart, an IPTU carnê page, a garage lease or a parking operator's fleet
+plan, the union contribution paid by Pix (a bank app's receipt) or a GRCSU
+with a lottery house's thermal receipt. Faces: Junction (fonts-junction),
+Tuffy (fonts-tuffy), Yrsa (fonts-yrsa-rasa) and Old Standard TT
+(fonts-oldstandard), with Anonymous Pro (fonts-anonymous-pro) for coded and
+typed parts. Scanner: ``scan.Heldout12Profile``: each file comes through
+one of three looks. "mrc": a high-volume document scanner's compressed PDF
+(mixed raster content) at 300 dpi: a bilevel foreground mask at the full
+resolution (whatever stands out darker or lighter than its surroundings) in
+colours kept at 50 to 75 dpi, over a background JPEG at 75 to 120 dpi
+(quality 22 to 45), so text edges are hard, coloured areas soft and blocky,
+and coloured text carries a halo and colour fringes; the automatic deskew
+turns the page 0.15 to 0.8 degrees past square against the sheet's skew
+(the uncovered corners white, or the black backing); a faint vertical
+roller mark, darker once every turn. "fax": a fax received by a fax server,
+the server's own image (204 dpi, pure black and white) or its printout
+rescanned in grey at 200 or 300 dpi: read in standard mode (204 x 98 dpi,
+every row doubled when stretched back to square pixels) or fine mode (204 x
+196), slightly skewed, thresholded with strokes kept on tinted fills and
+mid-tones dithered; the sender's header line above each page ("DE: ..."
+with the phone, date and time and "PAG 01/03", counted on along the file;
+its date drawn without regard to the petition's), two to seven thin dropout
+rows per page, one to three bands squeezed 3 to 9 % where the feed ran
+fast; small print always in fine mode, bilevel TIFF always a fax in fine
+mode. "tablet": phone photos taken with the counter's tablet under
+fluorescent light (frames 2048, 2592 or 3264 px high: 175, 222 or 279 dpi
+on A4, small print never at 2048): the sheet 86 to 94 % of the frame on the
+counter, keystone 1 to 3 % and a tilt under 2 degrees, mild barrel
+distortion, soft horizontal flicker bands, a cool bluish cast, low
+contrast, noise and chroma noise, JPEG quality 70 to 85. Petition ids start
+with ``heldout12-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout12``; it draws exactly the standard path's numbers from every shared
+rng.
 """
 
 GENERATOR_VERSION = 1

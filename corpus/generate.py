@@ -174,6 +174,24 @@ says ``heldout: true`` and ``template_set: heldout11``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout11 --count 20 --seed 43 --heldout heldout11
 
+``--heldout heldout12`` renders them with the twelfth held-out set
+(corpus/doc_templates_heldout12/), by three other writers: certidões
+forwarded by e-mail and printed from a webmail, fan-fold line-printer
+listings, notaries' and court distributors' running prose, validation
+second pages and portal cover sheets, a CNPJ lookup site's print; digital
+wallet exports (CNH-e, CRLV-e, e-Título, CTPS Digital), photocopies of card
+fronts and backs side by side, the CIN with its MRZ, a spreadsheet's
+printout; online protocol receipts, letterheads and typed forms, the
+Redesim standard contract, minutes on a newspaper's legal-notices page, the
+CCMEI, bills with consumption charts, IPTU carnês, a Pix receipt; faces
+Junction, Tuffy, Yrsa and Old Standard TT, with Anonymous Pro; its own
+scanner (scan.Heldout12Profile: an MRC document scanner's PDF, a fax
+server's image or its rescanned printout, a counter tablet's photos under
+fluorescent light). Petition ids start with ``heldout12-``; truth.yaml says
+``heldout: true`` and ``template_set: heldout12``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout12 --count 20 --seed 47 --heldout heldout12
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
