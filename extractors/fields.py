@@ -1036,6 +1036,7 @@ _TITLE_PREFIX = re.compile(
 
 def _extract_name(text: _Text, doc_type: str, out: _Builder) -> None:
     _find_name(text, doc_type, out)
+    _join_surname(text, doc_type, out)
     name = out.values.get("name")
     if name:
         out.values["name"] = _with_accents(text, name)
@@ -1429,6 +1430,30 @@ def _given_name(text: _Text, doc_type: str) -> tuple[str, tuple[int, int]] | tup
             if _NAME_LINE.fullmatch(value) and not _LABEL_WORDS.match(fold_aligned(value)):
                 return value, span
     return () if labels else None
+
+
+_SURNAME_LABEL = re.compile(r"\bsobrenomes?\b")
+
+
+def _join_surname(text: _Text, doc_type: str, out: _Builder) -> None:
+    """A foreigner's card printing "SOBRENOME" and "NOME" (the given name) apart:
+    the name read under "NOME" gets the surnames after it ("CAROLINA" and
+    "ÁLVAREZ SOSA" are "CAROLINA ÁLVAREZ SOSA")."""
+    name = out.values.get("name")
+    if doc_type != "identidade_estrangeiro" or not name:
+        return
+    for m in _label_matches(text, _SURNAME_LABEL, strict=False):
+        for span in _value_spans(text, m.end()):
+            value = text.text[span[0] : span[1]].strip()
+            if not _NAME_LINE.fullmatch(value) or _LABEL_WORDS.match(fold_aligned(value)):
+                continue
+            if fold_aligned(value) in fold_aligned(name):
+                return  # the name read already holds the surnames
+            start, end = out.spans["name"]
+            out.values["name"] = f"{name} {value}"
+            out.spans["name"] = (min(start, span[0]), max(end, span[1]))
+            out.evidence["name"] = text.evidence(*out.spans["name"])
+            return
 
 
 # A purchase contract names both parties; only the buyer's name and number

@@ -174,6 +174,23 @@ PARAGUAIA"""
     assert extract("identidade_estrangeiro", text).name == "LIZ GIMÉNEZ ACOSTA"
 
 
+def test_crnm_surname_label_before_the_given_name() -> None:
+    # Another card model: "SOBRENOME" (the surnames), then "NOME" (the given name).
+    text = """CARTEIRA DE REGISTRO NACIONAL MIGRATÓRIO
+RNM VALIDADE
+F395467-0 20/11/2025
+SOBRENOME / SURNAME
+ÁLVAREZ SOSA
+NOME /GIVEN NAME
+CAROLINA
+NACIONALIDADE sexo
+ARGENTINA F"""
+    assert extract("identidade_estrangeiro", text).name == "CAROLINA ÁLVAREZ SOSA"
+    # A card printing the whole name under "NOME" keeps it as it is.
+    whole = text.replace("\nCAROLINA\n", "\nCAROLINA ÁLVAREZ SOSA\n")
+    assert extract("identidade_estrangeiro", whole).name == "CAROLINA ÁLVAREZ SOSA"
+
+
 def test_iss_inscription_name_read_above_its_label() -> None:
     text = f"""FICHA DE INSCRIÇÃO CADASTRAL
 Inscrição municipal:
