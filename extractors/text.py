@@ -36,15 +36,29 @@ def is_blank(text: str, min_chars: int = 12) -> bool:
     The line a fax machine prints across the top of every page it sends
     ("+55 55 3989-1053 PAG.01 07/06 16:38") is no content either.
     """
-    kept = [line for line in text.splitlines() if not _TRANSMISSION_LINE.search(line)]
+    kept = [line for line in text.splitlines() if not _is_transmission_line(line)]
     return sum(ch.isalnum() for line in kept for ch in line) < min_chars
 
 
-# A fax transmission line: a time of day with a telephone number or the word
-# fax, and little else (a few words of the sender's name, a page mark).
-_TRANSMISSION_LINE = re.compile(
-    r"^(?=.*\b\d{1,2}:\d{2}\b)"
-    r"(?=.*(?:\(?\b\d{2}\)?\s*\d{4,5}-\d{4}\b|\bfax\b))"
-    r".{0,80}$",
-    re.IGNORECASE,
+# A fax transmission line: short, and two of a time of day ("16:38",
+# "11h52"), a telephone number (dashed, dotted or spaced), the word fax, a
+# sender ("DE:") and a page mark ("PAG 02/06", OCR's "PAO. 02/02"); a few
+# words of the sender's name besides. OCR garbles the small print of these
+# lines ("17he9"), so no one mark is required.
+_TRANSMISSION_MARKS = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"\b\d{1,2}\s?[:h]\s?\d{2}\b",
+        r"\(?\b\d{2}\)?\s*\d{4,5}[-. ]\d{4}\b",
+        r"\bfax\b",
+        r"(?:^|\s)de\s?[:\-]",
+        r"\bpa[gqo0]?(?:ina)?\.?\s*\d{1,3}\s*(?:/|de\b)\s*\d{1,3}\b",
+    )
 )
+TRANSMISSION_MAX_CHARS = 90
+
+
+def _is_transmission_line(line: str) -> bool:
+    if len(line.strip()) > TRANSMISSION_MAX_CHARS:
+        return False
+    return sum(bool(mark.search(line)) for mark in _TRANSMISSION_MARKS) >= 2

@@ -471,6 +471,11 @@ def test_a_second_reading_where_no_rule_fires_changes_nothing():
     [
         "+55 55 3989-1053 PAG.01 07/06 16:38",
         "12/03/2026 14:22 FAX 55 3222-1234 PREFEITURA SM PÁG. 01/03",
+        # A fax server's header: a dotted or spaced telephone, "11h52", OCR's garbles.
+        "10/06/2026 08:35 DE: ESCRITORIO FAR (51) 9885.2798 PAG 02/06",
+        "JUN Io 2026 09:04 DE:ESCRIT. CONTABIL PAMPA 51 3469 6917 PAG 04/06",
+        "DE: DESP. AVENIDA TEL/FAX (51) 3762.1341 21.01.26 47hió PAO. 07/07",
+        "veda Wi s040 Wi:do DE-ASSESSORIA VEICULAR (51) 2986.2294 PAG 02/06",
     ],
 )
 def test_a_faxed_blank_sheet_is_blank_though_the_fax_header_is_read(header):
@@ -481,6 +486,9 @@ def test_a_faxed_blank_sheet_is_blank_though_the_fax_header_is_read(header):
     # A lone line with a time but no telephone or fax is not taken for one.
     lone = Page("scan.pdf", 2, "Emitida às 10:01:02 do dia 02/10/2026", ocr_confidence=88.0)
     assert classify_page(lone).type != "em_branco"
+    # Nor is an address with a telephone alone.
+    address = Page("scan.pdf", 2, "Rua Tuiuti, 1200 - Fone (55) 3222-1111", ocr_confidence=88.0)
+    assert classify_page(address).type != "em_branco"
 
 
 @pytest.mark.parametrize(
