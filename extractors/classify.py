@@ -71,7 +71,7 @@ from extractors.patterns import (
     Pattern,
     all_patterns,
 )
-from extractors.text import fold, is_blank
+from extractors.text import fold, is_blank, is_transmission_line
 from triagem.models import Classification, Document, Page
 
 # Lines at the top of a page where title lines live.
@@ -164,12 +164,26 @@ def _matcher() -> tuple[spacy.language.Language, PhraseMatcher, PhraseMatcher, d
 
 
 def page_position(text: str) -> tuple[int, int] | None:
-    """``(n, m)`` from "página n de m" / "folha n/m" on the page, if printed."""
-    match = _PAGE_OF.search(fold(text))
+    """``(n, m)`` from "página n de m" / "folha n/m" on the page, if printed,
+    else from a browser's bare "n/m" alone on one of the page's first or last
+    lines. A fax header's "PAG 03/07" counts the pages of the transmission,
+    which may carry several documents: it is not the document's."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    lines = [line for line in lines if not is_transmission_line(line)]
+    match = _PAGE_OF.search(fold("\n".join(lines)))
+    if not match:
+        edges = lines[:BARE_COUNTER_LINES] + lines[-BARE_COUNTER_LINES:]
+        match = next(filter(None, (_BARE_PAGE_OF.fullmatch(line) for line in edges)), None)
     if not match:
         return None
     n, m = int(match.group(1)), int(match.group(2))
     return (n, m) if 0 < n <= m else None
+
+
+# A browser prints "1/2" alone in a corner; looked for on this many lines at
+# each end of the page.
+BARE_COUNTER_LINES = 3
+_BARE_PAGE_OF = re.compile(r"[ \t]*(\d{1,2})[ \t]*/[ \t]*(\d{1,2})[ \t]*")
 
 
 # A page's number alone on its last line, between dashes: "- 3 -".
@@ -884,7 +898,11 @@ def split_documents(
         ids = page_identifiers(page.text)
         if (
             current is not None
-            and (_continues(current, cls, review_threshold) or _signs_for(current, cls, ids))
+            and (
+                _continues(current, cls, review_threshold)
+                or _signs_for(current, cls, ids)
+                or _next_by_position(current, position)
+            )
             and not _new_by_position(current, position)
             and not _new_by_identifiers(current, cls, ids)
         ):
@@ -932,6 +950,14 @@ def _new_by_position(current: dict, position: tuple[int, int] | None) -> bool:
         return False
     # "2 de 2" then "3 de 3"? A misread total: trust only a coherent sequence.
     return position is None or position[0] != before[0] + 1
+
+
+def _next_by_position(current: dict, position: tuple[int, int] | None) -> bool:
+    """True when the page is numbered as the next of the document being built
+    ("2/2" after "1/2"): a certidão's last lines on a page of their own
+    ("Requerente: ...") are not a request, whatever they look like."""
+    before: tuple[int, int] | None = current["position"]
+    return before is not None and position is not None and position == (before[0] + 1, before[1])
 
 
 def _new_by_identifiers(current: dict, cls: Classification, ids: frozenset[str]) -> bool:
@@ -984,12 +1010,20 @@ def _continues(current: dict, cls: Classification, review_threshold: float) -> b
         runner_up = cls.alternatives[1][1] if len(cls.alternatives) > 1 else 0.0
         if cls.alternatives[0][1] - runner_up >= CLEAR_LEAD:
             return False
+        if cls.alternatives[0][1] >= OWN_SCORE:
+            # Many cues of its own kind and none of the document being built
+            # (a court certidão's prose behind a fleet list): a document of
+            # its own, though look-alikes of its kind keep the lead narrow.
+            return False
     return cls.confidence < review_threshold
 
 
 # How far (in rule score) an untitled page's own type must lead every other
 # for the page to leave a document that shows no mark of it.
 CLEAR_LEAD = 1.0
+# The score (about five distinct cues) at which an untitled page showing no
+# mark of the document being built leaves it, however close its runner-up.
+OWN_SCORE = 3.0
 
 
 # A page kept in a document though read as another type, at least this

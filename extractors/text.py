@@ -36,7 +36,7 @@ def is_blank(text: str, min_chars: int = 12) -> bool:
     The line a fax machine prints across the top of every page it sends
     ("+55 55 3989-1053 PAG.01 07/06 16:38") is no content either.
     """
-    kept = [line for line in text.splitlines() if not _is_transmission_line(line)]
+    kept = [line for line in text.splitlines() if not is_transmission_line(line)]
     return sum(ch.isalnum() for line in kept for ch in line) < min_chars
 
 
@@ -58,7 +58,8 @@ _TRANSMISSION_MARKS = tuple(
 TRANSMISSION_MAX_CHARS = 90
 
 
-def _is_transmission_line(line: str) -> bool:
+def is_transmission_line(line: str) -> bool:
+    """True for a fax machine's or fax server's header line (``_TRANSMISSION_MARKS``)."""
     if len(line.strip()) > TRANSMISSION_MAX_CHARS:
         return False
     return sum(bool(mark.search(line)) for mark in _TRANSMISSION_MARKS) >= 2

@@ -271,6 +271,15 @@ def test_page_position():
     assert page_position("Página 2 de 3") == (2, 3)
     assert page_position("fl. 1/2") == (1, 2)
     assert page_position("sem numeração") is None
+    # A browser's bare counter, alone on one of the last lines.
+    assert page_position("CERTIDÃO\nNADA CONSTA\nAnexo: certidao.pdf\n1/1") == (1, 1)
+    # A date in the body is no counter; nor is a counter in mid-page.
+    assert page_position("Santa Maria, 2/10/2026\nxx\nyy\nzz\nww\nvv\n") is None
+    assert page_position("a\nb\nc\n2/3\nd\ne\nf\ng") is None
+    # A fax header's page counts the transmission, not the document.
+    fax = "10/06/2026 08:35 DE: ESCRITORIO FAR (51) 9885.2798 PAG 02/06\nCERTIDÃO"
+    assert page_position(fax) is None
+    assert page_position(fax + "\nPágina 1 de 1") == (1, 1)
 
 
 def _cls(doc_type, confidence=0.9, starts=True):
@@ -316,6 +325,49 @@ def test_page_numbering_splits_and_joins():
     classes = [_cls("certidao_execucoes", starts=(n == 1)) for n in range(1, 6)]
     docs = split_documents(pages, classes)
     assert [d.pages for d in docs] == [(1,), (2,), (3, 4), (5,)]
+
+
+def test_a_page_numbered_next_continues_whatever_it_looks_like():
+    # A certidão's last lines on a page of their own ("Requerente: ...") read
+    # as a request, but numbered 2/2 after 1/2.
+    pages = [
+        Page("a.pdf", 1, "CERTIDÃO\n" + "x" * 30 + "\n1/2"),
+        Page("a.pdf", 2, "Requerente\n2/2"),
+    ]
+    classes = [
+        _cls("certidao_falencia"),
+        Classification(
+            "requerimento", 0.25, ("requerimento:cue:2",), False, (("requerimento", 1.0),)
+        ),
+    ]
+    assert [d.pages for d in split_documents(pages, classes)] == [(1, 2)]
+    # Unnumbered, the same page is a document of its own.
+    pages[1] = Page("a.pdf", 2, "Requerente")
+    pages[0] = Page("a.pdf", 1, "CERTIDÃO\n" + "x" * 30)
+    assert [d.pages for d in split_documents(pages, classes)] == [(1,), (2,)]
+
+
+def test_untitled_page_with_many_cues_of_its_own_leaves_a_document_of_another_kind():
+    # A court certidão's untitled prose behind a fleet list: its cues point
+    # to two look-alike certidões (a narrow lead), none to the list.
+    pages = [Page("a.tif", 1, "x" * 40), Page("a.tif", 2, "y" * 40)]
+    prose = Classification(
+        "certidao_execucoes",
+        0.525,
+        ("certidao_execucoes:cue:0",),
+        False,
+        (("certidao_execucoes", 3.47), ("certidao_falencia", 2.73), ("folha_corrida", 1.75)),
+    )
+    docs = split_documents(pages, [_cls("relacao_veiculos"), prose])
+    assert [(d.pages, d.type) for d in docs] == [
+        ((1,), "relacao_veiculos"),
+        ((2,), "certidao_execucoes"),
+    ]
+    # With fewer cues (an unsure page), it continues the list.
+    weak = dataclasses.replace(
+        prose, alternatives=(("certidao_execucoes", 2.0), ("certidao_falencia", 1.5))
+    )
+    assert [d.pages for d in split_documents(pages, [_cls("relacao_veiculos"), weak])] == [(1, 2)]
 
 
 def test_other_cpf_on_an_untitled_page_starts_a_new_document():
