@@ -909,7 +909,12 @@ def split_documents(
             current["pages"].append(page.number)
             current["page_confidences"].append(cls.confidence)
             head = current["cls"].type
-            if (
+            if _promoted(current["cls"], cls, review_threshold):
+                # An unsure first page (a portal's cover sheet, the e-mail a
+                # certidão came in) before a page sure of its type, numbered
+                # as its continuation: the document is of that type.
+                current["cls"] = cls
+            elif (
                 cls.type not in (head, "outro")
                 and (head, cls.type) not in _PART_OF
                 and cls.confidence >= STRAY_MIN_CONFIDENCE
@@ -950,6 +955,15 @@ def _new_by_position(current: dict, position: tuple[int, int] | None) -> bool:
         return False
     # "2 de 2" then "3 de 3"? A misread total: trust only a coherent sequence.
     return position is None or position[0] != before[0] + 1
+
+
+def _promoted(head: Classification, cls: Classification, review_threshold: float) -> bool:
+    """True when a page kept in a document should give the document its type."""
+    return (
+        head.confidence < review_threshold
+        and cls.confidence >= review_threshold
+        and cls.type not in (head.type, "outro", "em_branco")
+    )
 
 
 def _next_by_position(current: dict, position: tuple[int, int] | None) -> bool:

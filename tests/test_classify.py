@@ -232,6 +232,14 @@ def test_ocr_damaged_title_is_caught_by_the_fuzzy_pass():
     assert any(rule.endswith("~fuzzy") for rule in cls.rules)
 
 
+def test_a_citizens_letter_in_the_first_person_is_a_request():
+    text = (
+        "Ao Senhor Chefe da Divisão de Transportes\nEu, FILIPA PINTO, venho por meio deste "
+        "requerer sua inscrição como candidata a concessionária.\nPeço deferimento."
+    )
+    assert classify_page(Page("a.pdf", 1, text)).type == "requerimento"
+
+
 @pytest.mark.parametrize(
     "title, expected",
     [
@@ -345,6 +353,22 @@ def test_a_page_numbered_next_continues_whatever_it_looks_like():
     pages[1] = Page("a.pdf", 2, "Requerente")
     pages[0] = Page("a.pdf", 1, "CERTIDÃO\n" + "x" * 30)
     assert [d.pages for d in split_documents(pages, classes)] == [(1,), (2,)]
+
+
+def test_a_cover_sheet_takes_the_type_of_the_certidao_behind_it():
+    # The portal's "solicitação concluída" sheet (page 1 of 2, one weak cue),
+    # then the certidão itself, numbered page 2 of 2.
+    pages = [Page("a.pdf", 1, "Página 1 de 2"), Page("a.pdf", 2, "Página 2 de 2")]
+    cover = Classification("inscricao_iss", 0.25, ("inscricao_iss:cue:3",), True)
+    certidao = Classification("certidao_federal", 0.95, ("certidao_federal:title:0",), False)
+    docs = split_documents(pages, [cover, certidao])
+    assert [(d.pages, d.type, d.needs_review) for d in docs] == [
+        ((1, 2), "certidao_federal", False)
+    ]
+    # A sure first page keeps its type; the other page is a stray, for review.
+    sure = dataclasses.replace(cover, confidence=0.9)
+    docs = split_documents(pages, [sure, certidao])
+    assert [(d.pages, d.type, d.needs_review) for d in docs] == [((1, 2), "inscricao_iss", True)]
 
 
 def test_untitled_page_with_many_cues_of_its_own_leaves_a_document_of_another_kind():
