@@ -403,6 +403,17 @@ _LABEL_TITLES = frozenset(
 _LETTER_SPACED = re.compile(r"\s*(?:\w[ \t]{1,2}){4,}\w\s*")
 
 
+def _grouped_letters(line: str) -> bool:
+    """A letter-spaced line OCR read in small groups ("A LVA R Á D E F O L H A"):
+    at least five tokens of one to three characters, most of them one."""
+    tokens = line.split()
+    return (
+        len(tokens) >= 5
+        and all(len(token) <= 3 and token.isalpha() for token in tokens)
+        and sum(len(token) == 1 for token in tokens) >= 0.6 * len(tokens)
+    )
+
+
 def _unspaced(line: str) -> str:
     """A letter-spaced line as words: a title phrase it spells, else one word.
 
@@ -410,7 +421,7 @@ def _unspaced(line: str) -> str:
     "a t e s t a d o" -> "atestado". Two spaces between letters, where the
     text keeps them, part words.
     """
-    if not _LETTER_SPACED.fullmatch(line):
+    if not _LETTER_SPACED.fullmatch(line) and not _grouped_letters(line):
         return line
     words = ["".join(part.split()) for part in re.split(r"[ \t]{2,}", line.strip())]
     return _spelled_titles().get("".join(words), " ".join(words))

@@ -405,6 +405,12 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "extrato de conta",
             "fatura do cartao de credito",
             "fatura do cartao",
+            # The property tax's payment booklet names the owner and the
+            # property's address: a proof of address too.
+            "carne do iptu",
+            "carne de iptu",
+            "iptu - carne de pagamento",
+            "iptu – carne de pagamento",
         ),
         (
             "unidade consumidora",
@@ -425,6 +431,15 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "distribuidora de energia",
             "saneamento",
             "corsan",
+            "iptu",
+            "valor venal",
+            "inscricao imobiliaria",
+            "endereco do imovel",
+            "localizacao do imovel",
+            "tributos imobiliarios",
+            "cota unica",
+            "parcela unica",
+            "area construida",
         ),
     ),
     "cartao_cnpj": (
@@ -1115,9 +1130,14 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             # The Junta's act: "080 — Inscrição de empresário".
             "inscricao de empresario",
             "inscricao de empresario individual",
+            # The MEI's registration (reference 7.5): not a cartão CNPJ,
+            # but the registro de firma individual of an MEI.
+            "certificado da condicao de microempreendedor individual",
+            "condicao de microempreendedor individual",
         ),
         (
             "empresario individual",
+            "microempreendedor individual",
             "junta comercial",
             "nire",
             "registro publico de empresas",
@@ -1187,7 +1207,6 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "comprovante de arrecadacao",
             "registro de arrecadacao",
             "quadro de socios e administradores",
-            "certificado da condicao de microempreendedor individual",
         ),
         (),
     ),

@@ -160,6 +160,10 @@ POLICE = [
     "PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL\n"
     "ALVARÁ DE FOLHA CORRIDA\nrevendo os registros de distribuição de feitos criminais,"
     " NADA CONSTA",
+    # The same title letter-spaced, read by OCR in small groups.
+    "PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL\n"
+    "Serviço de Distribuição Criminal\nA LVA R Á D E F O L H A C O R R I DA\n"
+    "CERTIFICO que revendo os registros do sistema de distribuição criminal, NADA CONSTA",
 ]
 
 
@@ -429,3 +433,28 @@ ELEITORAL NA PRESENTE DATA (RES.-TSE 21.823/2004).""",
 def test_mainframe_screens_are_classified_above_the_review_threshold(screen, doc_type):
     found = _classify(screen)
     assert found.type == doc_type and found.confidence >= 0.6
+
+
+# --- proofs of address and the MEI's registration ---------------------------------
+
+
+def test_an_iptu_payment_booklet_is_a_proof_of_address():
+    text = (
+        "PREFEITURA MUNICIPAL DE SANTA MARIA\nSecretaria de Município de Finanças\n"
+        "IPTU 2026 – CARNÊ DE PAGAMENTO\nCONTRIBUINTE\nRODOVIÁRIO TESTE LTDA\n"
+        "INSCRIÇÃO IMOBILIÁRIA\n97.400.455.71\nLOCALIZAÇÃO DO IMÓVEL\nRUA A, 408\n"
+        "ÁREA CONSTRUÍDA\n630,00 m²\nVALOR VENAL\nR$ 1.751.531,00\nCota única"
+    )
+    assert _classify(text).type == "comprovante_endereco"
+    # The town hall's certidão about the same property keeps its title.
+    certidao = "PREFEITURA MUNICIPAL DE SANTA MARIA\nCERTIDÃO NEGATIVA DE DÉBITOS\n" + text
+    assert _classify(certidao).type == "certidao_municipal"
+
+
+def test_the_ccmei_is_the_registration_of_a_firma_individual():
+    text = (
+        "gov.br Portal do Empreendedor\nCertificado da Condição de\n"
+        "Microempreendedor Individual\nNome empresarial\nFULANO TRANSPORTES\nCPF\n"
+        "52998224725\nNº do CNPJ\n11.222.333/0001-81\nSituação cadastral vigente\nATIVO"
+    )
+    assert _classify(text).type == "registro_firma_individual"
