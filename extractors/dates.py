@@ -403,6 +403,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"emitid[oa]?s?\b|emissao|\bemi[a-z]{0,4}\s*:|expedid[oa]s?|expedicao|gerad[oa]\s+em|lavrad[oa]|"
             # "Cópia extraída em 05/09/2026": a copy from a register is issued then.
             r"extraid[oa]\s+em|"
+            # A list's as-of date: "Relação dos veículos – atualizada em 19/10/2026".
+            r"atualizad[oa]\s+em|"
             # A course's certificate dates from the course's end.
             # ("a contar da conclusão" counts a term from it: no label there).
             r"(?<!da\s)\bconclusao\b|concluido\s+em|"

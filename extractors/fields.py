@@ -38,6 +38,7 @@ from extractors.identifiers import (
     read_plate,
 )
 from extractors.layout import column_text, layout_texts
+from extractors.text import is_transmission_line
 from triagem.models import SCHEMA_FIELDS, Evidence, Fields, Page, Person
 
 SNIPPET_MAX = 120
@@ -837,6 +838,8 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "eleitor": (r"\beleitor(?:\s*\(a\)|a\b|\b)", False),
     "empregador": (r"\bempregador\b", True),
     "locataria": (r"\blocatari[oa]\b", True),
+    # A parking plan's "termo de adesão": the client is its "Aderente".
+    "aderente": (r"\baderente\b", True),
     # A service contract's client: "Contratante X LTDA – CNPJ ...".
     "contratante": (r"\bcontratante\b", True),
     "firma": (r"\bfirma(?:\s+(?:individual|social))?\b", True),
@@ -864,7 +867,8 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
     "apolice_seguro": ("estipulante", "segurado", "razao_social", "nome"),
     "relacao_veiculos": ("empresa", "razao_social", "nome_empresarial", "requerente", "nome"),
     "comprovante_estacionamento": (
-        *("locataria", "contratante", "empresa", "razao_social", "requerente", "nome"),
+        *("locataria", "aderente", "contratante", "empresa", "razao_social", "requerente"),
+        "nome",
     ),
     "comprovante_contribuicao_sindical": (
         "razao_social",
@@ -1032,6 +1036,20 @@ _TITLE_PREFIX = re.compile(
     r"certidao\s+simplificada|\bn[o°]\s*\d+|\bart\.?\s*\d+\s*o?)\s*"
     r"(?:d[aeo]s?\s+)?(?:sociedade(?:\s+empresaria)?(?:\s+limitada)?\s*)?[:\-–«]?\s*"
 )
+
+
+def _requested_for_another(text: _Text, doc_type: str) -> bool:
+    """True when a certidão says in prose whom it is about ("CERTIFICO ... em nome
+    de X, inscrita no CNPJ ..."): its "Requerente:" line then names whoever
+    asked for it at the counter (an accountant, a clerk), not the holder."""
+    if not (doc_type.startswith("certidao_") or doc_type in ("folha_corrida", "crf_fgts")):
+        return False
+    for sentence in _NAME_SENTENCES[:3]:
+        for m in sentence.finditer(text.folded):
+            span = _cut_name(text, m.span("name"))
+            if _clean_name(text.text[span[0] : span[1]]):
+                return True
+    return False
 
 
 def _extract_name(text: _Text, doc_type: str, out: _Builder) -> None:
@@ -1208,6 +1226,8 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
     if doc_type in COMPANY_ACT_TYPES and _contract_name(text, out):
         return
     for key in order:
+        if key == "requerente" and _requested_for_another(text, doc_type):
+            continue
         pattern, strict = _NAME_LABELS[key]
         for m in _label_matches(text, re.compile(pattern), strict):
             # "Titular da unidade consumidora": the holder of the bill's service.
@@ -3482,6 +3502,67 @@ def _without_requester(page: Page) -> Page:
     return dataclasses.replace(page, text="\n".join(lines)) if blanked else page
 
 
+# A payment receipt's blocks (a Pix or transfer receipt from a bank's app):
+# the recipient's ("Destino", "Dados do recebedor") and the payer's
+# ("Origem", "Dados do pagador"), each a heading alone on its line.
+_PAYEE_HEADING = re.compile(
+    r"(?:dados\s*d[oa]\s*)?(?:destino|destinatari[oa]|recebedor|favorecid[oa]|quem\s*recebeu|"
+    r"para)\s*:?"
+)
+_PAYER_HEADING = re.compile(
+    r"(?:dados\s*d[oa]\s*)?(?:origem|pagador|remetente|quem\s*pagou|de)\s*:?"
+)
+_PAYEE_LINES = 12
+
+
+def _without_payee(page: Page) -> Page:
+    """A payment receipt with the recipient's block blanked, when the payer's has its own.
+
+    A union contribution paid by Pix prints the union under "Destino" (its
+    name, CNPJ, bank and key) and the paying company under "Origem"; the
+    document is the payer's. The recipient's lines, up to the payer's
+    heading (at most ``_PAYEE_LINES``), are blanked, offsets kept. Without a
+    payer's heading the page is left as it is.
+    """
+    lines = page.text.split("\n")
+    folded = [fold_aligned(line).strip(" |:") for line in lines]
+    if not any(_heading_is(_PAYER_HEADING, line) for line in folded):
+        return page
+    blanked = False
+    for i, line in enumerate(folded):
+        if not _heading_is(_PAYEE_HEADING, line):
+            continue
+        end = i + 1
+        while end < len(lines) and end - i <= _PAYEE_LINES:
+            if _heading_is(_PAYER_HEADING, folded[end]):
+                break
+            end += 1
+        if end >= len(lines) or end - i > _PAYEE_LINES:
+            continue  # no payer's block after it: not a receipt's pair of blocks
+        for k in range(i, end):
+            lines[k] = " " * len(lines[k])
+        blanked = True
+    return dataclasses.replace(page, text="\n".join(lines)) if blanked else page
+
+
+# A fax header sits on the first (or last) lines of the page.
+_TRANSMISSION_EDGE = 2
+
+
+def _without_transmission(page: Page) -> Page:
+    """The page with a fax header line blanked (offsets kept): its date is the
+    day the page was faxed, its sender the office that faxed it."""
+    lines = page.text.split("\n")
+    filled = [i for i, line in enumerate(lines) if line.strip()]
+    edges = filled[:_TRANSMISSION_EDGE] + filled[-_TRANSMISSION_EDGE:]
+    hits = [i for i in dict.fromkeys(edges) if is_transmission_line(lines[i])]
+    if not hits:
+        return page
+    for i in hits:
+        lines[i] = " " * len(lines[i])
+    return dataclasses.replace(page, text="\n".join(lines))
+
+
 def _labels_first(page: Page) -> Page:
     """The page with each value moved after its label, where values are printed over labels.
 
@@ -3827,6 +3908,9 @@ def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
     pages = [_labels_first(page) for page in pages]
     if not doc_type.startswith("requerimento"):
         pages = [_without_requester(page) for page in pages]
+    if doc_type == "comprovante_contribuicao_sindical":
+        pages = [_without_payee(page) for page in pages]
+    pages = [_without_transmission(page) for page in pages]
     text = _Text(pages)
     out = _Builder(text)
     if not text.folded.strip():
