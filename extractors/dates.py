@@ -400,11 +400,13 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "issued",
             # "Emi : 15/01/2026": OCR clips "Emissão:" but keeps its colon.
-            r"emitid[oa]?s?\b|emissao|\bemi[a-z]{0,4}\s*:|expedid[oa]s?|expedicao|gerad[oa]\s+em|lavrad[oa]|"
+            r"emitid[oa]?s?\b|emissao|\bemi[a-z]{0,4}\s*:|\bemis\.|expedid[oa]s?|expedicao|gerad[oa]\s+em|lavrad[oa]|"
             # "Cópia extraída em 05/09/2026": a copy from a register is issued then.
             r"extraid[oa]\s+em|"
             # A list's as-of date: "Relação dos veículos – atualizada em 19/10/2026".
             r"atualizad[oa]\s+em|"
+            # An online protocol's receipt: "Aberto em 26/10/2026 às 09:29".
+            r"\babert[oa]\s+em|"
             # A course's certificate dates from the course's end.
             # ("a contar da conclusão" counts a term from it: no label there).
             r"(?<!da\s)\bconclusao\b|concluido\s+em|"
@@ -433,7 +435,9 @@ _PLACE_PREFIX = re.compile(
     # at most two letters in a row.
     r"^(?:[^a-z0-9\n]*(?:[a-z]{1,2}(?![a-z])[^a-z0-9\n]*)*?\s)?"
     # A letter's reference on the same line: "Ofício nº 047/2027  Santa Maria/RS, 15 de ...".
-    r"(?:(?:oficio|of\.|memorando|memo\.?|carta)\s*(?:n[o°º.]*)?\s*[\w./\-]+\s+)?"
+    # (The sender's department may follow: "Of. nº 33/2026 — GER  Santa Maria, ...".)
+    r"(?:(?:oficio|of\.|memorando|memo\.?|carta)\s*(?:n[o°º.]*)?\s*[\w./\-]+\s+"
+    r"(?:[-–—]\s*[a-z]{2,8}\s+)?)?"
     # A form's caption before it: "Local e data: Santa Maria, 06/02/2027".
     r"(?:local\s*e?\s*data\s*:\s*)?"
     r"[a-z][a-z '’./()\-–—]{1,48}(?:,\s*[a-z]{2})?"
@@ -635,7 +639,8 @@ def find_dates(text: str) -> list[FoundDate]:
             sentence = _SENTENCE_THEN_PLACE.match(prefix)
             place = prefix if sentence is None else prefix[sentence.end() :]
             at_foot = (
-                _PLACE_PREFIX.match(place)
+                # ("Of. nº 33/2026 — GER Santa Maria, ...": "Of." ends no sentence.)
+                (_PLACE_PREFIX.match(place) or _PLACE_PREFIX.match(prefix))
                 and (
                     raw.long_form
                     or not rest.strip(" .;")

@@ -927,7 +927,9 @@ _NAME_FOLLOW = (
 # FILIAIS), inscrito(a) no CNPJ sob o nº ..." (CNDT), "em nome de FULANO".
 _NAME_SENTENCES = (
     re.compile(
-        r"certific\w*(?:-se)?\s*,?\s+(?:para\s+os\s+(?:devidos\s+)?fins[^,]{0,40},\s*)?que\s*,?\s*"
+        r"(?:certific\w*(?:-se)?\s*,?\s+(?:para\s+os\s+(?:devidos\s+)?fins[^,]{0,40},\s*)?|"
+        # "CERTIFICO, ..., que consultando o cadastro verifiquei que FULANO, filho(a) de".
+        r"(?:verifiquei|constatei|verificou-se|constatou-se)\s+)que\s*,?\s*"
         # "que o(a) eleitor(a) FULANO, inscrito(a) ..." (TSE quitação).
         r"(?:o\s*\(a\)\s+|a\s*\(o\)\s+|o\s+|a\s+)?(?:\(a\)\s+)?"
         r"(?:sr\.?\s+|sra\.?\s+|senhor\w*(?:\s*\(a\))?\s+|empresa\s+|contribuinte\s+|"

@@ -1342,3 +1342,100 @@ PODER JUDICIARIO DO ESTADO DO RIO GRANDE DO SUL
 VIAÇÃO PASSO FUNDO VELHO LTDA
 NADA CONSTA"""
     assert extract("certidao_falencia", text).name in (None, "VIAÇÃO PASSO FUNDO VELHO LTDA")
+
+
+# --- heldout12's layouts (session 18) -----------------------------------------
+
+
+def test_certidao_in_prose_is_about_whom_it_names_not_its_requester() -> None:
+    text = f"""PODER JUDICIÁRIO – COMARCA DE SANTA MARIA
+CERTIDÃO
+CERTIFICO, a pedido verbal de parte interessada, que revendo os livros de registro,
+referentes a pedidos de falência, em nome de
+TRANSPORTES ALFA LTDA, inscrita no CNPJ sob o nº {CNPJ_PRINTED}, NADA CONSTA.
+O referido é verdade e dou fé. Dado e passado nesta cidade de Santa Maria, aos
+dez dias do mês de março de 2026.
+Certidão expedida às 10:18:29. Pedido nº 056686 · Requerente: Josiane Marchesan (balcão)."""
+    fields = extract("certidao_falencia", text)
+    assert (fields.name, fields.cnpj) == ("TRANSPORTES ALFA LTDA", CNPJ)
+    # Without the prose, the requester's line is all there is: it is read.
+    bare = "CERTIDÃO DE FALÊNCIA\nRequerente: JOSIANE MARCHESAN\nNADA CONSTA"
+    assert extract("certidao_falencia", bare).name == "JOSIANE MARCHESAN"
+
+
+def test_quitacao_in_prose_names_the_voter_found() -> None:
+    text = """JUSTIÇA ELEITORAL
+CERTIDÃO
+CERTIFICO, a pedido verbal da parte interessada, que consultando o Cadastro Nacional de Eleitores
+verifiquei que ANA MORAES FACCO, filho(a) de JÉSSICA CASSOL MORAES, nascido(a) em 09/07/1996,
+está QUITE com a Justiça Eleitoral até a presente data.
+Dado e passado nesta cidade, aos vinte e dois dias do mês de julho de 2026 (22/07/2026)."""
+    fields = extract("certidao_quitacao_eleitoral", text)
+    assert fields.name == "ANA MORAES FACCO"
+    assert fields.issued_on == date(2026, 7, 22)
+
+
+def test_pix_receipt_is_the_payers() -> None:
+    text = f"""Comprovante
+Pix enviado
+R$ 1.000,00
+Quarta-feira, 14 de outubro de 2026, às 12:42:51
+Destino
+Nome
+SINDICATO DAS EMPRESAS DE TRANSPORTES
+CNPJ
+{OTHER_CNPJ_PRINTED}
+Instituição
+CAIXA ECONOMICA FEDERAL
+Origem
+Nome
+TRANSPORTES ALFA LTDA
+CNPJ
+{CNPJ_PRINTED}
+Descrição
+CONTRIB SINDICAL PATRONAL 2026"""
+    fields = extract("comprovante_contribuicao_sindical", text)
+    assert (fields.name, fields.cnpj) == ("TRANSPORTES ALFA LTDA", CNPJ)
+    assert fields.issued_on == date(2026, 10, 14)
+
+
+def test_fax_header_is_not_the_documents_date() -> None:
+    text = """DE: ESCRIT. CONTABIL PAMPA TEL/FAX 55 9487 7948 30.04.26 17h56 PAG. 02/08
+TRANSPORTES ALFA LTDA
+Relação dos veículos utilizados no fretamento – atualizada em 07/09/2026
+Nº Placa Renavam Ano"""
+    assert extract("relacao_veiculos", text).issued_on == date(2026, 9, 7)
+
+
+def test_online_protocol_receipt_dates_from_its_opening() -> None:
+    text = f"""Comprovante de abertura de processo eletrônico
+Número do processo SMMU-2026/095510
+Aberto em 26/10/2026 às 09:29, via portal (web)
+DADOS DO REQUERENTE
+Razão social TRANSPORTES ALFA LTDA
+CNPJ {CNPJ_PRINTED}"""
+    assert extract("requerimento", text).issued_on == date(2026, 10, 26)
+
+
+def test_letter_dated_after_its_reference_and_department() -> None:
+    text = """TRANSPORTES ALFA LTDA
+Of. nº 33/2026 — GER Santa Maria, 10 de Setembro de 2026.
+Ilustríssimo Senhor Secretário"""
+    assert extract("requerimento", text).issued_on == date(2026, 9, 10)
+
+
+def test_listing_abbreviates_the_emission() -> None:
+    text = """SECRETARIA DA FAZENDA - RECEITA ESTADUAL EMIS. 25/01/2026
+CERTIDAO DE SITUACAO FISCAL - NEGATIVA
+CONTRIBUINTE......: TRANSPORTES ALFA LTDA"""
+    assert extract("certidao_estadual", text).issued_on == date(2026, 1, 25)
+
+
+def test_parking_plan_names_its_client_as_aderente() -> None:
+    text = f"""GARAGEM CENTRAL LTDA
+CNPJ {OTHER_CNPJ_PRINTED}
+TERMO DE ADESÃO - PLANO FROTA MENSAL
+ADERENTE (RAZÃO SOCIAL) CNPJ
+TRANSPORTES ALFA LTDA {CNPJ_PRINTED}"""
+    fields = extract("comprovante_estacionamento", text)
+    assert (fields.name, fields.cnpj) == ("TRANSPORTES ALFA LTDA", CNPJ)
