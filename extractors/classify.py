@@ -969,11 +969,12 @@ def _new_by_position(current: dict, position: tuple[int, int] | None) -> bool:
 
 
 def _promoted(head: Classification, cls: Classification, review_threshold: float) -> bool:
-    """True when a page kept in a document should give the document its type."""
+    """True when a page kept in a document should give the document its type
+    (or, of the same type, its confidence): the first page was unsure, this one is sure."""
     return (
         head.confidence < review_threshold
         and cls.confidence >= review_threshold
-        and cls.type not in (head.type, "outro", "em_branco")
+        and cls.type not in ("outro", "em_branco")
     )
 
 

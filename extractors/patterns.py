@@ -55,6 +55,14 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "venho requerer",
             # "Venho por meio deste requerer ...", "Peço deferimento.": a
             # citizen's own letter, in the first person.
+            # An online protocol's receipt of the request as filed.
+            "comprovante de abertura de processo",
+            "abertura de processo eletronico",
+            "texto informado pelo requerente",
+            "solicito o cadastro",
+            "solicito o registro",
+            "solicitamos o cadastro",
+            "solicitamos o registro",
             "venho por meio deste requerer",
             "venho por meio desta requerer",
             "venho, por meio deste, requerer",
@@ -224,6 +232,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "registro publico de empresas mercantis",
             "certidao de inteiro teor",
             "certidao simplificada digital",
+            # The Junta's short record of a firm and its acts.
+            "ficha de breve relato",
+            "breve relato",
         ),
         (
             "junta comercial",
@@ -710,6 +721,12 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "execucoes fiscais",
             "acoes e execucoes",
             "execucoes civeis",
+            # A distributor's prose names what it searched: "ações de execução
+            # fiscal, execuções de título extrajudicial e cumprimentos de sentença".
+            "acoes de execucao fiscal",
+            "execucoes de titulo extrajudicial",
+            "execucao de titulo extrajudicial",
+            "cumprimentos de sentenca",
             "certidao de distribuicao civel",
             "certidao estadual de distribuicoes civeis",
             "acoes civeis e execucoes",
@@ -868,6 +885,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             # A garage's monthly plan for a fleet.
             "servicos de estacionamento",
             "plano mensal empresarial",
+            "plano frota mensal",
+            "locacao de vagas de garagem",
+            "locacao de vaga de garagem",
         ),
         (
             "estacionamento",
@@ -882,6 +902,8 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "vagas",
             "area coberta",
             "area total",
+            "vagas contratadas",
+            "mensalidade",
         ),
     ),
     "crv": (

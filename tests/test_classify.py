@@ -365,6 +365,13 @@ def test_a_cover_sheet_takes_the_type_of_the_certidao_behind_it():
     assert [(d.pages, d.type, d.needs_review) for d in docs] == [
         ((1, 2), "certidao_federal", False)
     ]
+    # Of the same type, the sure page gives the document its confidence (the
+    # e-mail a certidão came in, then the certidão).
+    mail = dataclasses.replace(cover, type="certidao_federal", confidence=0.53)
+    docs = split_documents(pages, [mail, certidao])
+    assert [(d.type, d.confidence, d.needs_review) for d in docs] == [
+        ("certidao_federal", 0.95, False)
+    ]
     # A sure first page keeps its type; the other page is a stray, for review.
     sure = dataclasses.replace(cover, confidence=0.9)
     docs = split_documents(pages, [sure, certidao])

@@ -458,3 +458,36 @@ def test_the_ccmei_is_the_registration_of_a_firma_individual():
         "52998224725\nNº do CNPJ\n11.222.333/0001-81\nSituação cadastral vigente\nATIVO"
     )
     assert _classify(text).type == "registro_firma_individual"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "PODER JUDICIÁRIO – COMARCA DE SANTA MARIA\nOfício do Distribuidor\nCERTIDÃO\n"
+            "CERTIFICO que revendo os livros de registro, referentes a ações de execução "
+            "fiscal, execuções de título extrajudicial e cumprimentos de sentença, cíveis e "
+            "fiscais, em nome de TRANSPORTES ALFA LTDA, NADA CONSTA.",
+            "certidao_execucoes",
+        ),
+        (
+            "Prefeitura Municipal de Santa Maria\nComprovante de abertura de processo eletrônico\n"
+            "Número do processo SMMU-2026/973270\nDADOS DO REQUERENTE\n"
+            "SOLICITAÇÃO (TEXTO INFORMADO PELO REQUERENTE)\nSolicito o cadastro do veículo",
+            "requerimento",
+        ),
+        (
+            "JUCISRS – SISTEMA DE REGISTRO EMPRESARIAL FICHA DE BREVE RELATO\n"
+            "NOME EMPRESARIAL : TRANSPORTES ALFA LTDA\nNIRE : 43258616885",
+            "registro_junta_comercial",
+        ),
+        (
+            "GARAGEM CENTRAL LTDA\nTERMO DE ADESÃO - PLANO FROTA MENSAL\n"
+            "ADERENTE (RAZÃO SOCIAL)\nVAGAS CONTRATADAS 19 (ônibus)\nMENSALIDADE R$ 4.300,00",
+            "comprovante_estacionamento",
+        ),
+    ],
+)
+def test_heldout12_wordings(text, expected):
+    cls = _classify(text)
+    assert (cls.type, cls.confidence >= 0.6) == (expected, True)
