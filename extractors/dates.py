@@ -1174,7 +1174,14 @@ def _validity_columns(folded: str, raws: list[_Raw], roles: list[tuple[str, str 
 
 
 _LONE_VALIDITY = re.compile(
-    r"^[ \t|]*(?:periodo\s+de\s+)?(?:validade|vigencia)[ \t|:]*$", re.MULTILINE
+    # (A form's field number may precede it: "07 Vigência".)
+    r"^[ \t|]*(?:\d{1,2}[ \t.)\-]+)?(?:periodo\s+de\s+)?(?:validade|vigencia)[ \t|:]*$",
+    re.MULTILINE,
+)
+# What may open a range's line: "das 24h de 29.04.2026 às 24h de 29.04.2027".
+_RANGE_OPENING = re.compile(
+    r"(?:das?|de|desde|a\s+partir\s+d[ae]s?)?\s*"
+    r"(?:\d{1,2}\s*(?:h|hs|horas)\s*(?:\d{2}\s*(?:min)?)?\s*(?:de|do\s+dia)?)?\s*"
 )
 
 
@@ -1199,7 +1206,7 @@ def _orphan_range(folded: str, raws: list[_Raw], roles: list[tuple[str, str | No
         if (
             not _RANGE_JOIN.match(folded[first.end : second.start])
             or "\n" in folded[first.end : second.start]
-            or folded[start : first.start].strip(_SPECKS)
+            or not _RANGE_OPENING.fullmatch(folded[start : first.start].strip(_SPECKS))
             or _rest_of_line(folded, second.end).strip(_SPECKS)
             or first.value >= second.value
         ):

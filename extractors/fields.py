@@ -2569,6 +2569,10 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
     issued = _issue_date(text, dates, doc_type)
     if issued:
         out.set("issued_on", issued.value, issued.span)
+        if issued.role != "issued":
+            # A stand-in (the policy's start, a protocol's date): a later
+            # reading that finds the issue date's own label replaces it.
+            out.extra[_ISSUED_STANDS_IN] = True
     printed = _first(dates, "valid_until")
     computed = _first(dates, "valid_until", computed=True)
     if doc_type not in _CARDS:
@@ -3547,6 +3551,51 @@ def _without_payee(page: Page) -> Page:
     return dataclasses.replace(page, text="\n".join(lines)) if blanked else page
 
 
+# An e-mail's header lines, as a webmail prints them: "De ...", "Para ...",
+# "Data 28/10/2025 12:41", "Assunto: ..."; and what shows it is a mail.
+_MAIL_KEY = re.compile(
+    r"^[\s|>*]*(?P<key>de|from|para|to|cc|assunto|subject|data|date|enviad[oa](?:\s+em)?|sent)"
+    r"\b\s*:?"
+)
+_MAIL_DATE_KEYS = frozenset({"data", "date", "enviado", "enviada", "enviado em", "enviada em"})
+_MAIL_SIGNAL = re.compile(
+    r"@|mensagem\s+encaminhada|forwarded\s+message|webmail|caixa\s+de\s+entrada"
+)
+# A mail's sender line with its date: "Adriana <adriana@x.com.br> 2 de outubro de 2026 11:36".
+_MAIL_SENDER = re.compile(r"<[^<>\s]+@[^<>\s]+>.*\d")
+_MAIL_WINDOW = 4
+
+
+def _without_mail_headers(page: Page) -> Page:
+    """The page with an e-mail's date lines blanked (offsets kept).
+
+    A certidão forwarded by e-mail and printed from a webmail carries the
+    mail's "Data" (the day it was sent or forwarded) above the certidão's own
+    dates. A "Data" line counts as the mail's only beside another header key
+    (De, Para, Assunto) and a sign of a mail (an address, "Mensagem
+    encaminhada", the webmail's frame); a memo's "Data:" is its own.
+    """
+    lines = page.text.split("\n")
+    folded = [fold_aligned(line).lower() for line in lines]
+    keys = [m.group("key") if (m := _MAIL_KEY.match(line)) else None for line in folded]
+    hits = []
+    for i, key in enumerate(keys):
+        if _MAIL_SENDER.search(folded[i]):
+            hits.append(i)
+            continue
+        if key not in _MAIL_DATE_KEYS:
+            continue
+        window = range(max(0, i - _MAIL_WINDOW), min(len(lines), i + _MAIL_WINDOW + 1))
+        others = {keys[k] for k in window if keys[k] and keys[k] not in _MAIL_DATE_KEYS}
+        if others and any(_MAIL_SIGNAL.search(folded[k]) for k in window):
+            hits.append(i)
+    if not hits:
+        return page
+    for i in hits:
+        lines[i] = " " * len(lines[i])
+    return dataclasses.replace(page, text="\n".join(lines))
+
+
 # A fax header sits on the first (or last) lines of the page.
 _TRANSMISSION_EDGE = 2
 
@@ -3650,12 +3699,18 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
         by_rows = _extract_reading(doc_type, _retext(pages, rows))
         fields = _fill_gaps(fields, _only(by_rows, _ROW_FIELDS))
     if any(page.word_boxes for page in pages) and (
-        fields.issued_on is None or fields.valid_until is None or _holder_unknown(fields)
+        fields.issued_on is None
+        or fields.extra.get(_ISSUED_STANDS_IN)
+        or fields.valid_until is None
+        or _holder_unknown(fields)
     ):
         by_columns, columns_only = _by_columns(doc_type, pages, alone=fields.name is not None)
         fields = _fill_gaps(fields, _only(by_columns, _COLUMN_FIELDS))
         # A name wrapped in its cell, of which the page's text gave the first line.
         fields = _whole_name(fields, columns_only, unsure=True, start=True)
+    if _ISSUED_STANDS_IN in fields.extra:
+        extra = {k: v for k, v in fields.extra.items() if k != _ISSUED_STANDS_IN}
+        fields = dataclasses.replace(fields, extra=extra)
     return fields
 
 
@@ -3729,8 +3784,13 @@ def _only(fields: Fields, names: Sequence[str]) -> Fields:
         fields,
         **{name: None for name in SCHEMA_FIELDS if name not in names},
         evidence={k: v for k, v in fields.evidence.items() if k in names},
-        extra={},
+        extra={k: v for k, v in fields.extra.items() if k == _ISSUED_STANDS_IN},
     )
+
+
+# Marks a reading whose issue date is a stand-in (``_ISSUE_FALLBACK``); dropped
+# from the fields extract_fields returns.
+_ISSUED_STANDS_IN = "_issued_stands_in"
 
 
 def _fill_gaps(first: Fields, second: Fields, *, unsure: bool = True) -> Fields:
@@ -3745,9 +3805,19 @@ def _fill_gaps(first: Fields, second: Fields, *, unsure: bool = True) -> Fields:
         for name in SCHEMA_FIELDS
         if getattr(first, name) is None and getattr(second, name) is not None
     }
+    first_extra = dict(first.extra)
+    if (
+        first.extra.get(_ISSUED_STANDS_IN)
+        and second.issued_on is not None
+        and not second.extra.get(_ISSUED_STANDS_IN)
+    ):
+        values["issued_on"] = second.issued_on
+        del first_extra[_ISSUED_STANDS_IN]
     if not values:
         return first
-    extra = {k: v for k, v in second.extra.items() if k not in first.extra}
+    extra = {
+        k: v for k, v in second.extra.items() if k not in first.extra and k != _ISSUED_STANDS_IN
+    }
     taken = {*values, *extra}
     evidence = {
         **first.evidence,
@@ -3756,7 +3826,7 @@ def _fill_gaps(first: Fields, second: Fields, *, unsure: bool = True) -> Fields:
     if unsure:
         # confirm_second_readings needs to know which values are the second reading's.
         extra[SECOND_READING] = (*first.extra.get(SECOND_READING, ()), *values)
-    return dataclasses.replace(first, **values, evidence=evidence, extra={**first.extra, **extra})
+    return dataclasses.replace(first, **values, evidence=evidence, extra={**first_extra, **extra})
 
 
 def _whole_name(
@@ -3912,7 +3982,7 @@ def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
         pages = [_without_requester(page) for page in pages]
     if doc_type == "comprovante_contribuicao_sindical":
         pages = [_without_payee(page) for page in pages]
-    pages = [_without_transmission(page) for page in pages]
+    pages = [_without_mail_headers(_without_transmission(page)) for page in pages]
     text = _Text(pages)
     out = _Builder(text)
     if not text.folded.strip():

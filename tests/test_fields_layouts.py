@@ -1439,3 +1439,41 @@ ADERENTE (RAZÃO SOCIAL) CNPJ
 TRANSPORTES ALFA LTDA {CNPJ_PRINTED}"""
     fields = extract("comprovante_estacionamento", text)
     assert (fields.name, fields.cnpj) == ("TRANSPORTES ALFA LTDA", CNPJ)
+
+
+def test_policy_term_from_24h_to_24h_under_its_numbered_label() -> None:
+    text = f"""BILHETE DE SEGURO
+Acidentes Pessoais de Passageiros – APP
+02 Data de emissão
+27.04.2026
+04 Estipulante / Segurado
+TRANSPORTES ALFA LTDA
+05 CNPJ
+{CNPJ_PRINTED}
+07 Vigência
+das 24h de 29.04.2026 às 24h de 29.04.2027
+Veículo segurado"""
+    fields = extract("apolice_seguro", text)
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 4, 27), date(2027, 4, 29))
+
+
+def test_a_forwarded_mails_dates_are_not_the_certidaos() -> None:
+    text = f"""webmail Caixa de entrada › Mensagem
+CND Federal - renovada
+De Josiane Lima <josiane@contabil.com.br>
+Para financeiro@gmail.com
+Data 28/10/2025 12:41
+---------- Mensagem encaminhada ---------
+De: Receita Federal <nao-responda@rfb.gov.br>
+Data: 27/10/2025 15:47
+Assunto: Emissão de certidão
+CERTIDÃO NEGATIVA DE DÉBITOS RELATIVOS AOS TRIBUTOS FEDERAIS E À DÍVIDA ATIVA DA UNIÃO
+Nome: TRANSPORTES ALFA LTDA
+CNPJ: {CNPJ_PRINTED}
+Emitida às 11:21:05 do dia 26/10/2025 <hora e data de Brasília>.
+Válida até 24/04/2026."""
+    fields = extract("certidao_federal", text)
+    assert fields.issued_on == date(2025, 10, 26)
+    # A memo's own "Data:" (no mail about it) is its date.
+    memo = "MEMORANDO Nº 12/2026\nDe: Setor de Cadastro\nPara: Secretário\nData: 03/03/2026"
+    assert extract("requerimento", memo).issued_on == date(2026, 3, 3)
