@@ -166,7 +166,8 @@ _NUMBER_WORDS = {
     "novecentos": 900,
     "novecentas": 900,
 }
-_MULTIPLIERS = {"mil": 1000, "milhao": 1_000_000, "milhoes": 1_000_000}
+# ("mile": OCR runs "mil e" together in some faces: "dois mile vinte e seis".)
+_MULTIPLIERS = {"mil": 1000, "mile": 1000, "milhao": 1_000_000, "milhoes": 1_000_000}
 
 _WORD_ALT = "|".join(sorted([*_NUMBER_WORDS, *_MULTIPLIERS], key=len, reverse=True))
 # A run of number words, possibly joined by "e": "dois mil e vinte e seis".

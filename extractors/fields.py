@@ -946,7 +946,8 @@ _NAME_SENTENCES = (
     re.compile(
         r"(?:em\s+nome\s+d[eao]|\bcontra)\s*:?\s+(?P<name>" + _NAME_END + r")"
         # A period ends the name unless it is an abbreviation's ("S.A.").
-        r"(?=\s*(?:,|\(|\.(?![a-z]\.)|cpf|cnpj|inscrit|portador))"
+        # ("S.A, inscrita": OCR lost the last period; ".A," is no sentence's end.)
+        r"(?=\s*(?:,|\(|\.(?![a-z](?:\.|,))|cpf|cnpj|inscrit|portador))"
     ),
     # "o Sr. FULANO DE TAL, portador do CPF nº ..." (atestados, declarations).
     re.compile(
@@ -3562,7 +3563,8 @@ _MAIL_SIGNAL = re.compile(
     r"@|mensagem\s+encaminhada|forwarded\s+message|webmail|caixa\s+de\s+entrada"
 )
 # A mail's sender line with its date: "Adriana <adriana@x.com.br> 2 de outubro de 2026 11:36".
-_MAIL_SENDER = re.compile(r"<[^<>\s]+@[^<>\s]+>.*\d")
+# (OCR may lose the "@": an address in brackets with a domain, and the time.)
+_MAIL_SENDER = re.compile(r"<[^<>\s]+\.[a-z]{2,}[^<>\s]*>.*\b\d{1,2}:\d{2}\b")
 _MAIL_WINDOW = 4
 
 

@@ -1477,3 +1477,27 @@ Válida até 24/04/2026."""
     # A memo's own "Data:" (no mail about it) is its date.
     memo = "MEMORANDO Nº 12/2026\nDe: Setor de Cadastro\nPara: Secretário\nData: 03/03/2026"
     assert extract("requerimento", memo).issued_on == date(2026, 3, 3)
+
+
+def test_notary_prose_with_ocr_run_together_year_and_sa_without_its_last_period() -> None:
+    text = f"""TABELIONATO DE PROTESTO DE TÍTULOS
+CERTIDÃO
+CERTIFICO, a pedido de parte interessada, que revendo os livros de registro de protestos
+deste Tabelionato, em nome de VIAÇÃO ALFA S.A, inscrita
+no CNPJ sob o nº {CNPJ_PRINTED}, NADA CONSTA.
+O referido é verdade e dou fé. Santa Maria, dezenove de outubro de dois mile vinte e
+seis."""
+    fields = extract("certidao_protestos", text)
+    assert fields.name in ("VIAÇÃO ALFA S.A", "VIAÇÃO ALFA S.A.")
+    assert fields.issued_on == date(2026, 10, 19)
+
+
+def test_a_mail_senders_line_is_not_the_certidaos_date_even_without_its_at_sign() -> None:
+    text = f"""Certidão falência - foro Santa Maria
+Adriana Marchesan <adrianaScontabil.com.br> 31 de agosto de 2026 12:05
+Para: financeiro <adm@gmail.com>
+CERTIDÃO
+CERTIFICO que revendo os livros, referentes a pedidos de falência, em nome de
+TRANSPORTES ALFA LTDA, inscrita no CNPJ sob o nº {CNPJ_PRINTED}, NADA CONSTA.
+Dado e passado nesta cidade, aos trinta dias do mês de agosto do ano de dois mil e vinte e seis."""
+    assert extract("certidao_falencia", text).issued_on == date(2026, 8, 30)
