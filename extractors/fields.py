@@ -1458,6 +1458,9 @@ def _given_name(text: _Text, doc_type: str) -> tuple[str, tuple[int, int]] | tup
 _SURNAME_LABEL = re.compile(r"\bsobrenomes?\b")
 
 
+_SURNAME_FIRST = re.compile(r"([^,]{2,80}),[ \t]*([^,]{2,60})")
+
+
 def _join_surname(text: _Text, doc_type: str, out: _Builder) -> None:
     """A foreigner's card printing "SOBRENOME" and "NOME" (the given name) apart:
     the name read under "NOME" gets the surnames after it ("CAROLINA" and
@@ -1465,6 +1468,10 @@ def _join_surname(text: _Text, doc_type: str, out: _Builder) -> None:
     name = out.values.get("name")
     if doc_type != "identidade_estrangeiro" or not name:
         return
+    inverted = _SURNAME_FIRST.fullmatch(name)
+    if inverted:
+        # The migration register's "LOUREIRO PINTO, FILIPA": surnames, then the given name.
+        out.values["name"] = name = f"{inverted.group(2).strip()} {inverted.group(1).strip()}"
     for m in _label_matches(text, _SURNAME_LABEL, strict=False):
         for span in _value_spans(text, m.end()):
             value = text.text[span[0] : span[1]].strip()
@@ -1485,7 +1492,8 @@ _LABEL_ONLY_TYPES = frozenset({"contrato_compra_venda"})
 # "FULANO DE TAL, brasileiro, casado, portador do CPF ...": a person qualified
 # at the start of a line (requerimentos, declarations), in capitals as printed.
 _QUALIFIED_PERSON = re.compile(
-    r"(?:^|\n)[ \t]*(?P<name>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’.\-]+"
+    # (A citizen's own letter: "Eu, FILIPA LOUREIRO PINTO, portuguesa, inscrita ...".)
+    r"(?:^|\n)[ \t]*(?:Eu[ \t]*,[ \t]*)?(?P<name>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’.\-]+"
     r"(?:[ \t]+[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'’.\-]*){1,7})"
     # The nationality may be any ("paraguaia"): one word, then the qualification.
     r"[ \t]*,[ \t\n]*(?:[a-zà-ü]+(?:[ \t]*\([ao]\))?[ \t]*,[ \t\n]*)?"

@@ -1501,3 +1501,16 @@ CERTIFICO que revendo os livros, referentes a pedidos de falência, em nome de
 TRANSPORTES ALFA LTDA, inscrita no CNPJ sob o nº {CNPJ_PRINTED}, NADA CONSTA.
 Dado e passado nesta cidade, aos trinta dias do mês de agosto do ano de dois mil e vinte e seis."""
     assert extract("certidao_falencia", text).issued_on == date(2026, 8, 30)
+
+
+def test_first_person_letter_and_surname_first_register() -> None:
+    letter = f"""Ao Senhor Chefe da Divisão de Transportes
+Eu, FILIPA LOUREIRO PINTO, portuguesa, inscrita no CPF sob o nº
+{CPF_PRINTED}, venho por meio deste requerer sua inscrição como candidata.
+Peço deferimento."""
+    assert extract("requerimento", letter).name == "FILIPA LOUREIRO PINTO"
+    register = f"""COMPROVANTE DE REGISTRO NACIONAL MIGRATÓRIO
+Nome LOUREIRO PINTO, FILIPA
+CPF {CPF_PRINTED}
+Nacionalidade PORTUGUESA"""
+    assert extract("identidade_estrangeiro", register).name == "FILIPA LOUREIRO PINTO"
