@@ -4034,7 +4034,7 @@ def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
     return out.build()
 
 
-def restore_accents(names: Sequence[str | None]) -> list[str | None]:
+def restore_accents(names: Sequence[str | None], typed: Sequence[str] = ()) -> list[str | None]:
     """Each name with the accents other readings of the same name print.
 
     OCR drops accents ("SERGIO") far more often than it invents them, and a
@@ -4042,11 +4042,13 @@ def restore_accents(names: Sequence[str | None]) -> list[str | None]:
     readings differ only in accents, each letter takes the accent some
     reading prints there, unless the readings without it outnumber those
     with it more than ``ACCENT_VOTE`` to one (an "Â" a stain made in one of
-    six readings of "FRETAMENTO"). Names that differ in any letter are
-    left as they are.
+    six readings of "FRETAMENTO"). An accent read differently ("COLÓNIA"
+    where others read "COLÔNIA") takes the one more readings print. What the
+    clerk typed (``typed``) counts as readings too. Names that differ in any
+    letter are left as they are.
     """
     readings: dict[str, list[str]] = {}
-    for name in names:
+    for name in [*names, *(n.upper() for n in typed)]:
         if name and len(fold_aligned(name)) == len(name):
             readings.setdefault(fold_aligned(name).upper(), []).append(name)
     out: list[str | None] = []
@@ -4059,6 +4061,14 @@ def restore_accents(names: Sequence[str | None]) -> list[str | None]:
         for i, c in enumerate(name):
             accented = [o[i].upper() for o in others if not o[i].isascii()]
             plain = len(others) - len(accented)
+            if not c.isascii() and accented:
+                # Another accent more readings agree on ("Ô" over a misread "Ó").
+                best = max(sorted(set(accented)), key=accented.count)
+                if accented.count(best) > accented.count(c.upper()):
+                    letters.append(best if c.isupper() else best.lower())
+                else:
+                    letters.append(c)
+                continue
             if not c.isascii() or not accented or plain > ACCENT_VOTE * len(accented):
                 letters.append(c)
                 continue

@@ -697,6 +697,17 @@ def test_accents_of_one_reading_mend_another() -> None:
     ]
 
 
+def test_an_accent_misread_takes_the_one_more_readings_print() -> None:
+    from extractors.fields import restore_accents
+
+    names = ["EXPRESSO COLÓNIA LTDA"] + ["EXPRESSO COLÔNIA LTDA"] * 2 + ["EXPRESSO COLONIA LTDA"]
+    assert set(restore_accents(names)) == {"EXPRESSO COLÔNIA LTDA"}
+    # What the clerk typed counts as a reading.
+    assert restore_accents(["SERGIO FACCO"], ["Sérgio Facco"]) == ["SÉRGIO FACCO"]
+    # A tie keeps what was read.
+    assert restore_accents(["COLÓNIA", "COLÔNIA"]) == ["COLÓNIA", "COLÔNIA"]
+
+
 def test_an_accent_one_reading_in_six_invents_is_not_spread() -> None:
     from extractors.fields import restore_accents
 

@@ -183,7 +183,7 @@ def extract_documents(
     confirmed = confirm_second_readings([d.fields for d in out], typed)
     out = [d.replace(fields=f) for d, f in zip(out, confirmed, strict=True)]
     # One document's accents mend another's reading of the same name.
-    names = restore_accents([d.fields.name for d in out])
+    names = restore_accents([d.fields.name for d in out], typed["name"])
     return [
         d if name == d.fields.name else d.replace(fields=replace(d.fields, name=name))
         for d, name in zip(out, names, strict=True)
