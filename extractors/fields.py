@@ -269,7 +269,8 @@ def _label_matches(text: _Text, pattern: re.Pattern[str], strict: bool | str) ->
         if following is None and _label_row(rest):
             following = text.next_line(m.end())
         caps = strict is True and (
-            _capitals(rest)
+            # ("Estipulante / Segurado  05 CNPJ": the next field's number, then its label.)
+            _capitals(_LEADING_FIELD_NUMBER.sub("", rest))
             or (following is not None and _capitals(text.text[following[0] : following[1]]))
             # A party's heading over its name's own label: "II - Outorgada compradora"
             # / "Razão social X LTDA".
@@ -286,6 +287,10 @@ def _label_matches(text: _Text, pattern: re.Pattern[str], strict: bool | str) ->
             yield m
 
 
+_FIELD_NUMBER = re.compile(r"\d{1,2}[a-z]?")
+_LEADING_FIELD_NUMBER = re.compile(r"^[ \t|]*\d{1,2}[a-z]?[ \t]+(?=[A-ZÀ-Þ])")
+
+
 def _label_row(rest: str) -> bool:
     """True when ``rest`` reads as more column labels: capitalised words, no digits.
 
@@ -293,7 +298,13 @@ def _label_row(rest: str) -> bool:
     ("atendido pela unidade de") capitalises no word.
     """
     words = rest.replace("|", " ").split()
-    if len(words) < 2 or any(ch.isdigit() for ch in rest):
+    # A form's field number before the next label is no value: "Segurado  05 CNPJ".
+    words = [
+        w
+        for i, w in enumerate(words)
+        if not (_FIELD_NUMBER.fullmatch(w) and i + 1 < len(words) and words[i + 1][:1].isupper())
+    ]
+    if len(words) < 2 or any(ch.isdigit() for w in words for ch in w):
         return False
     titled = sum(w[:1].isupper() for w in words)
     return titled >= 2 and titled >= len(words) / 3

@@ -1525,3 +1525,12 @@ Nome LOUREIRO PINTO, FILIPA
 CPF {CPF_PRINTED}
 Nacionalidade PORTUGUESA"""
     assert extract("identidade_estrangeiro", register).name == "FILIPA LOUREIRO PINTO"
+
+
+def test_numbered_label_row_with_the_next_fields_number() -> None:
+    text = f"""CERTIFICADO DE SEGURO
+04 Estipulante / Segurado 05 CNPJ
+TRANSPORTES ALFA LTDA {CNPJ_PRINTED}
+06 Endereço"""
+    fields = extract("apolice_seguro", text)
+    assert (fields.name, fields.cnpj) == ("TRANSPORTES ALFA LTDA", CNPJ)
