@@ -908,6 +908,57 @@ def _next_text(folded: str, pos: int) -> int:
     return pos
 
 
+# A form's numbered captions in one row: "01 Apólice nº  02 Data de emissão  03 Processo".
+_CELL_NUMBER = re.compile(r"(?:^|(?<=\s))(\d{1,2})\s+(?=[a-z])")
+
+
+def _numbered_cells(
+    folded: str,
+    above: tuple[int, int],
+    line_start: int,
+    raws: list[_Raw],
+    bare: list[int],
+    roles: list[tuple[str, str | None]],
+) -> bool:
+    """Dates under a row of numbered captions, one value per caption.
+
+    "01 Apólice nº  02 Data de emissão  03 Processo SUSEP" over
+    "41.26.2269363 | 17.08.2025 15414.118206/2018-69": the captions are
+    numbered in order (01, 02, 03) and the row under them holds as many
+    values, so the second value is the second caption's. True when it gave
+    a date its role.
+    """
+    row = folded[above[0] : above[1]]
+    marks = list(_CELL_NUMBER.finditer(row))
+    numbers = [int(m.group(1)) for m in marks]
+    if len(marks) < 2 or numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+        return False
+    if row[: marks[0].start()].strip(" |"):
+        return False  # words before the first number: not a row of numbered cells
+    cells = [
+        row[m.end() : (marks[k + 1].start() if k + 1 < len(marks) else len(row))]
+        for k, m in enumerate(marks)
+    ]
+    line_end = folded.find("\n", line_start)
+    line_end = len(folded) if line_end < 0 else line_end
+    tokens = [
+        (m.start() + line_start, m.end() + line_start)
+        for m in re.finditer(r"[^\s|]+", folded[line_start:line_end])
+    ]
+    if len(tokens) != len(cells):
+        return False
+    done = False
+    for i in bare:
+        k = next((k for k, (a, b) in enumerate(tokens) if a <= raws[i].start < b), None)
+        if k is None:
+            continue
+        anchors = _line_anchors(cells[k])
+        if len(anchors) == 1:
+            roles[i] = anchors[0]
+            done = True
+    return done
+
+
 def _labels_from_line_above(
     text: str, folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]
 ) -> None:
@@ -932,6 +983,8 @@ def _labels_from_line_above(
         if not anchors:
             continue
         bare = [i for i in indexes if roles[i][0] == "other"]
+        if _numbered_cells(folded, above, line_start, raws, bare, roles):
+            continue
         row = text[above[0] : above[1]]
         # Labels in capitals or with colons, or two labels or more with no
         # figure among them ("Data e hora da emissão  Válida até").

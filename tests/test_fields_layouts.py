@@ -1534,3 +1534,15 @@ TRANSPORTES ALFA LTDA {CNPJ_PRINTED}
 06 Endereço"""
     fields = extract("apolice_seguro", text)
     assert (fields.name, fields.cnpj) == ("TRANSPORTES ALFA LTDA", CNPJ)
+
+
+def test_numbered_captions_over_one_value_each() -> None:
+    text = f"""CERTIFICADO DE SEGURO
+01 Apólice nº 02 Data de emissão 03 Processo SUSEP
+41.26.2269363 | 17.08.2025 15414.118206/2018-69
+04 Estipulante / Segurado 05 CNPJ
+TRANSPORTES ALFA LTDA {CNPJ_PRINTED}"""
+    assert extract("apolice_seguro", text).issued_on == date(2025, 8, 17)
+    # Another count of values than of captions: which is whose is unsure.
+    unsure = text.replace("41.26.2269363 | ", "")
+    assert extract("apolice_seguro", unsure).issued_on is None
