@@ -1068,7 +1068,7 @@ def _requested_for_another(text: _Text, doc_type: str) -> bool:
 
 def _extract_name(text: _Text, doc_type: str, out: _Builder) -> None:
     _find_name(text, doc_type, out)
-    _join_surname(text, doc_type, out)
+    _foreigner_name(text, doc_type, out)
     name = out.values.get("name")
     if name:
         out.values["name"] = _with_accents(text, name)
@@ -1472,10 +1472,11 @@ _SURNAME_LABEL = re.compile(r"\bsobrenomes?\b")
 _SURNAME_FIRST = re.compile(r"([^,]{2,80}),[ \t]*([^,]{2,60})")
 
 
-def _join_surname(text: _Text, doc_type: str, out: _Builder) -> None:
-    """A foreigner's card printing "SOBRENOME" and "NOME" (the given name) apart:
-    the name read under "NOME" gets the surnames after it ("CAROLINA" and
-    "ÁLVAREZ SOSA" are "CAROLINA ÁLVAREZ SOSA")."""
+def _foreigner_name(text: _Text, doc_type: str, out: _Builder) -> None:
+    """A foreigner's name in the order of its given names, then its surnames:
+    the migration register's "LOUREIRO PINTO, FILIPA" turned round, and a card
+    printing "SOBRENOME" and "NOME" (the given name) apart read whole
+    ("CAROLINA" and "ÁLVAREZ SOSA" are "CAROLINA ÁLVAREZ SOSA")."""
     name = out.values.get("name")
     if doc_type != "identidade_estrangeiro" or not name:
         return
@@ -3488,6 +3489,16 @@ _HEADING_LINE = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þ /()\-–]{2,40}:?")
 _REQUESTER_LINES = 8
 
 
+def _blanked(page: Page, lines: list[str], indexes: Sequence[int]) -> Page:
+    """``page`` with its ``lines`` at ``indexes`` turned to spaces (offsets
+    kept, so that evidence spans still point into the page's text)."""
+    if not indexes:
+        return page
+    for i in indexes:
+        lines[i] = " " * len(lines[i])
+    return dataclasses.replace(page, text="\n".join(lines))
+
+
 def _without_requester(page: Page) -> Page:
     """The page with a requester's block blanked, when a holder's block follows.
 
@@ -3503,7 +3514,7 @@ def _without_requester(page: Page) -> Page:
     folded = [fold_aligned(line).strip(" |") for line in lines]
     if not any(_heading_is(_HOLDER_HEADING, line) for line in folded):
         return page
-    blanked = False
+    blanked: list[int] = []
     i = 0
     while i < len(lines):
         if not _heading_is(_REQUESTER_HEADING, folded[i]) or not _HEADING_LINE.fullmatch(
@@ -3521,11 +3532,9 @@ def _without_requester(page: Page) -> Page:
         if end >= len(lines) or not _heading_is(_HOLDER_HEADING, folded[end]):
             i = end
             continue
-        for k in range(i, end):
-            lines[k] = " " * len(lines[k])
-        blanked = True
+        blanked.extend(range(i, end))
         i = end
-    return dataclasses.replace(page, text="\n".join(lines)) if blanked else page
+    return _blanked(page, lines, blanked)
 
 
 # A payment receipt's blocks (a Pix or transfer receipt from a bank's app):
@@ -3554,7 +3563,7 @@ def _without_payee(page: Page) -> Page:
     folded = [fold_aligned(line).strip(" |:") for line in lines]
     if not any(_heading_is(_PAYER_HEADING, line) for line in folded):
         return page
-    blanked = False
+    blanked: list[int] = []
     for i, line in enumerate(folded):
         if not _heading_is(_PAYEE_HEADING, line):
             continue
@@ -3565,10 +3574,8 @@ def _without_payee(page: Page) -> Page:
             end += 1
         if end >= len(lines) or end - i > _PAYEE_LINES:
             continue  # no payer's block after it: not a receipt's pair of blocks
-        for k in range(i, end):
-            lines[k] = " " * len(lines[k])
-        blanked = True
-    return dataclasses.replace(page, text="\n".join(lines)) if blanked else page
+        blanked.extend(range(i, end))
+    return _blanked(page, lines, blanked)
 
 
 # An e-mail's header lines, as a webmail prints them: "De ...", "Para ...",
@@ -3610,11 +3617,7 @@ def _without_mail_headers(page: Page) -> Page:
         others = {keys[k] for k in window if keys[k] and keys[k] not in _MAIL_DATE_KEYS}
         if others and any(_MAIL_SIGNAL.search(folded[k]) for k in window):
             hits.append(i)
-    if not hits:
-        return page
-    for i in hits:
-        lines[i] = " " * len(lines[i])
-    return dataclasses.replace(page, text="\n".join(lines))
+    return _blanked(page, lines, hits)
 
 
 # A fax header sits on the first (or last) lines of the page.
@@ -3628,11 +3631,7 @@ def _without_transmission(page: Page) -> Page:
     filled = [i for i, line in enumerate(lines) if line.strip()]
     edges = filled[:_TRANSMISSION_EDGE] + filled[-_TRANSMISSION_EDGE:]
     hits = [i for i in dict.fromkeys(edges) if is_transmission_line(lines[i])]
-    if not hits:
-        return page
-    for i in hits:
-        lines[i] = " " * len(lines[i])
-    return dataclasses.replace(page, text="\n".join(lines))
+    return _blanked(page, lines, hits)
 
 
 def _labels_first(page: Page) -> Page:
@@ -4071,21 +4070,18 @@ def restore_accents(names: Sequence[str | None], typed: Sequence[str] = ()) -> l
         letters = []
         for i, c in enumerate(name):
             accented = [o[i].upper() for o in others if not o[i].isascii()]
-            plain = len(others) - len(accented)
-            if not c.isascii() and accented:
-                # Another accent more readings agree on ("Ô" over a misread "Ó").
-                best = max(sorted(set(accented)), key=accented.count)
-                if accented.count(best) > accented.count(c.upper()):
-                    letters.append(best if c.isupper() else best.lower())
-                else:
-                    letters.append(c)
-                continue
-            if not c.isascii() or not accented or plain > ACCENT_VOTE * len(accented):
+            if not accented:
                 letters.append(c)
                 continue
             # The accent most readings print there ("Ã" over a stray "Â").
-            o = max(sorted(set(accented)), key=accented.count)
-            letters.append(o if c.isupper() else o.lower())
+            best = max(sorted(set(accented)), key=accented.count)
+            if c.isascii():
+                plain = len(others) - len(accented)
+                keep = plain > ACCENT_VOTE * len(accented)
+            else:
+                # Another accent more readings agree on ("Ô" over a misread "Ó").
+                keep = accented.count(best) <= accented.count(c.upper())
+            letters.append(c if keep else best if c.isupper() else best.lower())
         out.append("".join(letters))
     return out
 
