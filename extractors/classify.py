@@ -922,8 +922,8 @@ def split_documents(
             head = current["cls"].type
             if _promoted(current["cls"], cls, review_threshold):
                 # An unsure first page (a portal's cover sheet, the e-mail a
-                # certidão came in) before a page sure of its type, numbered
-                # as its continuation: the document is of that type.
+                # certidão came in) kept with a page sure of its type: the
+                # document is of that type, as surely.
                 current["cls"] = cls
             elif (
                 cls.type not in (head, "outro")
