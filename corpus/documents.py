@@ -178,6 +178,16 @@ HELDOUT12_FONTS = (
     "Yrsa",
     "Old Standard TT",
 )
+# A thirteenth held-out set (--heldout heldout13), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Oxygen Sans, STIXGeneral, Doulos
+# SIL, League Spartan; mononoki for coded parts).
+HELDOUT13_DIR = Path(__file__).parent / "doc_templates_heldout13"
+HELDOUT13_FONTS = (
+    "Oxygen-Sans",
+    "STIXGeneral",
+    "Doulos SIL",
+    "League Spartan",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -192,6 +202,7 @@ TEMPLATE_SETS = {
     "heldout10": HELDOUT10_DIR,
     "heldout11": HELDOUT11_DIR,
     "heldout12": HELDOUT12_DIR,
+    "heldout13": HELDOUT13_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -206,6 +217,7 @@ SET_FONTS = {
     "heldout10": HELDOUT10_FONTS,
     "heldout11": HELDOUT11_FONTS,
     "heldout12": HELDOUT12_FONTS,
+    "heldout13": HELDOUT13_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -218,6 +230,7 @@ SET_EXTRA_FONTS = {
     "heldout10": ("PT Mono",),
     "heldout11": ("Inconsolata",),
     "heldout12": ("Anonymous Pro",),
+    "heldout13": ("mononoki",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -427,7 +440,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout12), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout13), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1483,6 +1496,7 @@ __all__ = [
     "HELDOUT10_FONTS",
     "HELDOUT11_FONTS",
     "HELDOUT12_FONTS",
+    "HELDOUT13_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout12") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout13") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -629,6 +629,10 @@ _HELDOUT_SCANNERS = {
     # rows, threshold and dither, the sender's header, dropout rows, squeezed bands;
     # flicker bands, barrel distortion, cool cast, low contrast.
     "heldout12": _HeldoutScanner(
+        scan.heldout12_profile, scan.finish_heldout12, scan.degrade_heldout12, _photo_heldout12
+    ),
+    # heldout13: a placeholder (heldout12's scanner) until its own profile is written.
+    "heldout13": _HeldoutScanner(
         scan.heldout12_profile, scan.finish_heldout12, scan.degrade_heldout12, _photo_heldout12
     ),
 }

@@ -143,8 +143,8 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
     if other_hands == "heldout7":
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
-    if other_hands in ("heldout8", "heldout9", "heldout10", "heldout11", "heldout12"):
-        # The heldout8 to heldout12 sets may print any style an earlier set prints.
+    if other_hands in ("heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13"):
+        # The heldout8 to heldout13 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -163,7 +163,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout12) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout13) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -213,7 +213,7 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 # Sets that override only some types (the rest fall back to the standard templates):
 # none now that heldout7 to heldout12 write every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ()
+PARTIAL_SETS: tuple[str, ...] = ("heldout13",)
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -258,6 +258,7 @@ def test_heldout7_writes_the_common_types():
         "heldout10",
         "heldout11",
         "heldout12",
+        "heldout13",
     ],
     ids=[
         "standard",
@@ -273,6 +274,7 @@ def test_heldout7_writes_the_common_types():
         "heldout10",
         "heldout11",
         "heldout12",
+        "heldout13",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -813,6 +815,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout10"], "heldout10"),
         (["--heldout", "heldout11"], "heldout11"),
         (["--heldout", "heldout12"], "heldout12"),
+        (["--heldout", "heldout13"], "heldout13"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -838,6 +841,7 @@ FONT_SETS = (
     "heldout10",
     "heldout11",
     "heldout12",
+    "heldout13",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -849,6 +853,7 @@ OWN_EXTRA_FACES = {
     "heldout10": SET_EXTRA_FONTS["heldout10"],
     "heldout11": SET_EXTRA_FONTS["heldout11"],
     "heldout12": SET_EXTRA_FONTS["heldout12"],
+    "heldout13": SET_EXTRA_FONTS["heldout13"],
 }
 
 
@@ -1911,6 +1916,7 @@ NAMED_SETS = (
     "heldout10",
     "heldout11",
     "heldout12",
+    "heldout13",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -1925,6 +1931,7 @@ SET_DPI = {
     "heldout10": (200, 300),
     "heldout11": (130, 300),  # WhatsApp pictures: 1600 or 2048 px, screenshots
     "heldout12": (175, 300),  # tablet frames 2048 to 3264 px high, faxes at 204
+    "heldout13": (175, 300),  # a placeholder (heldout12's scanner) until its own is written
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -1936,6 +1943,7 @@ SET_EXTRA_FACES = {
     "heldout10": ("PT Mono",),
     "heldout11": ("Inconsolata",),
     "heldout12": ("Anonymous Pro",),
+    "heldout13": ("mononoki",),
 }
 
 
