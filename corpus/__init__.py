@@ -426,6 +426,78 @@ contrast, noise and chroma noise, JPEG quality 70 to 85. Petition ids start
 with ``heldout12-``; truth.yaml says ``heldout: true`` and ``template_set:
 heldout12``; it draws exactly the standard path's numbers from every shared
 rng.
+
+``--heldout heldout13`` uses ``doc_templates_heldout13/`` (its pages in
+``doc_templates_heldout13/_layout/``), a thirteenth set by other hands,
+written without looking at the reader by three writers. Certidões printed
+from a phone's browser (one narrow column of large text, the browser's
+print header and footer, share and download buttons); in a court page with
+the labels in a grey column on the left; as running prose over a faint coat
+of arms; as a "2ª VIA" or "REIMPRESSÃO" with the original issue date and a
+later reprint date; a notary's protest certidão with the selo digital box
+(selo code, emolumentos in R$, the QR, the escrevente, a protocol number);
+counter forms with the holder in comb fields; results worded "não foram
+localizados registros", "inexistem pendências", "Situação: REGULAR",
+"nenhum processo encontrado", "não figura como parte ré", positives as
+"CONSTAM ..." or "foram localizados 2 (dois) processos" over a table, the
+"com efeitos de negativa" ones quoting the CTN's art. 151/206; validity as a
+period in words; dates with ordinals and the hour ("emitida às 14h32min do
+dia ..."); the cartão CNPJ as an accountant's office system print or a new
+Receita design. Cards and vehicle papers as the DETRAN's own print-outs (a
+certidão de prontuário or extrato do condutor with a categories table, the
+vehicle's certidão de registro in running prose, the "Espelho do CRLV"
+consultation page), cards through an MFP's ID-card copy mode (front above
+back on an empty sheet, a "RECEBIDO" stamp); the CTPS as the INSS's CNIS
+extract or an employer's declaration; the APP policy as an endorsement or a
+renewal offer; the atestado as an ASO or an ophthalmologist's report; the
+course certificate as a wallet card with cutting marks or a diploma with
+its syllabus; a typed Certificado de Dispensa de Incorporação; the CPF's
+comprovante from a partner counter; the título as the TSE's situation page
+or the RAE receipt; the fleet list as the secretariat's numbered form; the
+3x4 photos in a studio's envelope. Requerimentos as the secretariat's form
+with comb fields and ticked attachments or a lawyer's or despachante's
+petition "por seu procurador"; the contrato social as the Junta's certidão
+de inteiro teor (its chancela up every page's margin, the contract typed)
+or a transformação de empresário individual; an S.A. statute with its
+board; the Junta's old Requerimento de Empresário; a certidão simplificada
+as tiles; the vehicle sale as a termo with numbered boxes and firma
+reconhecida stamps; an electricity bill from its "2ª via" site, a
+condominium boleto, a landlord's declaração de residência, a garage's
+receipt-book page, the GRCSU with a cashier's mechanical authentication line
+or a bank statement. Faces: Oxygen Sans (fonts-oxygen), STIXGeneral
+(fonts-stix), Doulos SIL (fonts-sil-doulos) and League Spartan
+(fonts-league-spartan), with mononoki (fonts-mononoki) for coded and typed
+parts. Scanner: ``scan.Heldout13Profile``: each file comes through one of
+three looks. "processo": the sheets after they were filed in the
+secretariat's administrative process, scanned from the bound volume on a
+flatbed at 200 to 300 dpi (small print and bilevel TIFF at 300; a quarter in
+grey): two punched holes in the left margin for the fastener (moved towards
+the edge rather than into print), the process's sheet-number stamp in the
+empty top right corner ("Fls. 12", "FL. 12", "Folha 12", some with the
+secretariat's initials, in blue, violet, red or black ink, unevenly inked)
+with a rubric scrawl, the number counted on along the file from a first
+drawn per file; the bound edge curving off the glass over its last 20 to 40
+mm: a dark gutter valley along the edge, the text there foreshortened and
+its lines bending, the light falling off towards the gutter (eased so the
+first printed column stays clear); a skew under 1 degree; a landscape page
+bound along its top edge; an empty sheet the back of a folio, bound and
+punched on the right, unnumbered, often stamped "EM BRANCO". "compressed":
+the PDF shrunk by an online "compress PDF" service before it was uploaded:
+pages re-rendered at 120 to 150 dpi (small print never below 150), grey or
+colour, JPEG quality 20 to 40 with 4:2:0 chroma (blocky 8 x 8 cells on flat
+tints), a slight blur, some pages once a scan (paper tone, noise, a small
+skew), a third with the service's thin watermark line in the bottom margin.
+"monitor": phone photos of a computer monitor showing the document in a PDF
+viewer (the page 1000 to 1800 screen pixels high, 1400 or more for small
+print): the screen's pixel grid sampled by the camera into moiré, a
+perspective of 1.5 to 4 % and a tilt under 2 degrees, the monitor's bezel at
+one or two edges (a viewer toolbar or the taskbar before it), the screen
+dimmer to one side, a soft reflection, a colour cast, noise, JPEG quality 70
+to 85; frames 2048, 2560, 2592 or 3264 px high (175 to 279 dpi on A4; small
+print never at 2048); phone photos always take this look. Petition ids
+start with ``heldout13-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout13``; it draws exactly the standard path's numbers
+from every shared rng.
 """
 
 GENERATOR_VERSION = 1

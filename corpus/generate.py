@@ -192,6 +192,26 @@ fluorescent light). Petition ids start with ``heldout12-``; truth.yaml says
 
     python -m corpus.generate corpus corpus-out/heldout12 --count 20 --seed 47 --heldout heldout12
 
+``--heldout heldout13`` renders them with the thirteenth held-out set
+(corpus/doc_templates_heldout13/), by three other writers: certidões
+printed from a phone's browser, court pages with a grey label column,
+running prose over a coat of arms, second copies with the original and the
+reprint date, a notary's selo digital box, comb-field counter forms and
+other result wordings; the DETRAN's print-outs (prontuário, the vehicle's
+certidão in prose, the CRLV's consultation page), ID-card copies with a
+received stamp, the CNIS extract, an APP endorsement, an ASO; the
+secretariat's comb-field form, lawyers' petitions, the Junta's certidão de
+inteiro teor with its chancela, a landlord's declaração de residência, a
+cashier's authentication line; faces Oxygen Sans, STIXGeneral, Doulos SIL
+and League Spartan, with mononoki; its own scanner (scan.Heldout13Profile:
+sheets scanned from a bound administrative process with punched holes, the
+sheet-number stamp and the gutter's curve, PDFs shrunk by a "compress PDF"
+service to 120 to 150 dpi, phone photos of a monitor). Petition ids start
+with ``heldout13-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout13``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout13 --count 20 --seed 53 --heldout heldout13
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """

@@ -547,6 +547,12 @@ def _photo_heldout12(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "tablet" else photo
 
 
+def _photo_heldout13(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "monitor" look's frame (the screen photographed, bezel
+    # and all): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "monitor" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -631,9 +637,15 @@ _HELDOUT_SCANNERS = {
     "heldout12": _HeldoutScanner(
         scan.heldout12_profile, scan.finish_heldout12, scan.degrade_heldout12, _photo_heldout12
     ),
-    # heldout13: a placeholder (heldout12's scanner) until its own profile is written.
+    # heldout13: look (the sheets scanned from the bound administrative process on a
+    # flatbed, a PDF shrunk by an online compression service, a phone photo of a
+    # monitor), resolution (120 to 150 dpi compressed pages, 175 to 279 dpi frames);
+    # punched holes, the process's sheet-number stamp and rubric counted on along the
+    # file, the bound edge off the glass (gutter valley, bent and compressed lines,
+    # light fall-off), "EM BRANCO" backs; JPEG 20 to 40 blocks, a service watermark;
+    # the screen's pixel grid and moiré, bezel, viewing-angle fall-off, reflection.
     "heldout13": _HeldoutScanner(
-        scan.heldout12_profile, scan.finish_heldout12, scan.degrade_heldout12, _photo_heldout12
+        scan.heldout13_profile, scan.finish_heldout13, scan.degrade_heldout13, _photo_heldout13
     ),
 }
 

@@ -4802,3 +4802,840 @@ def finish_heldout12(
     arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
     arr = _h12_roller(arr, profile, snrng)
     return _to_image(_h12_mrc(arr, profile))
+
+
+# ---------------------------------------------------------------- heldout13 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout13Profile:
+    """The thirteenth held-out slice's scanners: the secretariat's bound process
+    on a flatbed, an online "compress PDF" service, a photo of a monitor.
+
+    Each file comes through one ``look``. "processo": the sheets after they
+    were filed in the secretariat's administrative process, scanned from the
+    bound volume on a flatbed at 200 to 300 dpi: two punched holes in the
+    left margin (80 mm apart, for the fastener), the process's sheet-number
+    stamp in the top right corner ("Fls. 12", "FL. 12"...) with a rubric
+    scrawl, the number counted on along the file from a first drawn per
+    file; the bound edge curving off the glass over its last 20 to 40 mm: a
+    dark gutter valley along the left edge, the text there compressed and
+    its lines bending towards the lens's axis, the light falling off towards
+    the gutter (never so far that the first printed column goes dim); a
+    slight skew; a quarter in grey. An empty sheet is the back of a folio:
+    gutter and holes on the right, no number, often an "EM BRANCO" stamp.
+    A landscape page is bound along its top edge. Bilevel TIFF is always
+    this look at 300 dpi.
+    "compressed": the PDF shrunk by an online service before it was
+    uploaded: pages re-rendered at 120 to 150 dpi (small print never below
+    150), grey or colour, JPEG quality 20 to 40 with 4:2:0 chroma (blocky
+    8 x 8 cells on flat tints), a slight blur, some pages once a scan
+    (paper tone, noise, a small skew), sometimes the service's watermark
+    line in the bottom margin.
+    "monitor": phone photos of a computer monitor showing the document in a
+    viewer (the page at 1000 to 1800 screen pixels high, the viewer's
+    background round it): the screen's pixel grid (RGB stripes and the dark
+    matrix between rows) sampled by the camera into moiré, a perspective of
+    1.5 to 4 % and a tilt under 2 degrees, the monitor's bezel at one or two
+    edges (a toolbar or taskbar before it), the screen's brightness falling
+    off to one side, a soft reflection, a colour cast, noise, JPEG 70 to 85
+    (a PNG file was the JPEG once); frames 2048, 2560, 2592 or 3264 px high
+    (175, 219, 222 or 279 dpi on A4; small print never at 2048). Phone
+    photos always take this look. Only the heldout13 slice uses it
+    (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 300
+    look: str = "processo"  # processo | compressed | monitor
+    jpeg_quality: int = 80  # the file's JPEG quality
+    paper: int = 240
+    black: float = 26.0
+    noise: float = 2.0
+    blur: float = 0.5
+    threshold: int = 150  # bilevel TIFF
+    grey: bool = False  # saved in grey whatever the input
+    skew: float = 0.3  # share of the drawn skew the sheet (or the camera) keeps
+    max_tilt: float = 1.0  # degrees, whatever the drawn skew
+    # processo: the holes
+    holes: bool = True
+    hole_mm: float = 6.0  # diameter
+    hole_x_mm: float = 12.0  # centres from the bound edge
+    hole_gap_mm: float = 80.0
+    hole_shift_mm: float = 0.0  # the pair off the sheet's middle
+    hole_tone: float = 120.0  # what shows through: the sheet behind, the fastener's leg
+    # processo: the sheet-number stamp
+    stamp_style: int = 0  # 0 box with a rubric line, 1 oval, 2 bare numerator and rubric
+    stamp_label: str = "Fls."
+    stamp_org: str = ""  # the secretariat's initials, atop the box
+    stamp_ink: tuple[int, int, int] = (52, 70, 160)
+    rubric_ink: tuple[int, int, int] = (28, 36, 110)
+    stamp_mm: float = 26.0  # the stamp's width
+    stamp_angle: float = 0.0
+    folio_first: int = 1  # the file's first sheet number in the process
+    blank_stamp: bool = True  # "EM BRANCO" on an empty back
+    # processo: the bound edge off the glass
+    gutter_mm: float = 30.0  # the zone that lifts off the glass
+    lift: float = 60.0  # degrees, the page's slope at the bound edge
+    lift_power: float = 2.0  # how late the page starts to rise
+    bend: float = 0.02  # share of its distance to the axis the lifted edge moves
+    bend_axis: float = 0.5  # the lens's axis, share of the height
+    falloff: float = 0.3  # light lost at the bound edge
+    valley: float = 30.0  # the gutter's darkest grey
+    # compressed
+    scanned: bool = True  # the uploaded PDF was a scan before it was compressed
+    watermark: str = ""
+    watermark_ink: tuple[int, int, int] = (150, 150, 150)
+    watermark_at: str = "centre"  # left | centre | right
+    watermark_mm: float = 2.0
+    # monitor
+    screen_px: int = 1200  # the page's height on the screen, screen pixels
+    fill: float = 0.88  # the page's height, share of the frame
+    bezel: tuple[str, ...] = ("bottom",)  # edges where the monitor's frame shows
+    bezel_colour: tuple[int, int, int] = (24, 24, 26)
+    room: tuple[int, int, int] = (96, 90, 84)
+    viewer: tuple[int, int, int] = (82, 86, 89)  # the viewer's background
+    keystone: float = 0.025
+    keystone_edge: str = "top"  # the screen's edge farther from the camera
+    screen_white: float = 226.0  # the screen's white in the photo
+    glow: float = 38.0  # the screen's black in the photo
+    screen_falloff: float = 0.15  # light lost towards one side (viewing angle)
+    falloff_angle: float = 0.0  # radians, the side it is lost towards
+    reflection: float = 16.0  # grey levels the soft reflection adds at its centre
+    reflection_at: tuple[float, float] = (0.7, 0.3)  # shares of the frame
+    reflection_size: float = 0.3  # share of the frame's height
+    cast: tuple[float, float, float] = (0.96, 1.0, 1.05)
+    chroma_noise: float = 1.5
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+
+
+_H13_ORGS = ("SEMOB", "SMT", "SMTT", "SETRAN", "SMMU", "SEMTRA", "SMTU", "DMT", "PROTOCOLO", "")
+_H13_LABELS = ("Fls.", "Fls.", "FL.", "FLS.", "Fl.", "Folha")
+_H13_INKS = ((52, 70, 160), (40, 50, 130), (96, 58, 140), (40, 40, 46), (150, 40, 50))
+_H13_PENS = ((28, 36, 110), (22, 24, 30), (30, 60, 140))
+_H13_MARKS = (
+    "Comprimido com PDFleve \u2013 www.pdfleve.com.br",
+    "Arquivo otimizado por comprimirpdf.online (vers\u00e3o gratuita)",
+    "Compressed with FreePDFCompress \u2022 freepdfcompress.net",
+    "Reduzido por Compacta PDF \u00b7 compactapdf.com",
+    "Processado por PDFmenor.com.br \u2013 plano gratuito",
+    "www.docminimo.com \u2013 compress\u00e3o online de PDF",
+)
+_H13_VIEWERS = ((82, 86, 89), (50, 54, 57), (40, 40, 40), (230, 230, 230), (204, 204, 204))
+_H13_ROOMS = ((96, 90, 84), (70, 72, 78), (132, 120, 104), (48, 46, 44), (168, 164, 156))
+_H13_FRAMES = (2048, 2560, 2592, 3264)  # phone frames' heights
+
+
+def heldout13_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout13Profile:
+    """One file's heldout13 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "monitor"
+    elif kind == "tiff":
+        look = "processo"
+    else:
+        look = side.choices(("processo", "compressed"), weights=(55, 45))[0]
+    if look == "processo":
+        dpi = 300 if small or kind == "tiff" else side.choice((200, 200, 240, 300, 300))
+        return Heldout13Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(68, 89),
+            paper=side.randrange(232, 249),
+            black=side.uniform(16.0, 36.0),
+            noise=side.uniform(1.4, 3.2),
+            blur=side.uniform(0.4, 0.7) * dpi / 250,
+            threshold=side.randrange(140, 156),
+            grey=side.random() < 0.25,
+            skew=side.uniform(0.15, 0.45),
+            max_tilt=1.0,
+            holes=side.random() < 0.92,
+            hole_mm=side.uniform(5.5, 6.5),
+            hole_x_mm=side.uniform(10.0, 13.5),
+            hole_gap_mm=side.choice((80.0, 80.0, 80.0, 70.0)),
+            hole_shift_mm=side.uniform(-6.0, 6.0),
+            hole_tone=side.uniform(70.0, 170.0),
+            stamp_style=side.choice((0, 0, 1, 2)),
+            stamp_label=side.choice(_H13_LABELS),
+            stamp_org=side.choice(_H13_ORGS),
+            stamp_ink=side.choice(_H13_INKS),
+            rubric_ink=side.choice(_H13_PENS),
+            stamp_mm=side.uniform(22.0, 30.0),
+            stamp_angle=side.uniform(-7.0, 7.0),
+            folio_first=side.randrange(2, 180),
+            blank_stamp=side.random() < 0.6,
+            gutter_mm=side.uniform(20.0, 40.0),
+            lift=side.uniform(50.0, 72.0),
+            lift_power=side.uniform(1.6, 2.6),
+            bend=side.uniform(0.01, 0.035),
+            bend_axis=side.uniform(0.35, 0.65),
+            falloff=side.uniform(0.2, 0.4),
+            valley=side.uniform(14.0, 45.0),
+        )
+    if look == "compressed":
+        quality = side.randrange(20, 41)
+        scanned = side.random() < 0.6
+        return Heldout13Profile(
+            dpi=150 if small else side.choice((120, 130, 144, 150)),
+            look=look,
+            jpeg_quality=quality,
+            paper=side.randrange(226, 246) if scanned else 255,
+            black=side.uniform(18.0, 40.0) if scanned else 0.0,
+            noise=side.uniform(1.0, 2.5) if scanned else 0.0,
+            blur=side.uniform(0.3, 0.6),
+            threshold=150,
+            grey=side.random() < 0.4,
+            skew=side.uniform(0.1, 0.4) if scanned else 0.0,
+            max_tilt=0.8,
+            scanned=scanned,
+            watermark=side.choice(_H13_MARKS) if side.random() < 0.35 else "",
+            watermark_ink=side.choice(((150, 150, 150), (190, 70, 60), (70, 110, 170))),
+            watermark_at=side.choice(("left", "centre", "right")),
+            watermark_mm=side.uniform(1.9, 2.4),
+        )
+    height = side.choice(_H13_FRAMES[1:] if small else _H13_FRAMES)
+    quality = side.randrange(70, 86)
+    n_bezel = side.choice((1, 1, 2))
+    first = side.choice(("top", "bottom", "left", "right", "bottom"))
+    bezel = (first,)
+    if n_bezel == 2:
+        bezel += (
+            side.choice(("left", "right") if first in ("top", "bottom") else ("top", "bottom")),
+        )
+    return Heldout13Profile(
+        dpi=round(height / (A4_MM[1] / 25.4)),
+        look=look,
+        jpeg_quality=quality,
+        noise=side.uniform(2.0, 4.0),
+        blur=side.uniform(0.5, 0.9) * height / 2600,
+        threshold=150,
+        skew=side.uniform(0.3, 0.7),
+        max_tilt=2.0,
+        screen_px=side.randrange(1400, 1801) if small else side.randrange(1000, 1401),
+        fill=side.uniform(0.84, 0.92),
+        bezel=bezel,
+        bezel_colour=side.choice(((24, 24, 26), (14, 14, 16), (40, 40, 44), (196, 196, 200))),
+        room=side.choice(_H13_ROOMS),
+        viewer=side.choice(_H13_VIEWERS),
+        keystone=side.uniform(0.015, 0.04),
+        keystone_edge=side.choice(("top", "top", "bottom", "left", "right")),
+        screen_white=side.uniform(212.0, 240.0),
+        glow=side.uniform(26.0, 50.0),
+        screen_falloff=side.uniform(0.08, 0.22),
+        falloff_angle=side.uniform(0.0, 2 * np.pi),
+        reflection=side.uniform(8.0, 24.0),
+        reflection_at=(side.uniform(0.1, 0.9), side.uniform(0.1, 0.9)),
+        reflection_size=side.uniform(0.18, 0.4),
+        cast=side.choice(
+            (
+                (side.uniform(0.9, 0.95), side.uniform(0.97, 1.0), side.uniform(1.03, 1.08)),
+                (side.uniform(1.02, 1.06), side.uniform(0.95, 0.98), side.uniform(1.0, 1.05)),
+                (1.0, side.uniform(0.98, 1.01), side.uniform(0.97, 1.02)),
+            )
+        ),
+        chroma_noise=side.uniform(1.0, 2.5),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+_H13_FOLIOS = _H12Pager()  # which page of its file each processo page is
+
+
+def _h13_ink_on(arr: np.ndarray, cover: np.ndarray, ink: tuple[int, int, int]) -> np.ndarray:
+    """Ink (multiplied into the paper) where ``cover`` (0 to 1) says, in ``arr``'s mode."""
+    colour = np.array(ink, dtype=np.float32) / 255.0
+    if arr.ndim == 2:
+        tone = float(colour @ np.array([0.299, 0.587, 0.114], dtype=np.float32))
+        return arr * (1 - cover * (1 - tone))
+    return arr * (1 - cover[..., None] * (1 - colour))
+
+
+def _h13_free_spot(
+    ink: np.ndarray, bw: int, bh: int, mm: float, corner: str = "top-right"
+) -> tuple[int, int] | None:
+    """A place for a ``bw`` x ``bh`` box near the page's top right corner (or its
+    bottom edge) with nothing printed within 1.5 mm of it, nearest the corner."""
+    h, w = ink.shape
+    pad = round(1.5 * mm)
+    c = np.zeros((h + 1, w + 1), dtype=np.int64)
+    c[1:, 1:] = ink.cumsum(axis=0).cumsum(axis=1)
+
+    def empty(x: int, y: int) -> bool:
+        x0, y0 = max(0, x - pad), max(0, y - pad)
+        x1, y1 = min(w, x + bw + pad), min(h, y + bh + pad)
+        return c[y1, x1] - c[y0, x1] - c[y1, x0] + c[y0, x0] == 0
+
+    step = max(1, round(1.5 * mm))
+    edge = round(3 * mm)
+    if corner == "top-right":
+        spots = [
+            (w - edge - bw - dx, edge + dy)
+            for dy in range(0, round(45 * mm), step)
+            for dx in range(0, round(70 * mm), step)
+        ]
+        spots.sort(key=lambda p: (w - p[0]) + 1.3 * p[1])
+    else:
+        spots = [(x, h - edge - bh) for x in range(edge, w - edge - bw, step)]
+    for x, y in spots:
+        if min(x, y) >= 0 and x + bw <= w and y + bh <= h and empty(x, y):
+            return x, y
+    return None
+
+
+def _h13_rubric(
+    draw, box: tuple[float, float, float, float], width: int, side: random.Random
+) -> None:  # noqa: ANN001
+    """A quick signature scrawl filling ``box`` (x0, y0, x1, y1): loops run on, a flourish."""
+    x0, y0, x1, y1 = box
+    n = 90
+    loops = side.uniform(2.5, 5.0)
+    amp = side.uniform(0.3, 0.5)
+    slant = side.uniform(0.1, 0.35)
+    phase = side.uniform(0, 2 * np.pi)
+    t = np.linspace(0, 1, n)
+    cy = 0.5 + 0.12 * np.sin(2 * np.pi * t * side.uniform(0.5, 1.2) + phase)
+    yy = cy + amp * np.sin(2 * np.pi * loops * t) * (0.6 + 0.4 * np.sin(np.pi * t))
+    xx = t + slant * (yy - 0.5) * 0.4 + 0.05 * np.cos(2 * np.pi * loops * t)
+    pts = [
+        (x0 + (x1 - x0) * float(x), y0 + (y1 - y0) * float(y)) for x, y in zip(xx, yy, strict=True)
+    ]
+    draw.line(pts, fill=255, width=width, joint="curve")
+    # The flourish: a stroke back under the name.
+    fx = x0 + (x1 - x0) * side.uniform(0.0, 0.3)
+    draw.line(
+        [(x1, y0 + (y1 - y0) * 0.55), (fx, y0 + (y1 - y0) * side.uniform(0.85, 1.0))],
+        fill=255,
+        width=width,
+    )
+
+
+def _h13_stamp(
+    arr: np.ndarray, ink: np.ndarray, profile: Heldout13Profile, number: int, side: random.Random
+) -> np.ndarray:
+    """The process's sheet-number stamp and its rubric in the top right corner, where
+    nothing is printed (smaller where the margin is narrow; left off where none fits)."""
+    from PIL import ImageDraw
+
+    mm = profile.dpi / 25.4
+    h, w = ink.shape
+    for scale in (1.0, 0.8, 0.65):
+        bw = round(profile.stamp_mm * scale * mm)
+        bh = round(bw * (0.78 if profile.stamp_style == 1 else 0.55))
+        turn = abs(np.deg2rad(profile.stamp_angle))
+        rw = int(bw * np.cos(turn) + bh * np.sin(turn)) + 4
+        rh = int(bw * np.sin(turn) + bh * np.cos(turn)) + 4
+        spot = _h13_free_spot(ink, rw, rh, mm)
+        if spot is not None:
+            break
+    else:
+        return arr
+    stamp = Image.new("L", (bw, bh), 0)
+    pen = Image.new("L", (bw, bh), 0)
+    d, dp = ImageDraw.Draw(stamp), ImageDraw.Draw(pen)
+    line = max(1, round(0.35 * mm * scale))
+    big = _stamp_font(max(8, round(bh * 0.34)), "mononoki:bold")
+    label_font = _stamp_font(max(7, round(bh * 0.26)), "League Spartan:bold")
+    small = _stamp_font(max(6, round(bh * 0.16)), "League Spartan:bold")
+    label = profile.stamp_label
+    if profile.stamp_style == 1:
+        d.ellipse((line, line, bw - line - 1, bh - line - 1), outline=255, width=line)
+        if profile.stamp_org:
+            d.text((bw / 2, bh * 0.24), profile.stamp_org, 255, font=small, anchor="mm")
+        d.text((bw / 2, bh * 0.5), f"{label} {number}", 255, font=big, anchor="mm")
+        _h13_rubric(dp, (bw * 0.25, bh * 0.62, bw * 0.75, bh * 0.86), line, side)
+    elif profile.stamp_style == 0:
+        d.rectangle((0, 0, bw - 1, bh - 1), outline=255, width=line)
+        top = 0.06
+        if profile.stamp_org:
+            d.text((bw / 2, bh * 0.17), profile.stamp_org, 255, font=small, anchor="mm")
+            d.line((line, bh * 0.3, bw - line, bh * 0.3), fill=255, width=max(1, line // 2))
+            top = 0.3
+        d.text((bw * 0.08, bh * (top + 0.2)), label, 255, font=label_font, anchor="lm")
+        d.text((bw * 0.92, bh * (top + 0.2)), str(number), 255, font=big, anchor="rm")
+        d.text((bw * 0.08, bh * 0.84), "Rub.", 255, font=small, anchor="lm")
+        d.line((bw * 0.3, bh * 0.9, bw * 0.92, bh * 0.9), fill=255, width=max(1, line // 2))
+        _h13_rubric(dp, (bw * 0.35, bh * 0.62, bw * 0.9, bh * 0.92), line, side)
+    else:
+        d.text((bw * 0.02, bh * 0.3), f"{label.upper()} {number}", 255, font=big, anchor="lm")
+        _h13_rubric(dp, (bw * 0.15, bh * 0.52, bw * 0.95, bh * 0.95), line, side)
+    stamp = stamp.rotate(profile.stamp_angle, resample=Image.Resampling.BICUBIC, expand=True)
+    pen = pen.rotate(profile.stamp_angle, resample=Image.Resampling.BICUBIC, expand=True)
+    x, y = spot
+    sw, sh = stamp.size
+    sw, sh = min(sw, w - x), min(sh, h - y)
+    # Uneven inking: the pad dry in patches, a heavier side.
+    nrng = np.random.default_rng(side.getrandbits(64))
+    even = 0.55 + 0.45 * _low_field(nrng, sh, sw, max(4, round(2 * mm)))
+    cover = np.asarray(stamp, dtype=np.float32)[:sh, :sw] / 255.0 * np.clip(even * 1.15, 0, 0.95)
+    strokes = np.asarray(pen, dtype=np.float32)[:sh, :sw] / 255.0 * 0.92
+    part = arr[y : y + sh, x : x + sw]
+    part = _h13_ink_on(part, cover, profile.stamp_ink)
+    arr[y : y + sh, x : x + sw] = _h13_ink_on(part, strokes, profile.rubric_ink)
+    return arr
+
+
+def _h13_em_branco(arr: np.ndarray, profile: Heldout13Profile, side: random.Random) -> np.ndarray:
+    """The clerk's "EM BRANCO" stamp across an empty back, so nothing is added to it."""
+    from PIL import ImageDraw
+
+    mm = profile.dpi / 25.4
+    h, w = arr.shape[:2]
+    bw, bh = round(side.uniform(45, 60) * mm), round(side.uniform(12, 16) * mm)
+    img = Image.new("L", (bw, bh), 0)
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, bw - 1, bh - 1), outline=255, width=max(1, round(0.5 * mm)))
+    font = _stamp_font(round(bh * 0.55), "League Spartan:bold")
+    d.text((bw / 2, bh / 2), "EM BRANCO", 255, font=font, anchor="mm")
+    img = img.rotate(side.uniform(20, 45), resample=Image.Resampling.BICUBIC, expand=True)
+    sw, sh = min(img.size[0], w), min(img.size[1], h)
+    x = max(0, round((w - sw) * side.uniform(0.3, 0.7)))
+    y = max(0, round((h - sh) * side.uniform(0.3, 0.7)))
+    nrng = np.random.default_rng(side.getrandbits(64))
+    even = 0.5 + 0.5 * _low_field(nrng, sh, sw, max(4, round(3 * mm)))
+    cover = np.asarray(img, dtype=np.float32)[:sh, :sw] / 255.0 * np.clip(even * 1.1, 0, 0.9)
+    arr[y : y + sh, x : x + sw] = _h13_ink_on(arr[y : y + sh, x : x + sw], cover, profile.stamp_ink)
+    return arr
+
+
+def _h13_holes(arr: np.ndarray, ink: np.ndarray, profile: Heldout13Profile) -> np.ndarray:
+    """Two punched holes in the left margin, moved towards the edge (never into print);
+    in them the shaded sheet behind, or the fastener's leg, a dark rim on one side."""
+    mm = profile.dpi / 25.4
+    h, w = ink.shape
+    r = profile.hole_mm / 2 * mm
+    for k in (-1, 1):
+        cy = h / 2 + (profile.hole_shift_mm + k * profile.hole_gap_mm / 2) * mm
+        a, b = int(max(0, cy - r - 2 * mm)), int(min(h, cy + r + 2 * mm))
+        if b <= a:
+            continue
+        cols = np.flatnonzero(ink[a:b].any(axis=0))
+        room = cols[0] if cols.size else w
+        cx = min(profile.hole_x_mm * mm, room - r - 1.0 * mm)
+        if cx < r + 1.5 * mm:
+            continue  # print runs to the edge here: a real clerk punches elsewhere
+        y0, y1 = int(max(0, cy - r - 3)), int(min(h, cy + r + 4))
+        x0, x1 = int(max(0, cx - r - 3)), int(min(w, cx + r + 4))
+        yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
+        dist = np.hypot(xx - cx, yy - cy)
+        inside = np.clip(r - dist + 0.5, 0, 1)
+        rim = np.clip(r - np.hypot(xx - cx - 0.3 * r, yy - cy) + 0.5, 0, 1)
+        tone = profile.hole_tone - 45 * inside * (1 - rim)
+        part = arr[y0:y1, x0:x1]
+        if part.ndim == 3:
+            inside, tone = inside[..., None], tone[..., None]
+        arr[y0:y1, x0:x1] = part * (1 - inside) + tone * inside
+    return arr
+
+
+def _h13_gutter(arr: np.ndarray, ink: np.ndarray, profile: Heldout13Profile) -> np.ndarray:
+    """The sheet's bound (left) edge curving off the glass: within ``gutter_mm`` of it
+    the page is foreshortened and its lines bend towards the lens's axis, the light
+    falls off, and the gutter's valley shows dark where the edge has drawn back.
+    The lift and the fall-off are eased where print comes near the edge."""
+    mm = profile.dpi / 25.4
+    h, w = ink.shape
+    zone = int(min(w * 0.3, profile.gutter_mm * mm))
+    if zone < 4:
+        return arr
+    cols = np.flatnonzero(ink.any(axis=0))
+    first = int(cols[0]) if cols.size else w
+    depth = min(1.0, max(0.0, (zone - first) / zone))  # where print starts, share into the zone
+    p = profile.lift_power
+    lift = np.deg2rad(profile.lift)
+    falloff = profile.falloff
+    if depth > 0:
+        lift = min(lift, np.deg2rad(48.0) / depth**p)
+        falloff = min(falloff, 0.26 / depth**2)
+    s = np.linspace(0.0, zone, 4 * zone + 1)  # along the sheet from the zone's start
+    theta = lift * (s / zone) ** p
+    ds = s[1] - s[0]
+    along = np.concatenate([[0.0], np.cumsum(np.cos(theta[1:]) * ds)])
+    height = np.concatenate([[0.0], np.cumsum(np.sin(theta[1:]) * ds)])
+    x_img = zone - along  # where each point shows, from the left edge (decreasing in s)
+    edge = float(x_img[-1])  # the bound edge shows here; the valley before it
+    xo = np.arange(zone, dtype=np.float64) + 0.5
+    s_of = np.interp(xo, x_img[::-1], s[::-1])
+    z_of = np.interp(s_of, s, height) / max(1e-6, height[-1])
+    x_src = zone - s_of - 0.5
+    y_axis = profile.bend_axis * h
+    squeeze = 1 - profile.bend * z_of  # the lifted page drawn towards the axis
+    yo = np.arange(h, dtype=np.float64)[:, None] + 0.5
+    y_src = y_axis + (yo - y_axis) / squeeze[None, :] - 0.5
+    x_src = np.broadcast_to(x_src[None, :], y_src.shape)
+    strip = arr[:, : zone + 2]
+    x0 = np.clip(np.floor(x_src).astype(np.int64), 0, zone)
+    y0 = np.clip(np.floor(y_src).astype(np.int64), 0, h - 2)
+    fx = np.clip(x_src - x0, 0, 1).astype(np.float32)
+    fy = np.clip(y_src - y0, 0, 1).astype(np.float32)
+    if arr.ndim == 3:
+        fx, fy = fx[..., None], fy[..., None]
+    top = strip[y0, x0] * (1 - fx) + strip[y0, x0 + 1] * fx
+    low = strip[y0 + 1, x0] * (1 - fx) + strip[y0 + 1, x0 + 1] * fx
+    out = top * (1 - fy) + low * fy
+    light = 1 - falloff * (s_of / zone) ** 2
+    # The valley: the edge drawn back, the fold into the binding in deep shadow.
+    paper_edge = profile.paper * (1 - falloff)
+    t = np.clip(xo / max(1.0, edge), 0, 1)
+    valley = profile.valley + (paper_edge - profile.valley) * t**2.2
+    in_valley = xo < edge
+    out = out * (light if out.ndim == 2 else light[:, None])[None, ...]
+    if out.ndim == 3:
+        out[:, in_valley] = valley[in_valley][None, :, None]
+    else:
+        out[:, in_valley] = valley[in_valley][None, :]
+    arr = arr.copy()
+    arr[:, :zone] = out
+    return arr
+
+
+def _h13_processo(
+    arr: np.ndarray,
+    ink: np.ndarray,
+    profile: Heldout13Profile,
+    number: int | None,
+    side: random.Random,
+) -> np.ndarray:
+    """A sheet of the bound process (tones applied, bound edge on the left):
+    numbered, punched, its bound edge off the glass. ``number`` None: an empty back."""
+    if number is not None:
+        arr = _h13_stamp(arr, ink, profile, number, side)
+    if profile.holes:
+        arr = _h13_holes(arr, ink, profile)
+    return _h13_gutter(arr, ink, profile)
+
+
+def _h13_bound(
+    arr: np.ndarray,
+    ink: np.ndarray,
+    profile: Heldout13Profile,
+    number: int | None,
+    side: random.Random,
+) -> np.ndarray:
+    """``_h13_processo`` with the bound edge where the page has it: a landscape page's
+    top, an empty back's right."""
+    if number is None:
+        out = _h13_processo(arr[:, ::-1].copy(), ink[:, ::-1], profile, None, side)
+        out = np.ascontiguousarray(out[:, ::-1])
+        return _h13_em_branco(out, profile, side) if profile.blank_stamp else out
+    if arr.shape[1] > arr.shape[0]:
+        turned = np.ascontiguousarray(np.rot90(arr, 1))
+        out = _h13_processo(turned, np.rot90(ink, 1), profile, number, side)
+        return np.ascontiguousarray(np.rot90(out, -1))
+    return _h13_processo(arr, ink, profile, number, side)
+
+
+def _h13_watermark(arr: np.ndarray, ink: np.ndarray, profile: Heldout13Profile) -> np.ndarray:
+    """The compression service's line in the bottom margin, where nothing is printed."""
+    from PIL import ImageDraw
+
+    mm = profile.dpi / 25.4
+    h, w = ink.shape
+    size = max(7, round(profile.watermark_mm * mm * 1.4))
+    font = _stamp_font(size, "League Spartan")
+    probe = ImageDraw.Draw(Image.new("L", (1, 1)))
+    x0, y0, x1, y1 = probe.textbbox((0, 0), profile.watermark, font=font)
+    tw, th = x1 - x0 + 2, y1 - y0 + 2
+    if tw >= w - 10 * mm:
+        return arr
+    edge = round(4 * mm)
+    x = {"left": edge, "centre": (w - tw) // 2, "right": w - edge - tw}[profile.watermark_at]
+    y = h - round(2.5 * mm) - th
+    for yy in (y, h - round(1.2 * mm) - th):
+        if not ink[max(0, yy - round(1 * mm)) : yy + th + 2, max(0, x - 4) : x + tw + 4].any():
+            img = Image.new("L", (tw, th), 0)
+            ImageDraw.Draw(img).text((-x0 + 1, -y0 + 1), profile.watermark, 255, font=font)
+            cover = np.asarray(img, dtype=np.float32) / 255.0 * 0.85
+            arr[yy : yy + th, x : x + tw] = _h13_ink_on(
+                arr[yy : yy + th, x : x + tw], cover, profile.watermark_ink
+            )
+            break
+    return arr
+
+
+def _h13_screen_quad(
+    w: int,
+    h: int,
+    profile: Heldout13Profile,
+    tilt: float,
+    view: tuple[float, float, float, float],
+    page: tuple[float, float],
+    side: random.Random,
+) -> np.ndarray:
+    """The screen points (tl, tr, br, bl) the frame's corners show: the ``view``
+    rectangle (x0, y0, x1, y1 in screen pixels) tilted, its far edge wider
+    (keystone), eased until the whole page (0, 0)-``page`` lies inside the frame."""
+    x0, y0, x1, y1 = view
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    jit = [(side.uniform(-1, 1), side.uniform(-1, 1)) for _ in range(4)]
+    pw, ph = page
+    k, t = profile.keystone, np.deg2rad(tilt)
+    for _ in range(30):
+        vw, vh = x1 - x0, y1 - y0
+        c = np.array([[x0, y0], [x1, y0], [x1, y1], [x0, y1]], dtype=np.float64)
+        spread = {"top": (0, 1), "bottom": (3, 2), "left": (0, 3), "right": (1, 2)}[
+            profile.keystone_edge
+        ]
+        if profile.keystone_edge in ("top", "bottom"):
+            c[spread[0], 0] -= k * vw / 2
+            c[spread[1], 0] += k * vw / 2
+        else:
+            c[spread[0], 1] -= k * vh / 2
+            c[spread[1], 1] += k * vh / 2
+        c += np.array(jit) * 0.004 * vh
+        c -= (cx, cy)
+        c = np.stack(
+            [c[:, 0] * np.cos(t) - c[:, 1] * np.sin(t), c[:, 0] * np.sin(t) + c[:, 1] * np.cos(t)],
+            axis=1,
+        ) + (cx, cy)
+        co = _perspective_coefficients([tuple(p) for p in c], [(0, 0), (w, 0), (w, h), (0, h)])
+        a, b, cc, d, e, f, g, hh = co
+        ok = True
+        for px, py in ((0, 0), (pw, 0), (pw, ph), (0, ph)):
+            den = g * px + hh * py + 1
+            fx, fy = (a * px + b * py + cc) / den, (d * px + e * py + f) / den
+            ok &= 0.01 * w < fx < 0.99 * w and 0.01 * h < fy < 0.99 * h
+        if ok:
+            return c
+        k *= 0.85
+        t *= 0.85
+        grow = 0.015 * vh
+        x0, y0, x1, y1 = x0 - grow, y0 - grow, x1 + grow, y1 + grow
+    return c
+
+
+def _h13_monitor(
+    page: Image.Image,
+    profile: Heldout13Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """A phone photo (RGB, ``page``'s size) of a monitor showing ``page`` in a viewer."""
+    from PIL import ImageDraw
+
+    w, h = page.size
+    ph = profile.screen_px
+    pw = max(8, round(ph * w / h))
+    shown = page.convert("RGB").resize((pw, ph), Image.Resampling.LANCZOS)
+    vh = ph / profile.fill
+    vw = vh * w / h
+    lx, ly = vw - pw, vh - ph
+    share_x = (
+        side.uniform(0.6, 0.8)
+        if "left" in profile.bezel
+        else side.uniform(0.2, 0.4)
+        if "right" in profile.bezel
+        else side.uniform(0.35, 0.65)
+    )
+    share_y = (
+        side.uniform(0.6, 0.8)
+        if "top" in profile.bezel
+        else side.uniform(0.2, 0.4)
+        if "bottom" in profile.bezel
+        else side.uniform(0.35, 0.65)
+    )
+    view = (-lx * share_x, -ly * share_y, pw + lx * (1 - share_x), ph + ly * (1 - share_y))
+    # Where the screen ends, on the bezel's sides.
+    big = 10.0 * vh
+    screen = [-big, -big, pw + big, ph + big]
+    gaps = {
+        "left": -view[0] * side.uniform(0.25, 0.5),
+        "top": -view[1] * side.uniform(0.3, 0.55),
+        "right": (view[2] - pw) * side.uniform(0.25, 0.5),
+        "bottom": (view[3] - ph) * side.uniform(0.3, 0.55),
+    }
+    for edge in profile.bezel:
+        if edge == "left":
+            screen[0] = -gaps["left"]
+        elif edge == "top":
+            screen[1] = -gaps["top"]
+        elif edge == "right":
+            screen[2] = pw + gaps["right"]
+        else:
+            screen[3] = ph + gaps["bottom"]
+    bezel_px = side.uniform(25.0, 70.0)
+    quad = _h13_screen_quad(w, h, profile, tilt, view, (pw, ph), side)
+    bx0, by0 = int(np.floor(quad[:, 0].min())) - 4, int(np.floor(quad[:, 1].min())) - 4
+    bx1, by1 = int(np.ceil(quad[:, 0].max())) + 4, int(np.ceil(quad[:, 1].max())) + 4
+    bw, bh = bx1 - bx0, by1 - by0
+    # The screen's picture, in screen pixels: the viewer, the page, toolbar and taskbar.
+    canvas = Image.new("RGB", (bw, bh), profile.viewer)
+    draw = ImageDraw.Draw(canvas)
+    shade = tuple(max(0, c - 22) for c in profile.viewer)
+    draw.rectangle((-bx0 - 2, -by0 - 1, -bx0 + pw + 2, -by0 + ph + 3), fill=shade)
+    canvas.paste(shown, (-bx0, -by0))
+    dark_ui = sum(profile.viewer) < 400
+    if "top" in profile.bezel and gaps["top"] > 30:
+        bar = (50, 54, 57) if dark_ui else (240, 240, 240)
+        text = (230, 230, 230) if dark_ui else (40, 40, 40)
+        top = round(screen[1]) - by0
+        draw.rectangle((0, top, bw, top + 26), fill=bar)
+        font = _stamp_font(13, "League Spartan")
+        name = side.choice(
+            ("documento.pdf", "digitalizar0003.pdf", "scan_20260114.pdf", "doc (1).pdf")
+        )
+        draw.text((-bx0 + 10, top + 7), name, text, font=font)
+        draw.text((-bx0 + pw // 2, top + 7), f"1 / {side.randrange(1, 9)}", text, font=font)
+        draw.text(
+            (-bx0 + pw - 60, top + 7), f"{side.choice((100, 110, 125, 90))}%", text, font=font
+        )
+    if "bottom" in profile.bezel and gaps["bottom"] > 34:
+        bottom = round(screen[3]) - by0
+        draw.rectangle((0, bottom - 30, bw, bottom), fill=(28, 30, 36))
+        for i in range(side.randrange(5, 10)):
+            x = -bx0 + pw // 2 - 150 + i * 36
+            colour = side.choice(((40, 120, 215), (230, 180, 40), (60, 170, 90), (210, 60, 50)))
+            draw.rectangle((x, bottom - 23, x + 16, bottom - 7), fill=colour)
+    tone = np.asarray(canvas, dtype=np.float32)
+    tone = profile.glow + tone * (profile.screen_white - profile.glow) / 255.0
+    # The pixel grid: each screen pixel three stripes (R, G, B) over two rows lit,
+    # a dimmer third (the matrix between rows); the gain brings white back.
+    pattern = np.full((3, 3, 3), 0.45, dtype=np.float32)
+    for j in range(3):
+        pattern[:, j, j] = 1.0
+    pattern[2] *= 0.55
+    gain = 1.0 / float(pattern.mean(axis=(0, 1))[0])
+    yy, xx = np.mgrid[by0:by1, bx0:bx1].astype(np.float32) + 0.5
+    on = (xx >= screen[0]) & (xx < screen[2]) & (yy >= screen[1]) & (yy < screen[3])
+    off_x = np.maximum(screen[0] - xx, xx - screen[2])
+    off_y = np.maximum(screen[1] - yy, yy - screen[3])
+    rim = ~on & (np.maximum(off_x, off_y) < bezel_px)
+    planes = []
+    for ch in range(3):
+        p = np.repeat(np.repeat(tone[..., ch], 3, axis=0), 3, axis=1)
+        p *= np.tile(pattern[..., ch], (bh, bw))
+        flat = np.where(rim, profile.bezel_colour[ch], profile.room[ch]) / gain
+        flat = np.repeat(np.repeat(flat.astype(np.float32), 3, axis=0), 3, axis=1)
+        mask = np.repeat(np.repeat(on, 3, axis=0), 3, axis=1)
+        p = np.where(mask, p, flat)
+        planes.append(Image.fromarray(np.clip(p + 0.5, 0, 255).astype(np.uint8), "L"))
+        del p, flat, mask
+    sub = Image.merge("RGB", planes)
+    del planes
+    # The camera integrates over its pixels: the grid first averaged down to half a
+    # camera pixel (what is finer than that blends, what beats with it is moiré),
+    # then seen in perspective at twice the frame's resolution and binned.
+    per = 2.0 * h / max(1.0, float(np.ptp(quad[:, 1])))  # sampled points a screen pixel
+    scale = 3.0
+    if per < 3.0:
+        scale = per
+        sub = sub.resize(
+            (max(2, round(3 * bw * scale / 3)), max(2, round(3 * bh * scale / 3))),
+            Image.Resampling.BOX,
+        )
+        scale = sub.size[1] / bh
+    src = [((x - bx0) * scale, (y - by0) * scale) for x, y in quad]
+    co = _perspective_coefficients([(0, 0), (2 * w, 0), (2 * w, 2 * h), (0, 2 * h)], src)
+    photo = sub.transform(
+        (2 * w, 2 * h), Image.Transform.PERSPECTIVE, co, Image.Resampling.BILINEAR
+    )
+    del sub
+    frame = np.asarray(photo.resize((w, h), Image.Resampling.BOX), dtype=np.float32) * gain
+    del photo
+    # The room and bezel: a little uneven. The screen dimmer to one side, the lens's
+    # vignette, a soft reflection (a window or a lamp) over glass and bezel alike.
+    fy, fx = np.mgrid[0:h, 0:w].astype(np.float32)
+    nx, ny = fx / w - 0.5, fy / h - 0.5
+    along = nx * np.cos(profile.falloff_angle) + ny * np.sin(profile.falloff_angle)
+    light = 1 - profile.screen_falloff * np.clip(along + 0.5, 0, 1.2)
+    light *= 1 - 0.25 * (nx * nx + ny * ny)
+    frame *= light[..., None]
+    rx, ry = profile.reflection_at
+    size = max(1e-3, profile.reflection_size)
+    r2 = ((fx / h - rx * w / h) ** 2 + (fy / h - ry) ** 2) / (size * size)
+    frame += (profile.reflection * np.exp(-r2))[..., None]
+    del fx, fy, nx, ny, along, light, r2
+    frame *= np.array(profile.cast, dtype=np.float32)
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
+    ch_, cw_ = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch_, cw_, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
+    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+    return out
+
+
+def degrade_heldout13(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout13Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout13 scanner look (``Heldout13Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest
+    (a processo page's sheet number counted on per ``side``). The output
+    keeps the input's size; a monitor photo comes out in colour whatever the
+    input, a grey profile's page in grey, the others in the input's mode.
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    tint = None
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+    g0, g1 = rng.uniform(-10, 0), rng.uniform(0, 8)
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    w, h = image.size
+    gradient = np.linspace(g0, g1, w, dtype=np.float32)
+    tilt = float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
+    if profile.look == "monitor":
+        return _h13_monitor(image, profile, tilt, side, nrng)
+    source = image.convert("L") if profile.grey else image
+    ink = np.asarray(image.convert("L"), dtype=np.float32) < 200
+    arr = np.array(source, dtype=np.float32)
+    if profile.look == "compressed":
+        if profile.scanned:
+            arr = profile.black + arr * (profile.paper - profile.black) / 255.0
+            if tint is not None and arr.ndim == 3:
+                arr *= tint
+            arr += gradient[None, :, None] * 0.3 if arr.ndim == 3 else gradient[None, :] * 0.3
+            arr += nrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise
+        if profile.watermark:
+            arr = _h13_watermark(arr, ink, profile)
+        out = _to_image(arr)
+        if tilt:
+            fill = (profile.paper,) * 3 if out.mode == "RGB" else profile.paper
+            out = out.rotate(tilt, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+        out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+        return _h11_jpeg(out, profile.jpeg_quality)
+    arr = profile.black + arr * (profile.paper - profile.black) / 255.0
+    if tint is not None and arr.ndim == 3:
+        arr *= tint
+    arr = _h13_bound(arr, ink, profile, profile.folio_first + _H13_FOLIOS.next(side), side)
+    arr += gradient[None, :, None] * 0.4 if arr.ndim == 3 else gradient[None, :] * 0.4
+    arr += nrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise
+    out = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+    # The volume lay a little crooked: what the turn uncovers at an edge is what lay
+    # there (the gutter's dark at the bound edge, paper at the others).
+    turned = out.rotate(tilt, resample=Image.Resampling.BICUBIC)
+    seen = Image.new("L", out.size, 255).rotate(tilt, resample=Image.Resampling.BICUBIC)
+    return Image.composite(turned, out, seen)
+
+
+def finish_heldout13(
+    sheet: Image.Image, profile: Heldout13Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout13 scanner: the back of a folio in the bound
+    process (bound on the right, its holes, no number, often "EM BRANCO"), the
+    compressed page of an empty sheet, or the monitor showing an empty page."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    if profile.look == "monitor":
+        tilt = float(np.clip(side.uniform(-3.0, 3.0) * profile.skew, -2.0, 2.0))
+        return _h13_monitor(sheet, profile, tilt, side, snrng)
+    source = sheet.convert("L") if profile.grey else sheet
+    arr = np.array(source, dtype=np.float32)
+    ink = np.zeros(arr.shape[:2], dtype=bool)
+    if profile.look == "compressed":
+        if not profile.scanned:
+            arr[:] = 255.0
+        else:
+            arr -= arr.mean() - profile.paper
+        out = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+        return _h11_jpeg(out, profile.jpeg_quality)
+    arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+    arr = _h13_bound(arr, ink, profile, None, side)
+    arr += snrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise * 0.5
+    return _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))

@@ -212,8 +212,8 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 
 # Sets that override only some types (the rest fall back to the standard templates):
-# none now that heldout7 to heldout12 write every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ("heldout13",)
+# none now that heldout7 to heldout13 write every type; a draft set may be listed here.
+PARTIAL_SETS: tuple[str, ...] = ()
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -1902,6 +1902,282 @@ def test_heldout12_scanner_tablet_is_a_banded_cool_flat_photo():
     assert bow(out) >= 3 and abs(bow(straight)) <= 1
 
 
+def test_heldout13_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 30):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in ("processo", "compressed", "monitor"):
+            for variant in (False, True):
+                profile = scan.Heldout13Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    scanned=variant,
+                    watermark="Comprimido com PDFleve" if variant else "",
+                    blank_stamp=variant,
+                    stamp_style=2 if variant else 0,
+                    bezel=("bottom", "left") if variant else ("top",),
+                    screen_px=150,
+                    encodes=(75,) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout13, img, colour, profile)
+                # A monitor photo is in colour, a grey profile's page grey.
+                mode = "RGB" if look == "monitor" else "L" if variant else img.mode
+                assert out.mode == mode
+                blank = scan.finish_heldout13(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for profile in (
+        scan.Heldout13Profile(dpi=60, look="processo"),
+        scan.Heldout13Profile(dpi=60, look="compressed", watermark="www.pdfleve.com.br"),
+        scan.Heldout13Profile(dpi=60, look="monitor", screen_px=150, encodes=(80,)),
+    ):
+        _assert_repeatable(scan.degrade_heldout13, page, profile)
+    looks, greys, marks, pictures = set(), 0, 0, 0
+    low, high = SET_DPI["heldout13"]
+    for i in range(150):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout13_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "monitor") and (kind == "tiff") <= (p.look == "processo")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look == "processo":
+            # A flatbed at 200 to 300 dpi (small print and TIFF at 300), a slight skew;
+            # holes 80 mm apart or so, the bound edge off the glass over 2 to 4 cm.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert p.max_tilt <= 1.0 and 5.0 <= p.hole_mm <= 7.0 and 9 <= p.hole_x_mm <= 14
+            assert 20 <= p.gutter_mm <= 40 and p.lift <= 75 and p.falloff <= 0.4
+            assert p.bend <= 0.04 and 1 < p.folio_first < 200 and p.stamp_mm <= 30
+            assert p.stamp_label.lower().startswith("f")
+            greys += p.grey
+        elif p.look == "compressed":
+            # Re-rendered at 120 to 150 dpi (small print 150), JPEG 20 to 40.
+            assert 120 <= p.dpi <= 150 and small <= (p.dpi == 150)
+            assert 20 <= p.jpeg_quality <= 40 and p.blur <= 0.6
+            assert p.scanned or (p.paper == 255 and p.noise == 0)
+            marks += bool(p.watermark)
+            greys += p.grey
+        else:
+            # Frames 2048 to 3264 px high (small print never 2048), JPEG 70 to 85.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 2040 <= height <= 3270 and small <= (height > 2100)
+            assert 70 <= p.jpeg_quality <= 85 and (kind == "png") == bool(p.encodes)
+            assert 1 <= len(p.bezel) <= 2 and 0.015 <= p.keystone <= 0.04 and p.max_tilt <= 2
+            assert 1000 <= p.screen_px <= 1800 and small <= (p.screen_px >= 1400)
+            pictures += 1
+        looks.add(p.look)
+    assert looks == {"processo", "compressed", "monitor"} and greys > 0 and marks > 0
+    assert pictures > 0
+
+
+A4_HEIGHT_IN = 297 / 25.4
+
+
+def _h13_page(dpi=150, left_mm=25.0):
+    """An A4 page: a header band across the top, text-like bars below (the first
+    column ``left_mm`` from the left edge), nothing in the top right corner."""
+    mm = dpi / 25.4
+    w, h = round(210 * mm), round(297 * mm)
+    page = Image.new("RGB", (w, h), (255, 255, 255))
+    page.paste(
+        (210, 225, 240), (round(left_mm * mm), round(50 * mm), round(185 * mm), round(62 * mm))
+    )
+    for k in range(12):
+        top = round((75 + k * 16) * mm)
+        page.paste((0, 0, 0), (round(left_mm * mm), top, round(185 * mm), top + round(2 * mm)))
+    return page
+
+
+def test_heldout13_scanner_processo_is_a_bound_numbered_punched_sheet():
+    """The sheet-number stamp in the empty top right corner, counted on along the
+    file; two holes in the left margin; the gutter's dark valley at the left edge,
+    the light falling off towards it; every bar kept and legible; an empty back
+    bound on the right."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h13_page(dpi).convert("L")
+    src = np.asarray(page, dtype=np.float32)
+    profile = scan.Heldout13Profile(
+        dpi=dpi,
+        look="processo",
+        paper=240,
+        black=24.0,
+        noise=0.0,
+        skew=0.0,
+        stamp_style=0,
+        stamp_label="Fls.",
+        stamp_org="SEMOB",
+        stamp_ink=(40, 40, 46),
+        folio_first=12,
+        hole_tone=90.0,
+        gutter_mm=35.0,
+        lift=65.0,
+        falloff=0.35,
+        valley=25.0,
+    )
+    style = scan.ScanStyle()
+    side = random.Random(5)
+    first = scan.degrade_heldout13(page, style, profile, random.Random(1), side)
+    second = scan.degrade_heldout13(page, style, profile, random.Random(1), side)
+    again = scan.degrade_heldout13(page, style, profile, random.Random(1), random.Random(5))
+    grey = np.asarray(first, dtype=np.float32)
+    h, w = grey.shape
+    # The stamp in the top right corner, where the page is empty; the next page's
+    # number differs, a new file starts again.
+    corner = lambda img: np.asarray(img, dtype=np.float32)[: round(45 * mm), w // 2 :]  # noqa: E731
+    assert (corner(first) < 140).sum() > 150 and (src[: round(45 * mm), w // 2 :] == 255).all()
+    assert (corner(first) != corner(second)).any() and (corner(first) == corner(again)).all()
+    # Two holes in the left margin, 80 mm apart round the middle, dark.
+    x = round(profile.hole_x_mm * mm)
+    for y_mm in (148.5 - 40, 148.5 + 40):
+        assert grey[round(y_mm * mm), x] < 140
+    assert grey[round(148.5 * mm), x] > 160
+    # The gutter: the valley dark at the left edge, the paper dimmer towards it.
+    assert np.median(grey[:, 1]) < 80
+    paper = lambda x_mm: float(np.median(grey[round(66 * mm) : round(70 * mm), round(x_mm * mm)]))  # noqa: E731
+    assert paper(15) < paper(30) - 10 < paper(100) - 10
+    # Every bar kept, and the first printed column still far from the valley's dark.
+    bars = _h11_bars(grey[round(70 * mm) :, round(40 * mm) : round(180 * mm)])
+    assert len(bars) == 12
+    assert paper(22) > 150
+    # The bars' ends moved right (the lifted edge foreshortened), never lost.
+    row = grey[round(75 * mm) + 1, round(12 * mm) :]
+    start = round(12 * mm) + int(np.flatnonzero(row < 100)[0])
+    assert round(25 * mm) <= start < round(28 * mm)
+    # An empty sheet: the back of a folio, bound on the right, no number.
+    blank = np.asarray(
+        scan.finish_heldout13(Image.new("L", (w, h), 240), profile, random.Random(7)),
+        dtype=np.float32,
+    )
+    assert np.median(blank[:, -2]) < 80 and np.median(blank[:, 1]) > 200
+    assert (blank[: round(40 * mm), w // 2 : w - round(45 * mm)] > 200).all()
+    # A landscape page is bound along its top edge.
+    land = scan.degrade_heldout13(
+        page.rotate(90, expand=True), style, profile, random.Random(1), random.Random(5)
+    )
+    lgrey = np.asarray(land, dtype=np.float32)
+    assert np.median(lgrey[1]) < 80 and np.median(lgrey[:, 1]) > 150
+
+
+def test_heldout13_scanner_compressed_is_a_coarse_blocky_page():
+    """Re-rendered coarse and JPEG'd hard: 8 x 8 blocks on the tinted band, a slight
+    blur, grey when the service chose grey, the service's line in the bottom margin."""
+    import numpy as np
+
+    dpi = 120
+    mm = dpi / 25.4
+    page = _h13_page(dpi)
+    profile = scan.Heldout13Profile(
+        dpi=dpi,
+        look="compressed",
+        jpeg_quality=22,
+        paper=236,
+        black=30.0,
+        noise=2.0,
+        blur=0.4,
+        skew=0.0,
+        scanned=True,
+        grey=False,
+        watermark="Comprimido com PDFleve \u2013 www.pdfleve.com.br",
+        watermark_ink=(150, 150, 150),
+        watermark_at="centre",
+    )
+    style = scan.ScanStyle(colour=True)
+    out = scan.degrade_heldout13(page, style, profile, random.Random(1), random.Random(2))
+    grey = np.asarray(out.convert("L"), dtype=np.float32)
+    assert out.mode == "RGB" and len(_h11_bars(grey[round(70 * mm) :])) == 12
+    # Blocks: inside the tinted band, steps between 8 x 8 cells outweigh those within.
+    band = grey[round(51 * mm) : round(61 * mm), round(30 * mm) : round(180 * mm)]
+    steps = np.abs(np.diff(band, axis=1)).mean(axis=0)
+    x0 = round(30 * mm)
+    at_edges = [s for i, s in enumerate(steps) if (x0 + i + 1) % 8 == 0]
+    within = [s for i, s in enumerate(steps) if (x0 + i + 1) % 8 not in (0, 1, 7)]
+    assert np.mean(at_edges) > 1.3 * np.mean(within)
+    # The watermark's line in the bottom margin, nowhere else new.
+    bottom = grey[-round(12 * mm) :, round(40 * mm) : -round(40 * mm)]
+    assert (bottom < 200).sum() > 50
+    plain = scan.degrade_heldout13(
+        page, style, replace(profile, watermark=""), random.Random(1), random.Random(2)
+    )
+    pgrey = np.asarray(plain.convert("L"), dtype=np.float32)
+    assert (pgrey[-round(12 * mm) :, round(40 * mm) : -round(40 * mm)] < 200).sum() == 0
+    # Grey: the service chose grey.
+    grey_out = scan.degrade_heldout13(
+        page, style, replace(profile, grey=True), random.Random(1), random.Random(2)
+    )
+    assert grey_out.mode == "L"
+
+
+def test_heldout13_scanner_monitor_is_a_photo_of_a_screen():
+    """The page on the screen, every bar kept; the screen's pixel grid (a fine
+    periodic pattern on the white); the bezel dark along its edge; the screen
+    dimmer to one side; the viewer's background round the page."""
+    import numpy as np
+
+    page = _h11_page()
+    profile = scan.Heldout13Profile(
+        dpi=100,
+        look="monitor",
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.5,
+        skew=0.0,
+        screen_px=480,
+        fill=0.88,
+        bezel=("bottom",),
+        bezel_colour=(14, 14, 16),
+        room=(168, 164, 156),
+        viewer=(82, 86, 89),
+        keystone=0.02,
+        screen_white=230.0,
+        glow=35.0,
+        screen_falloff=0.2,
+        falloff_angle=0.0,
+        reflection=0.0,
+        cast=(1.0, 1.0, 1.0),
+    )
+    args = (scan.ScanStyle(colour=True), random.Random(1), random.Random(2))
+    out = scan.degrade_heldout13(page, args[0], profile, *args[1:])
+    grey = np.asarray(out.convert("L"), dtype=np.float32)
+    h, w = grey.shape
+    assert out.mode == "RGB" and out.size == page.size
+    assert len(_h11_bars(grey[60:-150, 150:-150])) == 12
+    # The bezel: a dark band across the bottom; the viewer's grey at the top.
+    assert np.median(grey[-40:], axis=1).min() < 40
+    assert 60 < np.median(grey[:8, w // 3 : 2 * w // 3]) < 110
+    # The pixel grid: the white of the page carries a fine periodic pattern, each
+    # channel peaking where the others do not.
+    white = Image.new("RGB", page.size, (255, 255, 255))
+
+    def grid(screen_px):
+        shot = scan.degrade_heldout13(
+            white,
+            args[0],
+            replace(profile, screen_px=screen_px),
+            random.Random(1),
+            random.Random(2),
+        )
+        return np.asarray(shot, dtype=np.float32)[400:700, 300:500]
+
+    patch = grid(480)
+    col = patch[..., 1].mean(axis=0)
+    spectrum = np.abs(np.fft.rfft(col - col.mean()))
+    assert spectrum[5:].max() > 8 * np.median(spectrum[1:])
+    # Finer than the camera's pixels (a much denser screen), the grid mostly blends.
+    assert patch.std(axis=(0, 1)).mean() > 2 * grid(2000).std(axis=(0, 1)).mean()
+    assert 12 < patch.std(axis=(0, 1)).mean() < 40 and patch.mean() > 180
+    # The screen dimmer to the right (the fall-off's angle 0): paper left brighter.
+    left = np.percentile(grey[300:800, 100:200], 90)
+    right = np.percentile(grey[300:800, w - 200 : w - 100], 90)
+    assert left - right > 8
+
+
 # ---------------------------------------------------------------- every named held-out set
 
 NAMED_SETS = (
@@ -1931,7 +2207,7 @@ SET_DPI = {
     "heldout10": (200, 300),
     "heldout11": (130, 300),  # WhatsApp pictures: 1600 or 2048 px, screenshots
     "heldout12": (175, 300),  # tablet frames 2048 to 3264 px high, faxes at 204
-    "heldout13": (175, 300),  # a placeholder (heldout12's scanner) until its own is written
+    "heldout13": (120, 300),  # compressed pages at 120 to 150, monitor frames 175 to 279
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
