@@ -278,6 +278,23 @@ def _drop_contained_titles(hits: list[_Hit]) -> list[_Hit]:
     ]
 
 
+def _within_mentions(hits: list[_Hit]) -> list[_Hit]:
+    """A title read inside a longer one that is mentioned is mentioned too.
+
+    "Esta consulta não substitui a certidão de quitação eleitoral": the
+    reference word stands before the whole title, three words before the
+    shorter "quitação eleitoral" it holds.
+    """
+    mentioned = [h for h in hits if h.mention and h.pattern.kind == "title"]
+    return [
+        dataclasses.replace(h, mention=True)
+        if not h.mention
+        and any(o is not h and o.start <= h.start and h.end <= o.end for o in mentioned)
+        else h
+        for h in hits
+    ]
+
+
 def _letter_start(hits: list[_Hit]) -> int | None:
     """Where a petition letter begins, or None when the page is not one.
 
@@ -505,7 +522,7 @@ def score_page(text: str) -> PageScores:
                     bool(before & mention_words or after & _ATTACHED),
                 )
             )
-        hits.extend(_drop_contained_titles(pass_hits))
+        hits.extend(_within_mentions(_drop_contained_titles(pass_hits)))
 
     letter = _letter_start(hits)
     request_heading, form = _headings(hits, lines)
@@ -643,9 +660,13 @@ def _classify_reading(page: Page) -> Classification:
         # A look-alike's own title (a CNDT, e-CAC's report) outweighs the
         # issuer and labels it shares with a wanted document.
         ranked.sort(key=lambda kv: kv[0] != "outro")
-    issuer_rule = _criminal_record_issuer(page.text, found)
-    if issuer_rule is not None:
-        found, ranked = _decide_pair(found, *issuer_rule)
+    decided = (
+        _criminal_record_issuer(page.text, found)
+        or _union_payment(page.text, found)
+        or _filed_contract(page.text, found)
+    )
+    if decided is not None:
+        found, ranked = _decide_pair(found, *decided)
     best_type, best = ranked[0]
     second = ranked[1][1] if len(ranked) > 1 else 0.0
     strength = min(1.0, best / FULL_SCORE)
@@ -768,8 +789,15 @@ def _has_any(folded: str, phrases: Sequence[str]) -> bool:
     )
 
 
-def _criminal_record_issuer(text: str, found: PageScores) -> tuple[str, str] | None:
-    """``(type, rule)`` when the issuer of a criminal record certidão decides its type.
+def _leads(found: PageScores, pair: tuple[str, str]) -> bool:
+    """Whether both of ``pair`` scored and one of them leads the page."""
+    return all(t in found.scores for t in pair) and (
+        max(found.scores, key=found.scores.__getitem__) in pair
+    )
+
+
+def _criminal_record_issuer(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """``(winner, loser, rule)`` when the issuer of a criminal record certidão decides its type.
 
     The police's certidão / atestado de antecedentes is a ``folha_corrida``,
     a court's is a ``certidao_criminal``; both may be titled "antecedentes
@@ -778,29 +806,69 @@ def _criminal_record_issuer(text: str, found: PageScores) -> tuple[str, str] | N
     kinds of issuer or neither are named, the scores stand.
     """
     pair = ("folha_corrida", "certidao_criminal")
-    if not all(t in found.scores for t in pair):
+    if not _leads(found, pair):
         return None
-    if max(found.scores, key=found.scores.__getitem__) not in pair:
-        return None
-    folded = " ".join(" ".join(_unspaced(line) for line in fold(text).splitlines()).split())
+    folded = _flat(text)
     police = _has_any(folded, POLICE_ISSUERS)
     court = _has_any(folded, COURT_ISSUERS)
     if police and not court:
-        return "folha_corrida", "folha_corrida:issuer:police"
+        return "folha_corrida", "certidao_criminal", "folha_corrida:issuer:police"
     if court and not police and not _has_any(folded, ("folha corrida",)):
-        return "certidao_criminal", "certidao_criminal:issuer:court"
+        return "certidao_criminal", "folha_corrida", "certidao_criminal:issuer:court"
     return None
 
 
+def _flat(text: str) -> str:
+    """The page's folded text on one line, letter-spaced words closed up."""
+    return " ".join(" ".join(_unspaced(line) for line in fold(text).splitlines()).split())
+
+
+# A bank statement's line paying the union contribution: "PAGTO GRCSU CONTRIB
+# SINDICAL 2026", "PAGAMENTO CONTRIBUICAO SINDICAL".
+_UNION_PAYMENT = re.compile(
+    r"\b(?:pagto|pgto|pagamento|pag|deb(?:ito)?)\b[^\n]{0,30}?"
+    r"\b(?:grcsu|contrib(?:uicao|\.)?\s*sindical)"
+)
+
+
+def _union_payment(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """A bank statement that lists the union contribution's payment proves that
+    payment: the statement's titles are those of a proof of address, which a
+    statement also is, but a company hands one in with such a line for the
+    contribution."""
+    pair = ("comprovante_endereco", "comprovante_contribuicao_sindical")
+    if not _leads(found, pair) or not _UNION_PAYMENT.search(fold(text)):
+        return None
+    return pair[1], pair[0], "comprovante_contribuicao_sindical:statement_line"
+
+
+# A contract's clause heading: "CLÁUSULA PRIMEIRA", "CLÁUSULA 2ª", "Cláusula III".
+_CLAUSE = re.compile(
+    r"\bclausula\s+(?:\w+eira|segunda|quarta|quinta|sexta|\d{1,2}[ao]?|[ivx]{1,4})\b"
+)
+
+
+def _filed_contract(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """The Junta's "certidão de inteiro teor" of a contract is the contract
+    itself, certified as filed: its pages carry the contract's clauses under
+    the Junta's certifying heading or chancela."""
+    pair = ("registro_junta_comercial", "contrato_social")
+    if not _leads(found, pair):
+        return None
+    folded = _flat(text)
+    if "inteiro teor" not in folded or not _CLAUSE.search(folded):
+        return None
+    return pair[1], pair[0], "contrato_social:filed_contract"
+
+
 def _decide_pair(
-    found: PageScores, winner: str, rule: str
+    found: PageScores, winner: str, loser: str, rule: str
 ) -> tuple[PageScores, list[tuple[str, float]]]:
-    """``found`` once the issuer said which of two look-alikes the page is.
+    """``found`` once the issuer or the content said which of two look-alikes the page is.
 
     The evidence both read (a shared title, court wording) is the winner's;
     the other keeps half of it, as for a title quoted in a body.
     """
-    loser = "certidao_criminal" if winner == "folha_corrida" else "folha_corrida"
     scores = dict(found.scores)
     high, low = max(scores[winner], scores[loser]), min(scores[winner], scores[loser])
     scores[winner], scores[loser] = high, low * BODY_TITLE_FACTOR

@@ -405,7 +405,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # "Cópia extraída em 05/09/2026": a copy from a register is issued then.
             r"extraid[oa]\s+em|"
             # A list's as-of date: "Relação dos veículos – atualizada em 19/10/2026".
-            r"atualizad[oa]\s+em|"
+            # (Not a court's "BASE ATUALIZADA EM": its records' date, before the issue.)
+            r"(?<!base\s)(?<!dados\s)atualizad[oa]\s+em|"
             # An online protocol's receipt: "Aberto em 26/10/2026 às 09:29".
             r"\babert[oa]\s+em|"
             # A course's certificate dates from the course's end.
@@ -422,7 +423,10 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"arquivamento|admissao|demissao|leitura|protocolo|autuacao|distribuicao|"
             r"constituicao|fundacao|competencia|pagamento|\bpago\s+em|\bpa?gto\b|ultima\s+alteracao|"
             r"\blei\b|decreto|portaria|resolucao|instrucao\s+normativa|"
-            r"data\s+d[oa]\s+(?:exame|avaliacao)",
+            r"data\s+d[oa]\s+(?:exame|avaliacao)|"
+            r"base\s+(?:de\s+dados\s+)?atualizad[oa]\s+em|"
+            # A renewal's expired term: "Vigência anterior 12/08/2025 12/08/2026".
+            r"(?:vigencia|periodo|apolice)\s+anterior",
         ),
     )
 )

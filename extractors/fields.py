@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import functools
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -637,6 +638,10 @@ def _clean_name(raw: str) -> str | None:
         # title wrapped onto its second line ("TRIBUTÁRIOS FEDERAIS E À DÍVIDA ATIVA").
         return None
     words = name.split()
+    if all(_CAPS_CONNECTOR.fullmatch(w.upper()) for w in words):
+        # "E DE": a form's caption for the mother ("FILHO DE / E DE"), its
+        # values typed elsewhere on the sheet.
+        return None
     if len(words) == 1 and (not name.isupper() or len(name) <= 4):
         # "Certificamos": the sentence under an empty label; "CDE": a label misread.
         return None
@@ -790,7 +795,9 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     # OCR may leave a speck between the words: "razão > social".
     # ... and "RAZ.SOCIAL", "RAZAO SOC.".
     "razao_social": (
-        r"\b(?:nome\s*/\s*)?raz(?:ao\s+|\.\s*)(?:[^\w\s]\s*)?soc(?:ial\b|\.)",
+        r"\b(?:nome\s*/\s*)?raz(?:ao\s+|\.\s*)(?:[^\w\s]\s*)?soc(?:ial\b|\.)"
+        # ... its first letters lost at the line's start: "ão social X LTDA".
+        r"|(?m:^)ao\s+social\b",
         False,
     ),
     "nome": (
@@ -803,14 +810,16 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
         # "Nome da mãe", and a screen's "NOME MAE....:".
         r"(?:d[aoe]s?\s+)?(?:mae|pai|conjuge|genitor[a]?)\b|"
         r"social|fantasia|empres(?:arial\b|\.|\b)|req\.|pesq\."
-        r"|de\s+fantasia|da\s+via))"
+        # "NOME LEGÍVEL / DOCUMENTO DE QUEM ASSINA": the signer's caption.
+        r"|de\s+fantasia|da\s+via|legivel))"
         # A bilingual card's gloss: "Nome  Name", "Nome / Nombre".
         r"(?:[ \t]*/?[ \t]*(?:name|nombre|nom)\b)?",
         False,
     ),
     # OCR misreadings of "Nome:" ("Norne:", "Noto:"), only with their colon.
     "nome_ocr": (r"\bn[oa0](?:rn|m|n|t)[eoa0](?<!nome)\b", _COLON),
-    "contribuinte": (r"\bcontrib(?:uinte\b|\.)", True),
+    # ... with its gloss: "Contribuinte (razão social)" over the company's name.
+    "contribuinte": (r"\bcontrib(?:uinte\b|\.)(?:[ \t]*\((?:razao\s+social|nome)\))?", True),
     # A health certificate's "Paciente".
     "paciente": (r"\bpaciente\b", True),
     # A tax certidão's "Sujeito passivo": the taxpayer it is about.
@@ -828,6 +837,8 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     # An APP policy's holder is the company that takes it out for its passengers.
     "estipulante": (r"\bestipulante(?:\s*/\s*segurad[oa])?(?:\s*/(?=\s*\S))?", True),
     "condutor": (r"\b(?:nome\s+do\s+)?condutor(?:a\b|\b(?:\s*\(a\))?)", True),
+    # A court page's label column: "PESSOA JURÍDICA  X LTDA", "PESSOA FÍSICA  FULANO".
+    "pessoa": (r"\bpessoa\s+(?:juridica|fisica)\b", True),
     # A bank's payment receipt: who paid the guia.
     "pagador": (r"\bpagador(?:a\b|\b(?:\s*\(a\))?)(?:\s*\(\s*contribuinte\s*\))?", True),
     # A boleto's payer: "Sacado (contribuinte)" over "X LTDA – CNPJ ...".
@@ -888,6 +899,8 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
         "nome",
         "pagador",
         "sacado",
+        # A bank statement listing the payment: its account holder.
+        "cliente",
     ),
     "certidao_pis": ("empregador", "razao_social", "nome"),
     "ctps": ("nome", "trabalhador", "trabalhador_linha"),
@@ -918,6 +931,10 @@ _DEFAULT_NAME_ORDER = (
     "interessado",
     "pesquisado",
     "condutor",
+    "pessoa",
+    # An ASO's "1. Trabalhador(a)  FULANO": the worker examined.
+    "trabalhador",
+    "trabalhador_linha",
     "nome_ocr",
     "dados_titular",
     "sujeito_passivo",
@@ -938,7 +955,9 @@ _NAME_FOLLOW = (
 # FILIAIS), inscrito(a) no CNPJ sob o nº ..." (CNDT), "em nome de FULANO".
 _NAME_SENTENCES = (
     re.compile(
-        r"(?:certific\w*(?:-se)?\s*,?\s+(?:para\s+os\s+(?:devidos\s+)?fins[^,]{0,40},\s*)?|"
+        # "Declaramos, para fins de cadastro junto ao órgão gestor, que FULANO, inscrito ...".
+        r"(?:(?:certific|declar)\w*(?:-se)?\s*,?\s+"
+        r"(?:para\s+(?:os\s+(?:devidos\s+)?)?fins[^,]{0,80},\s*)?|"
         # "CERTIFICO, ..., que consultando o cadastro verifiquei que FULANO, filho(a) de".
         r"(?:verifiquei|constatei|verificou-se|constatou-se)\s+)que\s*,?\s*"
         # "que o(a) eleitor(a) FULANO, inscrito(a) ..." (TSE quitação).
@@ -2250,6 +2269,12 @@ def _pick_identifier(
 
 _DECLARED = re.compile(r"\bdeclar(?:amos|a)\b.{0,120}(?:confere|em\s+vigor)", re.DOTALL)
 _ENDED = re.compile(r"(?:desligamento|demissao|saida|termino|rescisao)\s*:?\s*[0-9o]{1,2}\s*[/.\-]")
+# Just after an employer's CNPJ, its row's start and end dates side by side
+# (the CNIS's "Data início  Data fim"), or "(CNPJ ...), de 10/11/2018 a
+# 08/01/2021": a link that ended. An open one shows its start and, at most,
+# the last month paid ("12/2025"). Farther on, the dates are the next row's.
+_ENDED_ROW = re.compile(r"[^\n]*?\d{2}/\d{2}/\d{4}[^\d\n]{0,12}\n?[^\d\n]{0,4}\d{2}/\d{2}/\d{4}")
+ROW_REACH = 70
 
 
 def _extract_employer(text: _Text, out: _Builder) -> None:
@@ -2262,7 +2287,11 @@ def _extract_employer(text: _Text, out: _Builder) -> None:
     employers = []
     for index, (value, span) in enumerate(found):
         block_end = found[index + 1][1][0] if index + 1 < len(found) else len(text.text)
-        ended = _ENDED.search(text.folded, span[1], block_end) is not None
+        ended = (
+            _ENDED.search(text.folded, span[1], block_end) is not None
+            or _ENDED_ROW.match(text.folded, span[1], min(block_end, span[1] + ROW_REACH))
+            is not None
+        )
         employers.append({"cnpj": value, "current": not ended, "span": span})
     if not employers:
         return
@@ -2588,6 +2617,9 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
     if doc_type == "cnh":
         _cnh_dates(text, dates, out)
     issued = _issue_date(text, dates, doc_type)
+    anniversary = _anniversary_pair(dates) if doc_type in _ANNIVERSARY_CARDS else None
+    if issued is None and anniversary is not None:
+        issued = anniversary[0]
     if issued:
         out.set("issued_on", issued.value, issued.span)
         if issued.role != "issued":
@@ -2610,7 +2642,9 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
             None,
         )
     # A printed end date always wins over a day count (documents.md §0.2).
-    chosen = printed or computed
+    chosen = printed or computed or (anniversary[1] if anniversary else None)
+    if chosen is None and doc_type == "apolice_seguro":
+        chosen = _term_end(text, dates)
     if chosen:
         out.set("valid_until", chosen.value, chosen.span)
     if printed and computed and printed.value != computed.value:
@@ -2623,6 +2657,50 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
         out.set("registered_on", registered.value.isoformat(), registered.span, extra=True)
     if doc_type == "comprovante_endereco":
         _reference_month(text, dates, out)
+
+
+# Identity cards valid for whole years from their issue: the CIN and the RG
+# for 5 or 10 years, the foreigner's CRNM for up to 9.
+_ANNIVERSARY_CARDS = frozenset({"rg", "identidade_estrangeiro"})
+_ANNIVERSARY_YEARS = range(2, 11)
+
+
+def _anniversary_pair(dates: list[FoundDate]) -> tuple[FoundDate, FoundDate] | None:
+    """An identity card's issue and expiry dates where OCR lost both labels.
+
+    The card expires on its issue date's anniversary: of two unlabelled
+    dates on the same day and month, whole years apart, the earlier is the
+    issue and the later the expiry. A birth date is never one of them, nor
+    is a pair unless it is the only one.
+    """
+    free = [d for d in dates if d.role in ("other", "issued", "valid_until") and not d.computed]
+    pairs = [
+        (a, b)
+        for a in free
+        for b in free
+        if (a.value.day, a.value.month) == (b.value.day, b.value.month)
+        and b.value.year - a.value.year in _ANNIVERSARY_YEARS
+    ]
+    return pairs[0] if len({(a.value, b.value) for a, b in pairs}) == 1 else None
+
+
+# A policy's term in a table cell: "12/08/2026 às 24h  12/08/2027 às 24h".
+_AT_MIDNIGHT = re.compile(r"\s*(?:as|a)\s*24\s*h(?:oras|s)?\b")
+
+
+def _term_end(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
+    """The end of a policy's term printed as two dates "às 24h" side by side
+    under no label OCR kept; the later one ends the term."""
+    for start, end in itertools.pairwise(dates):
+        between = text.folded[start.span[1] : end.span[0]]
+        if (
+            _AT_MIDNIGHT.match(between)
+            and len(between) <= 20
+            and _AT_MIDNIGHT.match(text.folded, end.span[1])
+            and end.value > start.value
+        ):
+            return end
+    return None
 
 
 # Cards whose "validade da carteira / da CNH" is their own.
@@ -2674,10 +2752,18 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         # "DATA PGTO", "DT. PAGTO.", "pago em", or the bank's mechanical
         # authentication), not from the slip's "Data do documento" (the day
         # the union issued it).
-        paid = next(
-            (d for d in dates if d.anchor and re.search(r"pag(?:amento|o\b|to\b)|pgto", d.anchor)),
-            None,
-        ) or _bank_authentication(text, dates)
+        paid = (
+            next(
+                (
+                    d
+                    for d in dates
+                    if d.anchor and re.search(r"pag(?:amento|o\b|to\b)|pgto", d.anchor)
+                ),
+                None,
+            )
+            or _cashier_receipt(text, dates)
+            or _bank_authentication(text, dates)
+        )
         if paid is not None:
             return paid
     if doc_type == "ctps" and issued:
@@ -2699,6 +2785,22 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         if ended:
             return ended
     return _header_stamp(text, dates)
+
+
+# A cashier's note on a paid guia: "Recebido no caixa da agência 5333 em 28/01/2027".
+_CASHIER = re.compile(
+    r"\b(?:recebid[oa]|pag[oa]|quitad[oa])\s+(?:no|na|pel[oa])\s+(?:caixa|agencia|banco)\b"
+)
+
+
+def _cashier_receipt(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
+    """The date a cashier's note on the guia says it was paid, on the note's line."""
+    for d in dates:
+        start, _ = text.line_bounds(d.span[0])
+        before = text.folded[max(start, d.span[0] - 80) : d.span[0]]
+        if _CASHIER.search(before):
+            return d
+    return None
 
 
 def _bank_authentication(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
@@ -2816,6 +2918,8 @@ def _reference_month(text: _Text, dates: list[FoundDate], out: _Builder) -> None
 # their last letters as look-alikes ("car. Has. D").
 _CATEGORY_LABEL = re.compile(
     r"ca[tr][.,]?\s*ha[bs8][.,]?|categoria(?:\s+de\s+habilitacao|\s+hab[.,]?)?"
+    # The 2022 card's numbered field: "9 CAT." (OCR: "9 Car", "9CAT").
+    r"|(?<![\d.])\b9\s*ca[tr]\b"
 )
 # Not the gender mark of "BRASILEIRO(A)" on the line after the label, nor a
 # row of a table of categories marked not held ("A —").
@@ -2823,6 +2927,10 @@ _CATEGORY_VALUE = re.compile(
     r"(?<![A-Za-z0-9(])(AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9)])(?![ \t]*[—–-][ \t]*$)",
     re.MULTILINE,
 )
+
+
+# Another category letter on the same line, after a blank or a rule: a list.
+_CATEGORY_LIST = re.compile(r"[ \t|:]+(?:AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9])")
 
 
 # A row of the back's table of categories: the category ("Cc": C and a
@@ -2856,6 +2964,10 @@ def _extract_cnh(text: _Text, out: _Builder) -> None:
             break
         window_end = min(len(text.text), m.end() + 80)
         for v in _CATEGORY_VALUE.finditer(text.text, m.end(), window_end):
+            if _CATEGORY_LIST.match(text.text, v.end()):
+                # "9 Cat | ACC | A B C | D E": the table of categories' heading
+                # row, every letter in turn, not the holder's category.
+                break
             out.set("cnh_category", v.group(1), v.span())
             break
         if out.has("cnh_category"):
@@ -3714,10 +3826,15 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     if any(page.sparse_text for page in pages):
         sparse = _retext(pages, [page.sparse_text for page in pages])
         fields = _fill_gaps(fields, _extract_reading(doc_type, sparse))
-    if any(page.word_boxes for page in pages) and _holder_unknown(fields):
+    if any(page.word_boxes for page in pages) and (
+        _holder_unknown(fields) or fields.issued_on is None
+    ):
         rows = [row for _, row in texts]
         by_rows = _extract_reading(doc_type, _retext(pages, rows))
-        fields = _fill_gaps(fields, _only(by_rows, _ROW_FIELDS))
+        # (An issue date too: a court page's column of captions read before
+        # its column of values leaves "EXPEDIÇÃO" far from its date.)
+        wanted = (*_ROW_FIELDS, "issued_on") if fields.issued_on is None else _ROW_FIELDS
+        fields = _fill_gaps(fields, _only(by_rows, wanted))
     if any(page.word_boxes for page in pages) and (
         fields.issued_on is None
         or fields.extra.get(_ISSUED_STANDS_IN)

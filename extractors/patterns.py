@@ -608,6 +608,11 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "carteira de trabalho",
             # A booklet's copy: "CÓPIA DA CTPS Nº 7667449 SÉRIE 0597-RS".
             "copia da ctps",
+            # The INSS's record of the employment links (CNIS), and an
+            # employer's declaration of the link: proofs of the same bond.
+            "extrato previdenciario",
+            "cadastro nacional de informacoes sociais",
+            "declaracao de vinculo empregaticio",
         ),
         (
             "contrato de trabalho",
@@ -622,6 +627,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "numero de serie",
             "data de saida",
             "contratos de trabalho",
+            "relacoes previdenciarias",
+            "origem do vinculo",
+            "tipo filiado",
         ),
     ),
     "certidao_inss": (
@@ -1094,6 +1102,10 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "data de emissao",
             "inscricao eleitoral",
             "tribunal regional eleitoral",
+            # The TSE's lookup of a voter's registration ("consulta situação eleitoral").
+            "local de votacao",
+            "data de emissao do titulo",
+            "situacao da inscricao",
         ),
     ),
     "atestado_saude": (

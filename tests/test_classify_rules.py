@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from extractors.classify import classify_page, photo_sheet_caption, split_documents
+from extractors.classify import classify_page, photo_sheet_caption, score_page, split_documents
 from extractors.patterns import LETTER_FRAME, all_patterns
 from extractors.text import fold, strip_accents
 from triagem.models import Page
@@ -491,3 +491,82 @@ def test_the_ccmei_is_the_registration_of_a_firma_individual():
 def test_heldout12_wordings(text, expected):
     cls = _classify(text)
     assert (cls.type, cls.confidence >= 0.6) == (expected, True)
+
+
+# --- heldout13's looks (a bank statement, a filed contract, the CNIS, a voter's lookup) ---
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "MINISTÉRIO DA PREVIDÊNCIA SOCIAL\nINSTITUTO NACIONAL DO SEGURO SOCIAL\n"
+            "CNIS – Cadastro Nacional de Informações Sociais\nEXTRATO PREVIDENCIÁRIO\n"
+            "NIT: 550.93918.86-6 CPF: 529.982.247-25 NOME: JOÃO DA SILVA\n"
+            "Relações Previdenciárias\nSeq. NIT Código Emp. Origem do vínculo Tipo filiado",
+            "ctps",
+        ),
+        (
+            "TRANSPORTES ALFA LTDA\nCNPJ 11.222.333/0001-81 · Departamento Pessoal\n"
+            "DECLARAÇÃO DE VÍNCULO EMPREGATÍCIO\nDeclaramos, para fins de cadastro, que "
+            "JOÃO DA SILVA, inscrito no CPF sob o nº 529.982.247-25, é empregado desta empresa.",
+            "ctps",
+        ),
+        (
+            "CAIXA\nExtrato de conta corrente – pessoa jurídica\nAgência 2806 · Conta 37897-5\n"
+            "Cliente: TRANSPORTES ALFA LTDA · CNPJ 11222333000181\n"
+            "Data Histórico Documento Valor (R$)\n01/01 SALDO ANTERIOR 50.031,21\n"
+            "25/01/2026 PAGTO GRCSU CONTRIB SINDICAL 2026\n408867 -1.000,00",
+            "comprovante_contribuicao_sindical",
+        ),
+        (
+            "JUNTA COMERCIAL, INDUSTRIAL E SERVIÇOS DO RIO GRANDE DO SUL NIRE 43262021173\n"
+            "CERTIDÃO DE INTEIRO TEOR - nº 36/610042\nCertifico que a presente reprodução é "
+            "cópia fiel do ato arquivado nesta Junta Comercial.\n"
+            "INSTRUMENTO PARTICULAR DE TRANSFORMAÇÃO DE EMPRESÁRIO INDIVIDUAL\n"
+            "TRANSPORTES ALFA LTDA - CNPJ 11.222.333/0001-81\n"
+            "CLÁUSULA PRIMEIRA - NOME E SEDE\nA sociedade gira sob o nome empresarial "
+            "TRANSPORTES ALFA LTDA.\nCLÁUSULA SEGUNDA - OBJETO\nTransporte de passageiros.",
+            "contrato_social",
+        ),
+    ],
+)
+def test_heldout13_wordings(text, expected):
+    cls = _classify(text)
+    assert (cls.type, cls.confidence >= 0.6) == (expected, True)
+
+
+def test_a_statement_without_the_union_payment_stays_a_proof_of_address():
+    text = (
+        "CAIXA\nExtrato de conta corrente – pessoa jurídica\nAgência 2806 · Conta 37897-5\n"
+        "Cliente: TRANSPORTES ALFA LTDA · Rua A, 100, Centro, Santa Maria/RS\n"
+        "Data Histórico Documento Valor (R$)\n22/01 PIX RECEBIDO - FRETAMENTO 869472 3291,49"
+    )
+    assert _classify(text).type == "comprovante_endereco"
+
+
+def test_a_junta_certidao_without_clauses_stays_the_junta_record():
+    text = (
+        "JUNTA COMERCIAL DO ESTADO DO RIO GRANDE DO SUL\nCERTIDÃO DE INTEIRO TEOR\n"
+        "NOME EMPRESARIAL: TRANSPORTES ALFA LTDA\nNIRE 43262021173\n"
+        "Último arquivamento: 12/03/2024\nSituação registral: REGISTRO ATIVO"
+    )
+    assert _classify(text).type == "registro_junta_comercial"
+
+
+def test_a_title_inside_a_mentioned_title_is_mentioned_too():
+    # given the TSE's lookup of a registration, its own title lost to OCR
+    text = (
+        "Pesquisa por: Nome - data de nascimento 14/09/1973\nJOÃO DA SILVA\n"
+        "Nº da inscrição 6760 0083 1058 Zona 140\nData de emissão do título 21/03/1998 "
+        "Seção 0285\nLocal de votação ESCOLA ESTADUAL TIRADENTES\nSituação da inscrição: "
+        "REGULAR. Esta consulta não substitui a certidão de quitação eleitoral."
+    )
+    cls = _classify(text)
+    assert cls.type == "titulo_eleitor"
+    found = score_page(text)
+    assert "certidao_quitacao_eleitoral" not in found.titled
+    assert not any(
+        r.startswith("certidao_quitacao_eleitoral:title") and not r.endswith("~mention")
+        for r in found.fired["certidao_quitacao_eleitoral"]
+    )

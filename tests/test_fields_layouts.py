@@ -1546,3 +1546,140 @@ TRANSPORTES ALFA LTDA {CNPJ_PRINTED}"""
     # Another count of values than of captions: which is whose is unsure.
     unsure = text.replace("41.26.2269363 | ", "")
     assert extract("apolice_seguro", unsure).issued_on is None
+
+
+# --- heldout13's looks ---------------------------------------------------------
+
+
+def test_a_forms_captions_for_the_parents_are_no_name() -> None:
+    # given a typed form whose values OCR read after all its captions
+    text = f"""CERTIFICADO DE DISPENSA DE INCORPORAÇÃO
+NOME
+FILHO DE
+E DE
+CPF
+JOÃO DA SILVA
+PEDRO DA SILVA
+MARIA DA SILVA
+{CPF_PRINTED}"""
+    fields = extract("certificado_reservista", text)
+    assert fields.name != "E DE"
+
+
+def test_the_signers_caption_is_not_the_applicants_name() -> None:
+    text = f"""REQUERIMENTO DE CADASTRO DE VEÍCULO
+EMPRESA REQUERENTE
+RAZÃO SOCIAL
+T R A N S P O R T E S A L F A L T D A
+DECLARAÇÃO E ASSINATURA
+A empresa TRANSPORTES ALFA LTDA, inscrita no CNPJ {CNPJ_PRINTED}, por seu representante
+legal abaixo assinado, requer o cadastro acima.
+NOME LEGÍVEL / DOCUMENTO DE QUEM ASSINA
+JOÃO DA SILVA CPF {CPF_PRINTED}"""
+    fields = extract("requerimento", text)
+    assert fields.name == "TRANSPORTES ALFA LTDA"
+
+
+def test_a_paid_guia_dates_from_the_cashiers_note_and_its_glossed_label() -> None:
+    text = f"""GRCSU – GUIA DE RECOLHIMENTO DA CONTRIBUIÇÃO SINDICAL URBANA
+Contribuinte (razão social)
+TRANSPORTES ALFA LTDA
+CNPJ
+{CNPJ_PRINTED}
+Vencimento
+31/01/2026
+Recebido no caixa da agência 9152 em 20/01/2026. Guarde este comprovante.
+AUT 311501 20JAN26 0410688 CX55 R$******300,00 PAGO"""
+    fields = extract("comprovante_contribuicao_sindical", text)
+    assert (fields.name, fields.issued_on) == ("TRANSPORTES ALFA LTDA", date(2026, 1, 20))
+
+
+def test_an_identity_cards_dates_on_the_same_day_years_apart() -> None:
+    # given a photographed CIN whose date captions OCR garbled
+    text = f"""CARTEIRA DE IDENTIDADE NACIONAL
+{CPF_PRINTED}
+JOÃO DA SILVA
+axa De nascuento 05/10/1983
+wumaoe 20/10/2036
+Dara oe Exstoção 20/10/2026"""
+    fields = extract("rg", text)
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 10, 20), date(2036, 10, 20))
+
+
+def test_the_cnis_current_employer_is_the_row_without_an_end_date() -> None:
+    text = """EXTRATO PREVIDENCIÁRIO
+NIT: 801.77982.84-7 CPF: 529.982.247-25 NOME: JOÃO DA SILVA
+Código Emp. Origem do vínculo Tipo filiado Data início Data fim
+1 801.77982.84-7 | 93.786.579/7543-07 TRANSPORTADORA | Empregado | 03/02/2015
+15/01/2021 | 01/2021 |
+2 801.77982.84-7 | 11.222.333/0001-81 TRANSPORTES ALFA LTDA | Empregado | 27/02/2021 | 12/2025"""
+    fields = extract("ctps", text)
+    assert fields.cnpj == CNPJ
+
+
+def test_an_employers_declaration_names_the_worker() -> None:
+    text = f"""TRANSPORTES ALFA LTDA
+CNPJ {CNPJ_PRINTED} · Departamento Pessoal
+DECLARAÇÃO DE VÍNCULO EMPREGATÍCIO
+Declaramos, para fins de cadastro junto ao órgão gestor do transporte, que JOÃO PEDRO
+DA SILVA, inscrito(a) no CPF sob o nº {CPF_PRINTED}, é empregado(a) desta empresa.
+Consta ainda vínculo anterior com OUTRA LTDA (CNPJ {OTHER_CNPJ_PRINTED}),
+de 10/11/2018 a 08/01/2021."""
+    fields = extract("ctps", text)
+    assert (fields.name, fields.cnpj) == ("JOÃO PEDRO DA SILVA", CNPJ)
+
+
+def test_a_court_pages_label_column_names_the_company() -> None:
+    text = f"""CERTIDÃO DE FALÊNCIAS, CONCORDATAS E RECUPERAÇÕES
+NEGATIVA
+PESSOA JURÍDICA TRANSPORTES ALFA LTDA
+CNPJ {CNPJ_PRINTED}
+PERÍODO de 04/03/2015 até 03/03/2025
+BASE ATUALIZADA EM 02/03/2025
+DATA E HORA DE EMISSÃO 4 de março de 2025, às 15h11min"""
+    fields = extract("certidao_falencia", text)
+    assert (fields.name, fields.issued_on) == ("TRANSPORTES ALFA LTDA", date(2025, 3, 4))
+
+
+def test_an_aso_names_its_worker() -> None:
+    text = f"""ATESTADO DE SAÚDE OCUPACIONAL — ASO
+1. Trabalhador(a) JOÃO DA SILVA
+2. CPF {CPF_PRINTED} Nascimento 14/09/1973
+7. Conclusão
+APTO para a função acima."""
+    assert extract("atestado_saude", text).name == "JOÃO DA SILVA"
+
+
+def test_the_2022_cards_numbered_category_field_and_its_table_heading() -> None:
+    card = f"""CARTEIRA NACIONAL DE HABILITAÇÃO
+4d CPF 5 Nº REGISTRO 9 Car
+{CPF_PRINTED} 09723512211 E
+12 OBSERVAÇÕES EAR"""
+    heading = """CARTEIRA NACIONAL DE HABILITAÇÃO
+Driver License - Permiso de Conducción [ 9Cat | Acc | A B c | D E"""
+    assert extract("cnh", card).cnh_category == "E"
+    assert extract("cnh", heading).cnh_category is None
+
+
+def test_a_renewal_offers_previous_term_and_its_new_term_in_cells() -> None:
+    text = f"""PAMPA SEGUROS S.A.
+Data de emissão 11/08/2026 Processo SUSEP 15414.434831/2018-50
+ESTIPULANTE / SEGURADO
+ão social TRANSPORTES ALFA LTDA
+CNPJ {CNPJ_PRINTED}
+PERÍODOS
+| Vigência anterior 12/08/2025 12/08/2026 |
+| 12/08/2026 às 24h 12/08/2027 às 24h |
+| Nova vigência"""
+    fields = extract("apolice_seguro", text)
+    assert fields.name == "TRANSPORTES ALFA LTDA"
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 8, 11), date(2027, 8, 12))
+
+
+def test_a_bank_statement_paying_the_union_names_its_account_holder() -> None:
+    text = f"""Extrato de conta corrente – pessoa jurídica
+Cliente: TRANSPORTES ALFA LTDA · CNPJ {CNPJ_PRINTED}
+Data Histórico Documento Valor (R$)
+25/01/2026 PAGTO GRCSU CONTRIB SINDICAL 2026 408867 -1.000,00"""
+    fields = extract("comprovante_contribuicao_sindical", text)
+    assert (fields.name, fields.cnpj) == ("TRANSPORTES ALFA LTDA", CNPJ)

@@ -361,3 +361,22 @@ def test_a_lone_letter_under_a_value_is_no_wrapped_line():
         [(200, 590, "E"), (420, 590, "DA MÃE")],
     )
     assert column_text(boxes).split("\n")[0] == "NOME CRISTIANE VARGAS PIOVESAN"
+
+
+def test_an_issue_date_beside_its_caption_by_rows_where_the_holder_is_known():
+    # A court page's column of captions read before its column of values:
+    # the holder is named in prose, the issue date only beside its caption.
+    text, boxes = _page(
+        [(200, 300, "CERTIDÃO DE FALÊNCIAS E RECUPERAÇÕES")],
+        [(200, 400, "EXPEDIÇÃO")],
+        [(200, 450, "SERVIDOR(A)")],
+        [(700, 400, "29/12/2026")],
+        [(700, 450, "Sérgio Luiz Fagundes")],
+        [(200, 600, "NADA CONSTA em nome de TRANSPORTES ALFA LTDA, inscrita no CNPJ")],
+        [(200, 650, "11.222.333/0001-81.")],
+    )
+    fields = extract_fields("certidao_falencia", [Page("f.tif", 1, text, word_boxes=boxes)])
+    assert fields.name == "TRANSPORTES ALFA LTDA"
+    assert fields.issued_on == date(2026, 12, 29)
+    # Without the boxes the date has no caption: none is guessed.
+    assert extract_fields("certidao_falencia", [Page("f.tif", 1, text)]).issued_on is None
