@@ -127,7 +127,9 @@ _ATTACHED = frozenset({"anexa", "anexo", "anexas", "anexos", "inclusa", "incluso
 ENCLOSURES_AFTER = 3
 _ENCLOSURES = re.compile(
     r"(?:^|\s)(?:anexos?|documentos\s+anexos|relacao\s+de\s+(?:documentos|anexos)"
-    r"|documentos\s+(?:apresentados|juntados|em\s+anexo))\s*:"
+    r"|documentos\s+(?:apresentados|juntados|anexados|entregues|em\s+anexo))\s*"
+    # A form's checklist of attachments: "DOCUMENTOS ANEXADOS (MARQUE OS ENTREGUES)".
+    r"(?::|\((?:marque|assinale|marcar|assinalar)\b[^)]{0,40}\))"
 )
 
 

@@ -146,6 +146,13 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "requerimento de inscricao",
             "requerimento padrao",
             "objeto do requerimento",
+            # A form's box of the kind of request, and its declaration's
+            # request: "TIPO DE SOLICITAÇÃO [X] Inclusão de veículo",
+            # "... por seu representante legal, requer o cadastro do veículo".
+            "tipo de solicitacao",
+            "requer o cadastro",
+            "requer a inclusao",
+            "requer a renovacao",
         ),
         (
             "ilustrissimo senhor",
@@ -191,6 +198,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "ao senhor coordenador",
             "a senhora coordenadora",
             "pela presente",
+            "para uso da secretaria",
+            "declaracao e assinatura",
+            "documentos anexados",
         ),
     ),
     "contrato_social": (
@@ -1116,6 +1126,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "atestado de sanidade",
             "atestado de aptidao",
             "atestado de saude ocupacional",
+            # A doctor's report concluding the holder fit ("APTO") for the work.
+            "laudo medico",
+            "laudo oftalmologico",
         ),
         (
             "apto",

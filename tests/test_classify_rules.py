@@ -570,3 +570,32 @@ def test_a_title_inside_a_mentioned_title_is_mentioned_too():
         r.startswith("certidao_quitacao_eleitoral:title") and not r.endswith("~mention")
         for r in found.fired["certidao_quitacao_eleitoral"]
     )
+
+
+def test_a_request_forms_checklist_of_attachments_names_other_documents():
+    # given the secretariat's form: its own heading names no request, its
+    # checklist names a policy and a CRLV, its declaration requests
+    text = (
+        "PREFEITURA MUNICIPAL DE SANTA MARIA\nSecretaria de Mobilidade Urbana\nFORMULÁRIO\n"
+        "AUTORIZAÇÃO DE VEÍCULO PARA TRANSPORTE FRETADO\nTIPO DE SOLICITAÇÃO\n"
+        "Inclusão de veículo na frota cadastrada\nEMPRESA REQUERENTE\nRAZÃO SOCIAL\n"
+        "TRANSPORTES ALFA LTDA\nDADOS DO VEÍCULO (CONFORME CRLV)\nPLACA\nIAB1C23\n"
+        "DOCUMENTOS ANEXADOS (MARQUE OS ENTREGUES)\nCRLV do exercício\n"
+        "Apólice de seguro APP\nContrato de compra e venda / arrendamento\n"
+        "DECLARAÇÃO E ASSINATURA\nA empresa TRANSPORTES ALFA LTDA, inscrita no CNPJ "
+        "11.222.333/0001-81, por seu representante legal abaixo assinado, requer o cadastro "
+        "do veículo acima descrito."
+    )
+    cls = _classify(text)
+    assert (cls.type, cls.confidence >= 0.6) == ("requerimento", True)
+    assert not any(r.startswith("apolice_seguro") for r in cls.rules)
+
+
+def test_an_eye_doctors_report_is_a_health_certificate():
+    text = (
+        "CLÍNICA SÃO LUCAS\nLAUDO OFTALMOLÓGICO\nPaciente: JOÃO DA SILVA - CPF 52998224725\n"
+        "Acuidade visual Sem correção Com correção\nConclusão: o(a) paciente acima apresenta "
+        "condições visuais compatíveis com a condução de veículos, estando APTO(A).\n"
+        "Dra. Bárbara Pivetta\nMédica Oftalmologista - CRM-GO 22418"
+    )
+    assert _classify(text).type == "atestado_saude"
