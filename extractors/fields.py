@@ -1587,6 +1587,9 @@ _TITLE_CASE_NAME = re.compile(
 )
 
 
+_PHOTO_LAB = re.compile(r"\b(?:fotos?|foto\w*grafi\w*|studio|estudio|revelacao)\b")
+
+
 def _caption_name(text: _Text, out: _Builder) -> None:
     """The one line, in capitals or title case, two to eight words long, that a photo carries."""
     lines = [
@@ -1595,7 +1598,13 @@ def _caption_name(text: _Text, out: _Builder) -> None:
         if _NAME_LINE.fullmatch(m.group(0).strip())
         or _TITLE_CASE_NAME.fullmatch(m.group(0).strip())
     ]
-    names = [m for m in lines if 2 <= len(m.group(0).split()) <= 8]
+    names = [
+        m
+        for m in lines
+        if 2 <= len(m.group(0).split()) <= 8
+        # A photo lab's name on its envelope ("FOTO ARTE DESCOBERTO") is no caption.
+        and not _PHOTO_LAB.search(fold_aligned(m.group(0)).lower())
+    ]
     if len(names) == 1:
         name = _clean_name(names[0].group(0))
         if name:

@@ -180,7 +180,9 @@ _CPF_CANDIDATE = re.compile(
 _CNPJ_CHAR = "[0-9A-Za-z|]"
 _CNPJ_CANDIDATE = re.compile(
     rf"(?<![0-9A-Za-z])(?<![0-9][./\-])"
-    rf"{_CNPJ_CHAR}{{2}}{_SPACE}{_DOT}{_SPACE}{_CNPJ_CHAR}{{3}}{_SPACE}{_DOT}{_SPACE}"
+    # ... or wrapped after one of its dots ("CNPJ 9B." / "1PO.Y77/0001-76").
+    rf"{_CNPJ_CHAR}{{2}}{_SPACE}(?:\.[ \t]*\n[ \t]*|{_DOT}{_SPACE}){_CNPJ_CHAR}{{3}}{_SPACE}"
+    rf"(?:\.[ \t]*\n[ \t]*|{_DOT}{_SPACE})"
     # A number wrapped after its slash ("B5.JG1.CQO/" / "0001-05") at a line's end.
     rf"{_CNPJ_CHAR}{{3}}{_SPACE}(?:/[ \t]*\n[ \t]*|/?{_SPACE})"
     rf"{_CNPJ_CHAR}{{4}}{_SPACE}{_DASH}{_SPACE}"

@@ -55,6 +55,11 @@ MAX_LINES = 5
 # A wrapped value's lines lie closer together than the rows of its label's
 # column (a row adds its cell padding): at most this share of their pitch.
 WRAP_PITCH = 0.85
+# A value typed off its caption's line has at least this many letters or
+# digits, and is at most this many times the caption's height.
+RAISED_MIN_CHARS = 4
+RAISED_MAX_HEIGHT = 2.5
+_COMPANY_END = re.compile(r"\b(?:LTDA|S\.?\s?A\.?|EIRELI|ME|EPP)\.?$", re.IGNORECASE)
 # A line opening with a field's label is the next field, printed under the
 # value (cards print labels above values: "NOME" / name / "FILIAÇÃO" /
 # parents), never the value's next line.
@@ -360,13 +365,77 @@ def _joined(words: list[Word]) -> tuple[dict[int, str], list[list[_Segment]]]:
     return new, rows
 
 
+def _with_raised(rows: list[list[_Segment]], new: dict[int, str], height: float) -> dict[int, str]:
+    """``new`` with each value typed a little off its caption's line set after the caption.
+
+    Only for the reading by rows: in the page's own text order such a value
+    is already beside its caption or, read in a block after all captions,
+    is not moved (the rows' reading is the one that sets them side by side).
+    """
+    new = dict(new)
+    for row in rows:
+        if len(row) != 1 or row[0].used or not _is_label(row[0]):
+            continue
+        label = row[0]
+        value = _raised(rows, label, height)
+        if value is None:
+            continue
+        value.used = label.used = True
+        for word in value.words:
+            new[word.index] = ""
+        last = label.words[-1].index
+        new[last] = f"{new[last]} {value.text}"
+    return new
+
+
+def _raised(rows: list[list[_Segment]], label: _Segment, height: float) -> _Segment | None:
+    """The value typed beside a label alone on its row, a little above or below its line.
+
+    A form filled on a typewriter (or over a PDF) sets its values off the
+    printed lines, so they fall on a row of their own: "JOÃO DA SILVA" a
+    few points above "NOME", the next label's value as far above that
+    label. The value is the only unused line to the label's right within a
+    line's height of its middle, alone on its row, with nothing in the
+    label's place there.
+    """
+    near = [
+        s
+        for row in rows[max(0, label.row - 1) : label.row + 2]
+        for s in row
+        if s.row != label.row
+        and len(rows[s.row]) == 1
+        and not s.used
+        and s.left > label.right
+        and abs(s.middle - label.middle) <= height
+    ]
+    if len(near) != 1 or _opens_field(near[0]) or _is_label_only(near[0]):
+        return None
+    if sum(ch.isalnum() for ch in near[0].text) < RAISED_MIN_CHARS:
+        return None  # a speck or a stray letter ("e"), not a typed value
+    if near[0].height > RAISED_MAX_HEIGHT * label.height or _COMPANY_END.search(label.text):
+        # A stamp's or a logo's box beside a value in capitals ("X LTDA"):
+        # no caption and its typed value.
+        return None
+    found = near[0]
+    return found if _slot_empty(rows, label, found, found.left, height) else None
+
+
+def _is_label_only(segment: _Segment) -> bool:
+    """Whether a line is another caption: words in capitals with no value's
+    mark, short, as a caption is ("FILHO DE", "CPF")."""
+    return _opens_field(segment) or (
+        len(segment.text.split()) <= 2 and segment.text.isupper() and len(segment.text) <= 8
+    )
+
+
 def layout_texts(text: str, boxes: str) -> tuple[str, str]:
     """``cell_text`` and ``row_text`` of one page, from one reading of its boxes."""
     words = parse_boxes(boxes)
     if len(words) < 4:
         return "", ""
     new, rows = _joined(words)
-    return _in_text_order(text, words, new), _in_rows(rows, new)
+    height = median(w.height for w in words)
+    return _in_text_order(text, words, new), _in_rows(rows, _with_raised(rows, new, height))
 
 
 def cell_text(text: str, boxes: str) -> str:

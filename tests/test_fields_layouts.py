@@ -1683,3 +1683,12 @@ Data Histórico Documento Valor (R$)
 25/01/2026 PAGTO GRCSU CONTRIB SINDICAL 2026 408867 -1.000,00"""
     fields = extract("comprovante_contribuicao_sindical", text)
     assert (fields.name, fields.cnpj) == ("TRANSPORTES ALFA LTDA", CNPJ)
+
+
+def test_a_photo_labs_envelope_is_no_caption() -> None:
+    text = """Anexo: 02 (duas) fotografias 3x4 recentes
+FOTO ARTE DESCOBERTO
+Fotos 3x4 em 5 minutos - Revelação - Documentos
+Pedido nº 86697 Qtd.: 2 Tipo: 3x4 colorida"""
+    assert extract("foto_3x4", text).name is None
+    assert extract("foto_3x4", "JOÃO DA SILVA").name == "JOÃO DA SILVA"

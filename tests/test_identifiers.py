@@ -258,8 +258,12 @@ def test_bare_alphanumeric_cnpj_in_capitals() -> None:
 def test_a_cnpj_wrapped_after_its_slash_is_found_whole() -> None:
     text = "inscrita no CNPJ sob o nº B5.JG1.CQO/\n0001-05, neste ato representada"
     assert [v for v, _ in find_cnpjs(text)] == ["B5JG1CQO000105"]
-    # A line break anywhere else still ends the number.
-    assert find_cnpjs("CNPJ B5.JG1.\nCQO/0001-05") == []
+    # ... or after one of its dots, where the mask says it goes on.
+    assert [v for v, _ in find_cnpjs("CNPJ B5.JG1.\nCQO/0001-05")] == ["B5JG1CQO000105"]
+    assert [v for v, _ in find_cnpjs("CNPJ 9B.\n1PO.Y77/0001-76.")] == ["9B1POY77000176"]
+    # A line break with no separator before it still ends the number.
+    assert find_cnpjs("CNPJ B5JG1\nCQO/0001-05") == []
+    assert find_cnpjs("CNPJ B5.JG1CQO\n/0001-05") == []
 
 
 def test_a_states_initials_before_a_number_are_no_alphanumeric_cnpj():

@@ -380,3 +380,29 @@ def test_an_issue_date_beside_its_caption_by_rows_where_the_holder_is_known():
     assert fields.issued_on == date(2026, 12, 29)
     # Without the boxes the date has no caption: none is guessed.
     assert extract_fields("certidao_falencia", [Page("f.tif", 1, text)]).issued_on is None
+
+
+def test_a_value_typed_a_little_above_its_caption_joins_the_caption():
+    # A typewriter-filled form: each value sits 20 px above its caption's
+    # line, on a row of its own, and the text reads all captions first.
+    def line(x: int, top: int, value: str, height: int = HEIGHT) -> list[str]:
+        boxes, left = [], x
+        for word in value.split():
+            boxes.append(f"{left} {top} {CHAR * len(word)} {height} {word}")
+            left += CHAR * (len(word) + 1)
+        return boxes
+
+    boxes = [
+        *line(409, 795, "NOME", 20),
+        *line(409, 897, "FILHO DE", 20),
+        *line(513, 770, "JOÃO DA SILVA"),
+        *line(600, 872, "PEDRO DA SILVA"),
+    ]
+    text = "NOME\nFILHO DE\nJOÃO DA SILVA\nPEDRO DA SILVA"
+    rows = row_text("\n".join(boxes))
+    assert _line_of(rows, "NOME") == "NOME JOÃO DA SILVA"
+    assert _line_of(rows, "FILHO") == "FILHO DE PEDRO DA SILVA"
+    fields = extract_fields(
+        "certificado_reservista", [Page("r.pdf", 1, text, word_boxes="\n".join(boxes))]
+    )
+    assert fields.name == "JOÃO DA SILVA"
