@@ -4048,6 +4048,43 @@ def _h11_replace(profile: Heldout11Profile, **changes: object) -> Heldout11Profi
     return replace(profile, **changes)  # type: ignore[arg-type]
 
 
+def _standard_draws(
+    image: Image.Image, style: ScanStyle, rng: random.Random
+) -> tuple[np.random.Generator, np.ndarray | None, np.ndarray, float]:
+    """The draws ``degrade`` makes of ``rng``, in its order, all made first.
+
+    The noise generator, the paper's colour tint (colour styles only), the
+    gradient across the page's width and the sheet's skew angle: a scanner
+    that makes exactly these keeps every later draw of the shared ``rng``
+    the standard path's (heldout11 to heldout13).
+    """
+    nrng = np.random.default_rng(rng.getrandbits(64))
+    tint = None
+    if style.colour:
+        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
+    g0, g1 = rng.uniform(-10, 0), rng.uniform(0, 8)
+    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    return nrng, tint, np.linspace(g0, g1, image.size[0], dtype=np.float32), angle
+
+
+def _camera_finish(
+    frame: np.ndarray, profile: Heldout12Profile | Heldout13Profile, nrng: np.random.Generator
+) -> Image.Image:
+    """A phone's picture from its linear ``frame`` (h x w x 3): sensor noise,
+    chroma noise at a third of the resolution, the lens's blur, and the JPEG
+    encodings ``profile.encodes`` lists (the heldout12 tablet, the heldout13
+    monitor photo)."""
+    h, w = frame.shape[:2]
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
+    ch, cw = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
+    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+    return out
+
+
 def degrade_heldout11(
     image: Image.Image,
     style: ScanStyle,
@@ -4062,15 +4099,9 @@ def degrade_heldout11(
     The output keeps the input's size; a WhatsApp photo comes out in colour
     whatever the input, a duplex file saved in grey (``profile.grey``) in grey.
     """
-    nrng = np.random.default_rng(rng.getrandbits(64))
-    tint = None
-    if style.colour:
-        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
-    g0, g1 = rng.uniform(-10, 0), rng.uniform(0, 8)
-    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
     mode = image.mode
     w, h = image.size
-    gradient = np.linspace(g0, g1, w, dtype=np.float32)
     tilt = _h11_tilt(angle, profile)
     if profile.look == "whatsapp":
         arr = np.array(image.convert("RGB"), dtype=np.float32)
@@ -4716,14 +4747,7 @@ def _h12_tablet(
     frame = frame * bands * (1 - profile.vignette * 2 * r2)[..., None]
     frame += gradient[None, :, None] * 0.5
     frame *= np.array(profile.cast, dtype=np.float32)
-    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
-    ch, cw = max(2, h // 3), max(2, w // 3)
-    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
-    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
-    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
-    for quality in profile.encodes:
-        out = _h11_jpeg(out, quality)
-    return out
+    return _camera_finish(frame, profile, nrng)
 
 
 def degrade_heldout12(
@@ -4741,14 +4765,8 @@ def degrade_heldout12(
     whatever the input, the fax server's image in grey (0 or 255 only), a
     rescanned fax and an MRC page in the input's mode.
     """
-    nrng = np.random.default_rng(rng.getrandbits(64))
-    tint = None
-    if style.colour:
-        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
-    g0, g1 = rng.uniform(-10, 0), rng.uniform(0, 8)
-    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
     w, h = image.size
-    gradient = np.linspace(g0, g1, w, dtype=np.float32)
     tilt = float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
     if profile.look == "tablet":
         arr = np.array(image.convert("RGB"), dtype=np.float32)
@@ -5547,14 +5565,7 @@ def _h13_monitor(
     frame += (profile.reflection * np.exp(-r2))[..., None]
     del fx, fy, nx, ny, along, light, r2
     frame *= np.array(profile.cast, dtype=np.float32)
-    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
-    ch_, cw_ = max(2, h // 3), max(2, w // 3)
-    chroma = nrng.standard_normal((ch_, cw_, 3), dtype=np.float32) * profile.chroma_noise
-    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
-    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
-    for quality in profile.encodes:
-        out = _h11_jpeg(out, quality)
-    return out
+    return _camera_finish(frame, profile, nrng)
 
 
 def degrade_heldout13(
@@ -5572,14 +5583,8 @@ def degrade_heldout13(
     keeps the input's size; a monitor photo comes out in colour whatever the
     input, a grey profile's page in grey, the others in the input's mode.
     """
-    nrng = np.random.default_rng(rng.getrandbits(64))
-    tint = None
-    if style.colour:
-        tint = np.array([1.0, rng.uniform(0.97, 1.0), rng.uniform(0.9, 0.97)], dtype=np.float32)
-    g0, g1 = rng.uniform(-10, 0), rng.uniform(0, 8)
-    angle = rng.uniform(0.5, style.max_skew) * rng.choice((-1, 1))
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
     w, h = image.size
-    gradient = np.linspace(g0, g1, w, dtype=np.float32)
     tilt = float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
     if profile.look == "monitor":
         return _h13_monitor(image, profile, tilt, side, nrng)
