@@ -1337,6 +1337,10 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
         _name_over_address(text, out)
     if not out.has("name") and doc_type in _OWNER_LINE_TYPES:
         _name_on_its_id_line(text, out)
+    if not out.has("name") and (doc_type in PERSON_TYPES or doc_type == "ctps"):
+        # "RAFAEL TONETTO DORNELLES 113.434.450-35": a person's name on the
+        # line of the CPF, the captions over them read apart or lost.
+        _name_on_its_id_line(text, out, people_only=True)
     if not out.has("name") and (doc_type.startswith("certidao_") or doc_type in _REGISTRY_TYPES):
         # (Public bodies issue these: a company by a CNPJ there is the holder,
         # not an insurer or a seller as on a policy or a contract.)
@@ -1349,15 +1353,18 @@ _REGISTRY_TYPES = frozenset({"crf_fgts", "cartao_cnpj", "inscricao_iss"})
 _OWNER_LINE_TYPES = frozenset({"crlv", "crv"})
 
 
-def _name_on_its_id_line(text: _Text, out: _Builder) -> bool:
+def _name_on_its_id_line(text: _Text, out: _Builder, *, people_only: bool = False) -> bool:
     """A name in capitals on the line of its CNPJ or CPF, the captions read
     apart or lost, pending another document's confirmation: opening the line
     the number ends or follows ("ROTA DO SOL TURISMO LTDA 34.838.511/0001-07",
     a CRLV-e's numbered boxes read without their legend; "FRETAMENTOS BOCA DO
     MONTE LTDA 27.645.160/0001-44 65.127-7", a form's values printed apart
     from their captions), or a company after the number opening its line
-    (under "INSCRIÇÃO  RAZÃO SOCIAL")."""
-    for _, (start, end) in sorted(find_cnpjs(text.text) + find_cpfs(text.text), key=lambda f: f[1]):
+    (under "INSCRIÇÃO  RAZÃO SOCIAL"). With ``people_only``, only a CPF's
+    line: a person's paper names companies beside their CNPJs too (a CTPS's
+    employers)."""
+    numbers = find_cpfs(text.text) if people_only else find_cnpjs(text.text) + find_cpfs(text.text)
+    for _, (start, end) in sorted(numbers, key=lambda f: f[1]):
         line_start, line_end = text.line_bounds(start)
         before = text.text[line_start:start].strip(" :|-–")
         after = text.text[end:line_end].strip(" .;|")

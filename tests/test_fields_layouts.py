@@ -1692,3 +1692,20 @@ Fotos 3x4 em 5 minutos - Revelação - Documentos
 Pedido nº 86697 Qtd.: 2 Tipo: 3x4 colorida"""
     assert extract("foto_3x4", text).name is None
     assert extract("foto_3x4", "JOÃO DA SILVA").name == "JOÃO DA SILVA"
+
+
+def test_a_persons_name_on_the_line_of_its_cpf_without_captions() -> None:
+    # given a CTPS extract whose caption row OCR garbled: the name on the CPF's line
+    text = f"""Carteira de Trabalho e Previdência Social Extrato de contratos de trabalho
+ADOS PESSOAIS DO:TRABALHAD)
+ti o úsaCSS
+JOÃO PEDRO DA SILVA {CPF_PRINTED}
+DATA DE NASCIMENTO SEXO NACIONALIDADE
+TRANSPORTES ALFA LTDA {CNPJ_PRINTED}"""
+    fields = extract("ctps", text)
+    assert fields.name == "JOÃO PEDRO DA SILVA"
+    # (a reading no other document confirms, as a name the captions do not give)
+    assert "name" in fields.extra.get("second_reading", ())
+    # The employer's name on its CNPJ's line is no person's.
+    alone = extract("ctps", f"EXTRATO\nTRANSPORTES ALFA LTDA {CNPJ_PRINTED}\nAdmissão 01/02/2020")
+    assert alone.name is None
