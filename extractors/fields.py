@@ -2920,7 +2920,11 @@ def _reference_month(text: _Text, dates: list[FoundDate], out: _Builder) -> None
             year = int(m.group("y").replace("o", "0"))
         if 1 <= month <= 12 and 1900 <= year <= 2100:
             out.set("reference_month", f"{year:04d}-{month:02d}", m.span(), extra=True)
-            out.set("issued_on", date(year, month, 1), m.span())
+            if not out.has("issued_on"):
+                out.set("issued_on", date(year, month, 1), m.span())
+                # A stand-in: a later reading that finds the bill's own "Data
+                # de emissão" (a row of captions over their values) replaces it.
+                out.extra[_ISSUED_STANDS_IN] = True
     # The due date is kept, but never stands for the issue date: it falls
     # after it, and would make an old bill look fresh.
     due = next((d for d in dates if d.anchor and "vencimento" in d.anchor), None)

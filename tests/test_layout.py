@@ -406,3 +406,22 @@ def test_a_value_typed_a_little_above_its_caption_joins_the_caption():
         "certificado_reservista", [Page("r.pdf", 1, text, word_boxes="\n".join(boxes))]
     )
     assert fields.name == "JOÃO DA SILVA"
+
+
+def test_a_bills_issue_date_under_its_caption_replaces_the_reference_month():
+    # The reference month stands in for the issue date until the reading by
+    # columns finds the bill's "DATA DE EMISSÃO" over its value.
+    text, boxes = _page(
+        [(200, 300, "CONTA DE ENERGIA ELÉTRICA - Referência: MAR/2026")],
+        [(200, 350, "TRANSPORTES ALFA LTDA 11.222.333/0001-81")],
+        [(200, 400, "UNIDADE"), (600, 400, "DATA DE EMISSÃO"), (1000, 400, "VENCIMENTO")],
+        [(200, 450, "4113296212"), (600, 450, "27.04.2026"), (1000, 450, "11.05.2026")],
+    )
+    # Tesseract read the row of values before its row of captions.
+    lines = text.split("\n")
+    text = "\n".join([*lines[:2], lines[3], lines[2]])
+    page = Page("conta.pdf", 1, text, word_boxes=boxes)
+    plain = extract_fields("comprovante_endereco", [Page("conta.pdf", 1, text)])
+    fields = extract_fields("comprovante_endereco", [page])
+    assert fields.issued_on == date(2026, 4, 27)
+    assert plain.issued_on == date(2026, 3, 1)
