@@ -3080,6 +3080,32 @@ def _curl_inverse(
     return a, b
 
 
+def _mesh_cells(
+    xs: np.ndarray, ys: np.ndarray, u: np.ndarray, v: np.ndarray
+) -> list[tuple[tuple[int, int, int, int], tuple[float, ...]]]:
+    """PIL MESH data from a grid: each output cell between ``xs`` and ``ys``
+    and the source quad its corners map to (``u``, ``v`` at the grid's
+    points, row by row); empty cells at the edges are left out."""
+    data = []
+    for j in range(len(ys) - 1):
+        for i in range(len(xs) - 1):
+            box = (int(xs[i]), int(ys[j]), int(xs[i + 1]), int(ys[j + 1]))
+            if box[2] <= box[0] or box[3] <= box[1]:
+                continue
+            quad = (
+                u[j, i],
+                v[j, i],
+                u[j + 1, i],
+                v[j + 1, i],
+                u[j + 1, i + 1],
+                v[j + 1, i + 1],
+                u[j, i + 1],
+                v[j, i + 1],
+            )
+            data.append((box, tuple(float(c) for c in quad)))
+    return data
+
+
 def _desk_mesh(
     w: int, h: int, quad: Sequence[tuple[float, float]], profile: Heldout10Profile
 ) -> list[tuple[tuple[int, int, int, int], tuple[float, ...]]]:
@@ -3104,23 +3130,7 @@ def _desk_mesh(
             a = v if side == "bottom" else h - v
             a, b = _curl_inverse(a, u, float(h), float(w), profile, focal)
             v, u = (a if side == "bottom" else h - a), b
-    data = []
-    for j in range(len(ys) - 1):
-        for i in range(len(xs) - 1):
-            box = (int(xs[i]), int(ys[j]), int(xs[i + 1]), int(ys[j + 1]))
-            if box[2] <= box[0] or box[3] <= box[1]:
-                continue
-            q = (
-                u[j, i],
-                v[j, i],
-                u[j + 1, i],
-                v[j + 1, i],
-                u[j + 1, i + 1],
-                v[j + 1, i + 1],
-                u[j, i + 1],
-                v[j, i + 1],
-            )
-            data.append((box, tuple(float(c) for c in q)))
+    data = _mesh_cells(xs, ys, u, v)
     return data
 
 
@@ -3970,23 +3980,7 @@ def _h11_feed(
     u = cx + (gx - cx) * cos + (gy - cy) * sin
     vv = cy - (gx - cx) * sin + (gy - cy) * cos
     src_y = np.interp(vv, v, g)
-    data = []
-    for j in range(len(ys) - 1):
-        for i in range(len(xs) - 1):
-            box = (int(xs[i]), int(ys[j]), int(xs[i + 1]), int(ys[j + 1]))
-            if box[2] <= box[0] or box[3] <= box[1]:
-                continue
-            quad = (
-                u[j, i],
-                src_y[j, i],
-                u[j + 1, i],
-                src_y[j + 1, i],
-                u[j + 1, i + 1],
-                src_y[j + 1, i + 1],
-                u[j, i + 1],
-                src_y[j, i + 1],
-            )
-            data.append((box, tuple(float(c) for c in quad)))
+    data = _mesh_cells(xs, ys, u, src_y)
     return image.transform(
         (w, h), Image.Transform.MESH, data, Image.Resampling.BICUBIC, fillcolor=fill
     )
@@ -4702,23 +4696,7 @@ def _h12_tablet(
     fx, fy = cx + nx * scale * cx, cy + ny * scale * cy
     den = g * fx + hh * fy + 1
     u, v = (a * fx + b * fy + c) / den, (d * fx + e * fy + f) / den
-    data = []
-    for j in range(len(ys) - 1):
-        for i in range(len(xs) - 1):
-            box = (int(xs[i]), int(ys[j]), int(xs[i + 1]), int(ys[j + 1]))
-            if box[2] <= box[0] or box[3] <= box[1]:
-                continue
-            q = (
-                u[j, i],
-                v[j, i],
-                u[j + 1, i],
-                v[j + 1, i],
-                u[j + 1, i + 1],
-                v[j + 1, i + 1],
-                u[j, i + 1],
-                v[j, i + 1],
-            )
-            data.append((box, tuple(float(z) for z in q)))
+    data = _mesh_cells(xs, ys, u, v)
     sheet = _to_image(arr).transform((w, h), Image.Transform.MESH, data, Image.Resampling.BICUBIC)
     seen = np.asarray(sheet, dtype=np.float32)
     mask_img = Image.new("L", (w, h), 255).transform(
