@@ -39,7 +39,7 @@ from extractors.identifiers import (
     read_plate,
 )
 from extractors.layout import column_text, layout_texts
-from extractors.text import is_transmission_line
+from extractors.text import ENDS_AS_COMPANY, is_transmission_line
 from triagem.models import SCHEMA_FIELDS, Evidence, Fields, Page, Person
 
 SNIPPET_MAX = 120
@@ -493,7 +493,6 @@ _ACT_HEADING = re.compile(
     r"(?=\S+\s+\S)",
     re.IGNORECASE,
 )
-_ENDS_AS_COMPANY = re.compile(r"\b(?:LTDA|S\.?\s?/?\s?A\.?|EIRELI|EPP)\.?$", re.IGNORECASE)
 _BUSINESS_WORDS = frozenset(
     {
         "expresso",
@@ -517,7 +516,7 @@ def _letterhead_repeat(name: str) -> str:
     ("fretamentos", "expresso"); the name begins at that business word.
     """
     words = name.split()
-    if len(words) < 4 or not _ENDS_AS_COMPANY.search(name):
+    if len(words) < 4 or not ENDS_AS_COMPANY.search(name):
         return name
     first = fold_aligned(words[0]).lower()
     if first in _BUSINESS_WORDS or len(first) < 3 or _CONNECTOR.fullmatch(first):
@@ -601,7 +600,7 @@ def _clean_name(raw: str) -> str | None:
         # "23/08/1983 APRESENTAÇÃO ...": the next fields.
         return None
     if re.fullmatch(r"(?:\S{3,}\s+){2,}\S{3,}\s+[Ee]\s+(?:\S{3,}\s+){2,}\S{3,}", name) and not (
-        _ENDS_AS_COMPANY.search(name)
+        ENDS_AS_COMPANY.search(name)
     ):
         # "CRISTIANO LONDERO GUIMARÃES E TATIANE CARVALHO SOARES": the parents'
         # line (filiação), two whole names, not one person's.
@@ -1378,7 +1377,7 @@ def _name_on_its_id_line(text: _Text, out: _Builder, *, people_only: bool = Fals
                 at = line_start + text.text[line_start:start].find(before)
                 out.set_unsure("name", name, (at, at + len(before)))
                 return True
-        if not before and _NAME_LINE.fullmatch(after) and _ENDS_AS_COMPANY.search(after):
+        if not before and _NAME_LINE.fullmatch(after) and ENDS_AS_COMPANY.search(after):
             name = _clean_name(after)
             if name and len(name.split()) >= 2 and _capitals(name):
                 at = end + text.text[end:line_end].find(after)
@@ -1394,7 +1393,7 @@ def _company_beside_cnpj(text: _Text, out: _Builder) -> bool:
     for _, (start, _end) in find_cnpjs(text.text):
         for bounds in _lines_around(text, start):
             raw = text.text[bounds[0] : bounds[1]].strip(" :|.-–")
-            if not _NAME_LINE.fullmatch(raw) or not _ENDS_AS_COMPANY.search(raw):
+            if not _NAME_LINE.fullmatch(raw) or not ENDS_AS_COMPANY.search(raw):
                 continue
             name = _clean_name(raw)
             if name and len(name.split()) >= 2 and _capitals(name):

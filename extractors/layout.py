@@ -38,7 +38,7 @@ import re
 from dataclasses import dataclass
 from statistics import median
 
-from extractors.text import strip_accents
+from extractors.text import ENDS_AS_COMPANY, strip_accents
 
 # A gap between two words of a row wider than this many word heights
 # parts two columns; a space between words is about half a height.
@@ -59,7 +59,6 @@ WRAP_PITCH = 0.85
 # digits, and is at most this many times the caption's height.
 RAISED_MIN_CHARS = 4
 RAISED_MAX_HEIGHT = 2.5
-_COMPANY_END = re.compile(r"\b(?:LTDA|S\.?\s?A\.?|EIRELI|ME|EPP)\.?$", re.IGNORECASE)
 # A line opening with a field's label is the next field, printed under the
 # value (cards print labels above values: "NOME" / name / "FILIAÇÃO" /
 # parents), never the value's next line.
@@ -317,14 +316,13 @@ def _grow(
     return stack
 
 
-def _joined(words: list[Word]) -> tuple[dict[int, str], list[list[_Segment]]]:
+def _joined(words: list[Word], height: float) -> tuple[dict[int, str], list[list[_Segment]]]:
     """Each word's text once wrapped values are joined, and the page's rows.
 
     A word keeps its text, becomes "" when it moves, or becomes the whole
     value when it is the place the value goes (a value's line beside its
     label, or the label itself when it sits alone between the value's lines).
     """
-    height = median(w.height for w in words)
     rows = [_segments(row, i, height) for i, row in enumerate(set_in_rows(words, height))]
     new = {w.index: w.text for w in words}
     for row in rows:
@@ -408,11 +406,11 @@ def _raised(rows: list[list[_Segment]], label: _Segment, height: float) -> _Segm
         and s.left > label.right
         and abs(s.middle - label.middle) <= height
     ]
-    if len(near) != 1 or _opens_field(near[0]) or _is_label_only(near[0]):
+    if len(near) != 1 or _is_label_only(near[0]):
         return None
     if sum(ch.isalnum() for ch in near[0].text) < RAISED_MIN_CHARS:
         return None  # a speck or a stray letter ("e"), not a typed value
-    if near[0].height > RAISED_MAX_HEIGHT * label.height or _COMPANY_END.search(label.text):
+    if near[0].height > RAISED_MAX_HEIGHT * label.height or ENDS_AS_COMPANY.search(label.text):
         # A stamp's or a logo's box beside a value in capitals ("X LTDA"):
         # no caption and its typed value.
         return None
@@ -433,8 +431,8 @@ def layout_texts(text: str, boxes: str) -> tuple[str, str]:
     words = parse_boxes(boxes)
     if len(words) < 4:
         return "", ""
-    new, rows = _joined(words)
-    height = median(w.height for w in words)
+    height = median(w.height for w in words)  # the page's line height
+    new, rows = _joined(words, height)
     return _in_text_order(text, words, new), _in_rows(rows, _with_raised(rows, new, height))
 
 

@@ -13,6 +13,8 @@ import re
 import unicodedata
 
 _SPACES = re.compile(r"[ \t\r\f\v]+")
+# A company's name ends with its kind: "X LTDA", "X S.A.", "X S/A", "X EIRELI", "X EPP".
+ENDS_AS_COMPANY = re.compile(r"\b(?:LTDA|S\.?\s?/?\s?A\.?|EIRELI|EPP)\.?$", re.IGNORECASE)
 
 
 def strip_accents(text: str) -> str:
