@@ -27,6 +27,7 @@ import pytesseract
 from PIL import Image
 
 from extractors.geometry import MIN_CORRECTION, Geometry, analyse, upright, work_copy
+from extractors.glyphs import wide_fifth_letters
 from extractors.layout import Word, set_in_rows
 from extractors.lighting import even_out, is_uneven
 from extractors.pictures import picture_share
@@ -266,7 +267,25 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
     best = _best_reading(read, geometry, sideways)
     if best.confidence < REREAD_CONFIDENCE and best.words >= REREAD_WORDS:
         best = dataclasses.replace(best, sparse=_read_sparse(best.path, language))
-    return best
+    return _with_plate_letters(best, language)
+
+
+def _with_plate_letters(result: OcrResult, language: str) -> OcrResult:
+    """The reading with plates' fifth letters read as zeros set right (extractors.glyphs)."""
+    corrections = wide_fifth_letters(result.path, result.boxes, language)
+    if not corrections:
+        return result
+    log.info("plate letters told from zeros by their shape: %s", corrections)
+    pattern = re.compile(
+        r"(?<![\w-])(" + "|".join(re.escape(w) for w in corrections) + r")(?![\w-])"
+    )
+
+    def fix(text: str) -> str:
+        return pattern.sub(lambda m: corrections[m.group(1)], text)
+
+    return dataclasses.replace(
+        result, text=fix(result.text), sparse=fix(result.sparse), boxes=fix(result.boxes)
+    )
 
 
 def _best_reading(
