@@ -3023,6 +3023,12 @@ _PREVIOUS_PLATE_LABEL = re.compile(r"\bplaca\s+anterior")
 # Seven characters, or eight where OCR printed a letter twice ("IKWw8Q02").
 _PLATE_LOOSE = re.compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]{3}[- ]?[A-Za-z0-9]{4,5}(?![A-Za-z0-9])")
 _PLATE_STRICT = re.compile(r"(?<![A-Za-z0-9])[A-Z]{3}-?[0-9][A-Z0-9][0-9]{2}(?![A-Za-z0-9])")
+# A plate with one letter printed twice, the second in lower case, as OCR
+# reads some bold faces ("IKWw8Q02", "IJP5Xx92"); read_plate drops the twin.
+_PLATE_DOUBLED = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Z]{3}[a-z]?|[A-Z][A-Z][a-z][A-Z]|[A-Z][a-z][A-Z]{2})"
+    r"-?[0-9][A-Z0-9][a-z]?[0-9]{2}(?![A-Za-z0-9])"
+)
 _YEAR = re.compile(r"(?<![0-9A-Za-z])(?:19|2[0oO])[0-9oO]{2}(?![0-9A-Za-z])")
 _FAB_LABEL = re.compile(r"ano\s*(?:de\s*)?fab(?:ricacao|\.)?")
 _MODEL_LABEL = re.compile(r"ano\s*(?:do\s*)?mod(?:elo|\.)?")
@@ -3033,6 +3039,9 @@ _FAB_MODEL = re.compile(
 # "ano 2023/2024", "Fab./Mod. 2010/2010": fabrication, then model year.
 _YEAR_PAIR = re.compile(
     r"(?:\bano|\bfab\.?\s*/\s*mod\.?)\s*:?\s*(?P<fab>(?:19|20)\d{2})\s*/\s*(?P<mod>(?:19|20)\d{2})\b"
+)
+_SLASHED_YEARS = re.compile(
+    r"(?<![0-9/])(?P<fab>(?:19|20)\d{2})\s*/\s*(?P<mod>(?:19|20)\d{2})(?![0-9/])"
 )
 _KIND_LABEL = re.compile(r"especie\s*/?\s*tipo|tipo\s+d[eo]\s+veiculo|\bespecie\b")
 _KINDS = (
@@ -3140,6 +3149,12 @@ def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
             if plate and (previous_plate is None or plate != previous_plate[0]):
                 out.set("plate", plate, m.span())
                 break
+    if not out.has("plate"):
+        for m in _PLATE_DOUBLED.finditer(text.text):
+            plate = read_plate(m.group(0))
+            if plate and (previous_plate is None or plate != previous_plate[0]):
+                out.set("plate", plate, m.span())
+                break
 
     labels = list(re.finditer(r"renavam", text.folded))
     for m in labels:
@@ -3147,10 +3162,12 @@ def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
         if found:
             out.set("renavam", found[0], found[1])
             break
-    if labels and not out.has("renavam"):
+    if not out.has("renavam"):
         _lone_renavam(text, out)
 
     _extract_years(text, out)
+    if not out.has("manufacture_year"):
+        _lone_year_pair(text, out)
     _extract_kind(text, out)
 
     if doc_type in ("crlv", "crv"):
@@ -3159,6 +3176,29 @@ def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
             if year:
                 out.set("exercicio", _year_value(year.group(0)), year.span(), extra=True)
                 break
+
+
+def _lone_year_pair(text: _Text, out: _Builder) -> None:
+    """The one "fabrication / model" pair of a page whose captions stand apart.
+
+    A born-digital CRV prints its captions as one run of text ("CHASSI ANO
+    FAB. / ANO MOD.") and its values as another ("9BM4GY8WKC2J1ZAE0
+    2019/2019"), and a copy's captions may sit in a column of their own. With
+    the caption on the page, its only pair of years written with a slash,
+    the model year the fabrication year or the next, is taken.
+    """
+    if _FAB_LABEL.search(text.folded) is None:
+        return
+    pairs = {}
+    for m in _SLASHED_YEARS.finditer(text.text):
+        fab, model = int(m.group("fab")), int(m.group("mod"))
+        if 0 <= model - fab <= 1:
+            pairs.setdefault((fab, model), m)
+    if len(pairs) != 1:
+        return
+    (((fab, model), m),) = pairs.items()
+    out.set("manufacture_year", fab, m.span("fab"))
+    out.set("model_year", model, m.span("mod"), extra=True)
 
 
 def _extract_years(text: _Text, out: _Builder) -> None:

@@ -1119,6 +1119,10 @@ OBSERVAÇÕES LOCAL DATA
     assert "renavam" in fields.extra[SECOND_READING]  # stands only if confirmed
     # Two candidates, or none: nothing is taken.
     assert extract("crv", text + "OBS. 01808357687\n").renavam is None
+    # The years too: the page's one slashed pair under its caption elsewhere.
+    assert (fields.manufacture_year, fields.extra["model_year"]) == (2019, 2019)
+    assert extract("crv", text + "REMARCADO 2021/2022\n").manufacture_year is None
+    assert extract("crv", text.replace("ANO FAB. / ANO MOD.", "")).manufacture_year is None
 
 
 def test_a_renavams_last_one_read_as_a_bracket() -> None:
@@ -1709,3 +1713,21 @@ TRANSPORTES ALFA LTDA {CNPJ_PRINTED}"""
     # The employer's name on its CNPJ's line is no person's.
     alone = extract("ctps", f"EXTRATO\nTRANSPORTES ALFA LTDA {CNPJ_PRINTED}\nAdmissão 01/02/2020")
     assert alone.name is None
+
+
+def test_an_apolice_row_whose_captions_ocr_lost() -> None:
+    from extractors.fields import SECOND_READING
+
+    # The table's captions were lost; the plate came with a letter twice
+    # ("Ww") and the RENAVAM stands alone.
+    text = """APÓLICE DE SEGURO DE ACIDENTES PESSOAIS DE PASSAGEIROS - APP
+Apólice nº: 38.81.4684347 Endosso: (0)
+Veículo segurado
+IKWw8Q02 | 01960511820 | 9328VYC5MYG8GAWPD IVECO/CITYCLASS 70C17 2016/2016 | 24 passageiros
+"""
+    fields = extract("apolice_seguro", text)
+    assert fields.plate == "IKW8Q02"
+    assert fields.renavam == "01960511820"
+    assert "renavam" in fields.extra[SECOND_READING]  # stands only if confirmed
+    # A doubled letter before an ambiguous fifth digit gives no plate.
+    assert extract("apolice_seguro", text.replace("IKWw8Q02", "IKWw8002")).plate is None
