@@ -188,6 +188,16 @@ HELDOUT13_FONTS = (
     "Doulos SIL",
     "League Spartan",
 )
+# A fourteenth held-out set (--heldout heldout14), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Gillius ADF, CMU Serif, Jura,
+# Comic Neue; Hermit for coded parts).
+HELDOUT14_DIR = Path(__file__).parent / "doc_templates_heldout14"
+HELDOUT14_FONTS = (
+    "Gillius ADF",
+    "CMU Serif",
+    "Jura",
+    "Comic Neue",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -203,6 +213,7 @@ TEMPLATE_SETS = {
     "heldout11": HELDOUT11_DIR,
     "heldout12": HELDOUT12_DIR,
     "heldout13": HELDOUT13_DIR,
+    "heldout14": HELDOUT14_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -218,6 +229,7 @@ SET_FONTS = {
     "heldout11": HELDOUT11_FONTS,
     "heldout12": HELDOUT12_FONTS,
     "heldout13": HELDOUT13_FONTS,
+    "heldout14": HELDOUT14_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -231,6 +243,7 @@ SET_EXTRA_FONTS = {
     "heldout11": ("Inconsolata",),
     "heldout12": ("Anonymous Pro",),
     "heldout13": ("mononoki",),
+    "heldout14": ("Hermit",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -440,7 +453,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout13), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout14), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1497,6 +1510,7 @@ __all__ = [
     "HELDOUT11_FONTS",
     "HELDOUT12_FONTS",
     "HELDOUT13_FONTS",
+    "HELDOUT14_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

@@ -244,6 +244,7 @@ FONT_PACKAGES = {
     "heldout11": "fonts-manrope fonts-b612 fonts-vollkorn fonts-sil-gentiumplus fonts-inconsolata",
     "heldout12": "fonts-junction fonts-tuffy fonts-yrsa-rasa fonts-oldstandard fonts-anonymous-pro",
     "heldout13": "fonts-oxygen fonts-stix fonts-sil-doulos fonts-league-spartan fonts-mononoki",
+    "heldout14": "fonts-adf-gillius fonts-cmu fonts-jura fonts-comic-neue fonts-hermit",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -291,7 +292,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout13" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout14" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -337,7 +338,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout13': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout14': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout13") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout14") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -645,6 +645,10 @@ _HELDOUT_SCANNERS = {
     # light fall-off), "EM BRANCO" backs; JPEG 20 to 40 blocks, a service watermark;
     # the screen's pixel grid and moiré, bezel, viewing-angle fall-off, reflection.
     "heldout13": _HeldoutScanner(
+        scan.heldout13_profile, scan.finish_heldout13, scan.degrade_heldout13, _photo_heldout13
+    ),
+    # heldout14: a placeholder (heldout13's scanner) until its own profile is written.
+    "heldout14": _HeldoutScanner(
         scan.heldout13_profile, scan.finish_heldout13, scan.degrade_heldout13, _photo_heldout13
     ),
 }

@@ -20,6 +20,7 @@ APT_PACKAGES=(
   fonts-manrope fonts-b612 fonts-vollkorn fonts-sil-gentiumplus fonts-inconsolata  # heldout11
   fonts-junction fonts-tuffy fonts-yrsa-rasa fonts-oldstandard fonts-anonymous-pro  # heldout12
   fonts-oxygen fonts-stix fonts-sil-doulos fonts-league-spartan fonts-mononoki  # heldout13
+  fonts-adf-gillius fonts-cmu fonts-jura fonts-comic-neue fonts-hermit  # heldout14
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

@@ -118,6 +118,10 @@ def test_every_renderer_has_a_template():
     assert check_templates() == []
 
 
+# Sets that may print any date style an earlier set prints.
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 15))
+
+
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
     styles = (dates.num, dates.num_dots, dates.long, dates.long_padded, dates.long_upper)
     if other_hands:
@@ -143,8 +147,8 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
     if other_hands == "heldout7":
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
-    if other_hands in ("heldout8", "heldout9", "heldout10", "heldout11", "heldout12", "heldout13"):
-        # The heldout8 to heldout13 sets may print any style an earlier set prints.
+    if other_hands in HELDOUT8_ON:
+        # The heldout8 to heldout14 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -163,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout13) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout14) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -212,8 +216,8 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 
 # Sets that override only some types (the rest fall back to the standard templates):
-# none now that heldout7 to heldout13 write every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ()
+# heldout7 to heldout13 write every type; heldout14 is a draft.
+PARTIAL_SETS: tuple[str, ...] = ("heldout14",)
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -259,6 +263,7 @@ def test_heldout7_writes_the_common_types():
         "heldout11",
         "heldout12",
         "heldout13",
+        "heldout14",
     ],
     ids=[
         "standard",
@@ -275,6 +280,7 @@ def test_heldout7_writes_the_common_types():
         "heldout11",
         "heldout12",
         "heldout13",
+        "heldout14",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -816,6 +822,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout11"], "heldout11"),
         (["--heldout", "heldout12"], "heldout12"),
         (["--heldout", "heldout13"], "heldout13"),
+        (["--heldout", "heldout14"], "heldout14"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -842,6 +849,7 @@ FONT_SETS = (
     "heldout11",
     "heldout12",
     "heldout13",
+    "heldout14",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -854,6 +862,7 @@ OWN_EXTRA_FACES = {
     "heldout11": SET_EXTRA_FONTS["heldout11"],
     "heldout12": SET_EXTRA_FONTS["heldout12"],
     "heldout13": SET_EXTRA_FONTS["heldout13"],
+    "heldout14": SET_EXTRA_FONTS["heldout14"],
 }
 
 
@@ -2193,6 +2202,7 @@ NAMED_SETS = (
     "heldout11",
     "heldout12",
     "heldout13",
+    "heldout14",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -2208,6 +2218,7 @@ SET_DPI = {
     "heldout11": (130, 300),  # WhatsApp pictures: 1600 or 2048 px, screenshots
     "heldout12": (175, 300),  # tablet frames 2048 to 3264 px high, faxes at 204
     "heldout13": (120, 300),  # compressed pages at 120 to 150, monitor frames 175 to 279
+    "heldout14": (120, 300),  # a placeholder (heldout13's scanner) until its own is written
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -2220,6 +2231,7 @@ SET_EXTRA_FACES = {
     "heldout11": ("Inconsolata",),
     "heldout12": ("Anonymous Pro",),
     "heldout13": ("mononoki",),
+    "heldout14": ("Hermit",),
 }
 
 
