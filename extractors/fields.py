@@ -3043,6 +3043,10 @@ _YEAR_PAIR = re.compile(
 _SLASHED_YEARS = re.compile(
     r"(?<![0-9/])(?P<fab>(?:19|20)\d{2})\s*/\s*(?P<mod>(?:19|20)\d{2})(?![0-9/])"
 )
+# Or the two years opening a row of values, apart: "2017 2017 408888417165".
+_YEARS_OPENING_A_LINE = re.compile(
+    r"^[ \t|]*(?P<fab>(?:19|20)\d{2})[ \t]+(?P<mod>(?:19|20)\d{2})(?![0-9/.,-])", re.MULTILINE
+)
 _KIND_LABEL = re.compile(r"especie\s*/?\s*tipo|tipo\s+d[eo]\s+veiculo|\bespecie\b")
 _KINDS = (
     ("microonibus", r"micro\s*-?\s*onibus"),
@@ -3179,18 +3183,19 @@ def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
 
 
 def _lone_year_pair(text: _Text, out: _Builder) -> None:
-    """The one "fabrication / model" pair of a page whose captions stand apart.
+    """The one fabrication and model year pair of a page whose captions stand apart.
 
     A born-digital CRV prints its captions as one run of text ("CHASSI ANO
     FAB. / ANO MOD.") and its values as another ("9BM4GY8WKC2J1ZAE0
     2019/2019"), and a copy's captions may sit in a column of their own. With
     the caption on the page, its only pair of years written with a slash,
-    the model year the fabrication year or the next, is taken.
+    the model year the fabrication year or the next, is taken; so is a pair
+    that opens a row of values ("2017 2017 408888417165").
     """
     if _FAB_LABEL.search(text.folded) is None:
         return
     pairs = {}
-    for m in _SLASHED_YEARS.finditer(text.text):
+    for m in [*_SLASHED_YEARS.finditer(text.text), *_YEARS_OPENING_A_LINE.finditer(text.text)]:
         fab, model = int(m.group("fab")), int(m.group("mod"))
         if 0 <= model - fab <= 1:
             pairs.setdefault((fab, model), m)

@@ -1123,6 +1123,12 @@ OBSERVAÇÕES LOCAL DATA
     assert (fields.manufacture_year, fields.extra["model_year"]) == (2019, 2019)
     assert extract("crv", text + "REMARCADO 2021/2022\n").manufacture_year is None
     assert extract("crv", text.replace("ANO FAB. / ANO MOD.", "")).manufacture_year is None
+    # A CRLV photo's row of values opening with the two years, the captions elsewhere.
+    photo = text.replace(
+        "01767788379 IWN-9115 RS 2020\n9BM4GY8WKC2J1ZAE0 2019/2019", "2017 2017 Ed 88"
+    )
+    assert extract("crlv", photo).manufacture_year == 2017
+    assert extract("crlv", photo.replace("2017 2017", "2017 2019")).manufacture_year is None
 
 
 def test_a_renavams_last_one_read_as_a_bracket() -> None:
