@@ -498,6 +498,79 @@ print never at 2048); phone photos always take this look. Petition ids
 start with ``heldout13-``; truth.yaml says ``heldout: true`` and
 ``template_set: heldout13``; it draws exactly the standard path's numbers
 from every shared rng.
+
+``--heldout heldout14`` uses ``doc_templates_heldout14/`` (its pages in
+``doc_templates_heldout14/_layout/``), a fourteenth set by other hands,
+written without looking at the reader by three writers. Certidões from a
+self-service kiosk on a thermal receipt strip (monospaced, dashed rules,
+"*** FIM DO DOCUMENTO ***", a barcode) glued onto or centred on an A4 sheet;
+on a landscape page with one row per searched base ("Distribuição cível",
+"Execuções fiscais" ...), each "Nada consta" or "Consta", and a concluding
+line; labels with dotted leaders and the result as ticked boxes ("( X ) NADA
+CONSTA"); results worded "sem anotações", "não há registros de
+distribuição", "situação cadastral: sem restrições", "com anotações" over a
+list; a second page that only validates the first (QR, code, hash, no
+holder), or the result on page 2 of 2; the issue date and hour only in the
+footer's small print, printed up the left margin, or in a "Data/hora da
+consulta" box; the cartão CNPJ as a city hall's tax system screen after the
+REDESIM sync (CNAE table) or the old comprovante with its boxes reordered.
+Vehicle papers as a despachante's "ficha cadastral" re-typing the CRLV or
+CRV in a grid of boxes ("conferido com o original"); the CNH as the
+"Minha CNH" page of a government portal printed from a desktop browser;
+the fleet list as a spreadsheet print-out (column letters, row numbers, the
+sheet tab); the atestado as a prescription-pad note, its text as if
+handwritten; six 3x4 photos in a cut grid under a studio's stamp; the CTPS
+as the Carteira de Trabalho Digital's web page; the RG with its back above
+its front and numbered fields; the CPF as the Receita's counter "Extrato de
+Atendimento"; the título as a cartório's "2ª via" with a tear-off stub; the
+reservista and the CRNM (inside a PF "Termo de entrega") with their fields
+in a new order; the APP policy as a landscape individual certificate; the
+course certificate as an ornate landscape diploma with its syllabus on page
+2. Requerimentos as the secretariat's printed form filled in by hand (the
+answers in a handwriting-like face on dotted lines, ticks, a signature) or
+an e-mail printed from webmail with the protocol stamp; the contrato social
+as an "alteração contratual e consolidação" in numbered articles with
+notaries' stamps over the signatures; an S.A.'s meeting minutes with the
+statute as an annex; the MEI's CCMEI; the Junta's certidão específica with
+its table of filed acts; the vehicle sale as an ATPV-e or a private
+contract with a ruled vehicle table; an internet and phone bill with a Pix
+QR, the first page of a lease naming the tenant, a Pix transfer receipt
+paying the union, a garage's NFS-e. Faces: Gillius ADF (fonts-adf-gillius,
+its required "ae"/"oe" ligatures turned off as no real print has them),
+CMU Serif (fonts-cmu), Jura (fonts-jura) and Comic Neue (fonts-comic-neue),
+with Hermit (fonts-hermit) for coded and typed parts. Scanner:
+``scan.Heldout14Profile``: each file comes through one of three looks.
+"sheetfed": a cheap sheet-fed (ADF) scanner at 200 to 300 dpi (small print
+and bilevel TIFF at 300; a quarter in grey): a thin vertical streak the full
+height of the page from dust on the glass, 1 to 3 px, dark or light, at one
+x for the whole file (a light one never lifts ink above a dark grey, so no
+printed value is blanked); one band where the roller slipped, a few
+millimetres stretched or a few rows repeated, a little lighter or darker,
+with what lies below moved down into the bottom margin and never off the
+page; a slight skew that is not uniform (the sheet turned while feeding:
+the top's and the bottom's skews 0.15 to 0.5 degrees apart), the uncovered
+corners showing the backing; the shadow of the page's leading edge along
+the top. "recopy": a photocopy of a photocopy, scanned at 200 to 300 dpi,
+its content grey (on a tinted paper in colour files, half the files in
+grey): contrast pushed up (light tints gone white, dark greys black), fine
+strokes thinned or thickened, toner speckle and a few larger toner specks in
+empty places, the first copy's dark page border inside the page as a frame
+2 to 7 mm in (straight, slightly slanted, ragged edges, unevenly toned;
+moved out or left off on a side where print comes near, never within 1.5 mm
+of it), the content 95 to 103 % and off-centre but never off the page.
+"photo": phone photos of the sheet held on a desk (frames 1600 to 2400 px
+high, 137 to 205 dpi on A4; small print at 2268 or 2400): the sheet 84 to
+93 % of the frame, a keystone of 1 to 3 % and a tilt under 2 degrees, a
+slight cylindrical page curl bowing the lines most near the top and bottom,
+the fingertips of a hand at one margin (left, right or bottom; one to three,
+shaded, with nails, skin tones from light to dark, and their soft shadow),
+drawn back so they cover only the margin and never print, the phone's soft
+shadow over part of the page, mild motion blur, a vignette and a colour
+cast, the HEIC picture converted (noise smoothed on flat areas, chroma at
+half resolution, the phone's sharpening) and saved as JPEG 60 to 80; phone
+photos always take this look. Petition ids start with ``heldout14-``;
+truth.yaml says ``heldout: true`` and ``template_set: heldout14``; it draws
+exactly the standard path's numbers from every shared rng.
 """
 
 GENERATOR_VERSION = 1

@@ -212,6 +212,26 @@ heldout13``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout13 --count 20 --seed 53 --heldout heldout13
 
+``--heldout heldout14`` renders them with the fourteenth held-out set
+(corpus/doc_templates_heldout14/), by three other writers: certidões on a
+kiosk's thermal strip, on landscape pages with a row per searched base,
+with dotted leaders and ticked boxes, with a validation page or the result
+on page 2, the issue date only in the footer or up the margin; a
+despachante's ficha for the CRLV and CRV, the CNH as a portal page printed
+from a desktop, the fleet as a spreadsheet print-out, a prescription-pad
+atestado, the Carteira de Trabalho Digital, the RG's back above its front;
+hand-filled request forms and webmail prints, a consolidated contract in
+articles, the CCMEI, the Junta's certidão específica, an ATPV-e, a Pix
+receipt, a lease's first page, an NFS-e; faces Gillius ADF, CMU Serif, Jura
+and Comic Neue, with Hermit; its own scanner (scan.Heldout14Profile: a
+sheet-fed scanner's dust streak and roller slip, a photocopy of a
+photocopy with the first copy's frame, phone photos held on a desk with
+fingertips in the margin). Petition ids start with ``heldout14-``;
+truth.yaml says ``heldout: true`` and ``template_set: heldout14``. The
+slice:
+
+    python -m corpus.generate corpus corpus-out/heldout14 --count 20 --seed 59 --heldout heldout14
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """

@@ -553,6 +553,13 @@ def _photo_heldout13(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "monitor" else photo
 
 
+def _photo_heldout14(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "photo" look's frame (the sheet held on the desk, the
+    # fingertips at its margin): the standard photo's draws are made and its picture
+    # is thrown away.
+    return degraded if profile.look == "photo" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -647,9 +654,15 @@ _HELDOUT_SCANNERS = {
     "heldout13": _HeldoutScanner(
         scan.heldout13_profile, scan.finish_heldout13, scan.degrade_heldout13, _photo_heldout13
     ),
-    # heldout14: a placeholder (heldout13's scanner) until its own profile is written.
+    # heldout14: look (a cheap sheet-fed scanner, a photocopy of a photocopy scanned,
+    # a phone photo of the sheet held on the desk), resolution (200 to 300 dpi scans,
+    # 1600 to 2400 px frames); a dust streak down the page at one x per file, a roller
+    # slip band, a skew that changes down the page, the leading edge's shadow; contrast
+    # pushed up, strokes thinned or thickened, toner speckle, the first copy's dark
+    # border as a frame inside the page, the content 95 to 103 % and off-centre;
+    # fingertips at a margin, the phone's shadow, page curl, motion blur, HEIC to JPEG.
     "heldout14": _HeldoutScanner(
-        scan.heldout13_profile, scan.finish_heldout13, scan.degrade_heldout13, _photo_heldout13
+        scan.heldout14_profile, scan.finish_heldout14, scan.degrade_heldout14, _photo_heldout14
     ),
 }
 

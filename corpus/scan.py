@@ -5622,3 +5622,869 @@ def finish_heldout13(
     arr = _h13_bound(arr, ink, profile, None, side)
     arr += snrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise * 0.5
     return _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+
+
+# ---------------------------------------------------------------- heldout14 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout14Profile:
+    """The fourteenth held-out slice's scanners: a cheap sheet-fed scanner, a
+    photocopy of a photocopy scanned, a phone photo of the sheet held on a desk.
+
+    Each file comes through one ``look``. "sheetfed": a cheap sheet-fed (ADF)
+    scanner at 200 to 300 dpi: a thin vertical streak the full height of the
+    page from dust on the glass (light or dark, 1 to 3 px, at one x for the
+    whole file; a light one never lifts ink above a dark grey), one band where
+    the roller slipped (a few rows stretched, or a few rows repeated; what lies
+    below moves down into the bottom margin, never off the page), a slight skew
+    that is not uniform (the sheet turned while feeding: the top's and the
+    bottom's skews differ by 0.15 to 0.5 degrees), the uncovered corners the
+    backing's tone, the shadow of the page's leading edge along the top. A
+    quarter in grey. Bilevel TIFF is always this look at 300 dpi.
+    "recopy": a photocopy of a photocopy, scanned at 200 to 300 dpi, grey
+    content (on a tinted paper in colour files, half the files in grey):
+    contrast pushed up (light tints gone white, dark greys black), fine
+    strokes thinned or thickened, toner speckle and a few larger toner specks
+    (never on print), the first copy's dark page border inside the page as a
+    frame 2 to 7 mm in (eased or left off on a side where print comes
+    near), the content 95 to 103 % and off-centre (never off the page).
+    "photo": phone photos (the ``photo`` path always): the sheet on a desk,
+    84 to 93 % of the frame, a keystone of 1 to 3 % and a tilt under 2
+    degrees; a slight page curl (a cylindrical warp: the lines bow, most near
+    the top and bottom); the fingertips of a hand holding it at one margin
+    (skin-coloured, shaded, nails; moved back so they cover only the margin,
+    never print) and their soft shadow; the phone's soft shadow over part of
+    the page; mild motion blur; a HEIC picture converted (noise smoothed on
+    flat areas, chroma halved) and saved as JPEG 60 to 80; frames 1600 to 2400
+    px high (137 to 205 dpi on A4; small print 2268 or 2400). Only the
+    heldout14 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 300
+    look: str = "sheetfed"  # sheetfed | recopy | photo
+    jpeg_quality: int = 70  # the file's JPEG quality
+    paper: int = 240
+    black: float = 24.0
+    noise: float = 2.0
+    blur: float = 0.5
+    threshold: int = 150  # bilevel TIFF
+    grey: bool = False  # saved in grey whatever the input
+    skew: float = 0.4  # share of the drawn skew the sheet (or the camera) keeps
+    max_tilt: float = 1.2  # degrees, whatever the drawn skew
+    # sheetfed: the dust streak on the glass
+    streak_x: float = 0.5  # share of the width
+    streak_px: int = 2
+    streak_dark: bool = True
+    streak_strength: float = 0.4  # share of the light lost (dark) or of the ink lifted (light)
+    # sheetfed: the roller's slip
+    slip_at: float = 0.5  # share of the height
+    slip_kind: str = "stretch"  # stretch | repeat
+    slip_band_mm: float = 4.0  # the band stretched, or the rows repeated
+    slip_mm: float = 0.8  # how much longer the page runs below it
+    slip_light: float = 0.0  # the slipped band's exposure, share lighter (< 0 darker)
+    # sheetfed: the sheet turning while it fed
+    twist: float = 0.3  # degrees, the bottom's skew minus the top's
+    backing: int = 236  # what the uncovered corners show
+    edge_mm: float = 1.5  # the leading edge's shadow, how far it reaches
+    edge_shadow: float = 0.45  # light lost at the edge itself
+    # recopy
+    contrast: tuple[float, float] = (
+        0.2,
+        0.82,
+    )  # the copies' curve: this grey to black, this to white
+    strokes: float = 0.0  # < 0 fine strokes thinned, > 0 thickened (share of a 3 px filter)
+    speckle: float = 0.0004  # share of the pixels a toner dot
+    specks: int = 6  # larger toner specks, in empty places
+    scale: float = 1.0  # the content's size on the second copy
+    shift_mm: tuple[float, float] = (0.0, 0.0)  # the content off-centre (right, down)
+    frame_mm: tuple[float, float, float, float] = (4.0, 4.0, 4.0, 4.0)  # left, top, right, bottom
+    band_mm: float = 3.0  # the first copy's dark border, its width
+    band_tone: float = 70.0
+    # photo
+    fill: float = 0.88  # the sheet's height, share of the frame
+    keystone: float = 0.02
+    keystone_edge: str = "top"  # the sheet's edge farther from the camera
+    desk: tuple[int, int, int] = (150, 110, 74)
+    curl: float = 0.012  # the page's bow: the top and bottom lines' displacement, share
+    curl_centre: float = 0.5  # where across the sheet the curl's axis lies
+    curl_up: bool = True  # the edges lifted (lines bow outwards) or the middle
+    fingers: int = 2
+    finger_side: str = "left"  # left | right | bottom: the margin the hand holds
+    finger_at: float = 0.5  # where along that side, share
+    finger_mm: float = 16.0  # the fingertips' width
+    finger_reach_mm: float = 10.0  # how far onto the sheet they would reach
+    finger_angle: float = 0.0  # degrees off square to the edge
+    skin: tuple[int, int, int] = (214, 160, 128)
+    phone_shadow: float = 0.22  # light lost under the phone's shadow
+    phone_edge: str = "bottom"  # the frame's edge it comes from
+    phone_at: float = 0.5  # along that edge, share
+    phone_reach: float = 0.25  # how far in, share of the frame
+    phone_size: tuple[float, float] = (
+        0.3,
+        0.24,
+    )  # half-sizes, shares of the frame's width and height
+    motion: float = 1.5  # pixels
+    motion_angle: float = 0.0  # radians
+    vignette: float = 0.08
+    cast: tuple[float, float, float] = (1.0, 0.98, 0.93)
+    chroma_noise: float = 1.5
+    heic: float = 0.7  # how much of the flat areas' noise the HEIC encoder smoothed
+    sharpen: int = 60  # the phone's sharpening, percent
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+
+
+_H14_DESKS = (
+    (150, 110, 74),
+    (118, 84, 58),
+    (196, 188, 176),
+    (84, 86, 92),
+    (60, 62, 66),
+    (172, 150, 120),
+    (226, 222, 214),
+)
+_H14_SKINS = (
+    (236, 190, 160),
+    (222, 168, 134),
+    (198, 140, 104),
+    (168, 112, 80),
+    (128, 84, 60),
+    (96, 64, 48),
+)
+_H14_FRAMES = (1600, 1600, 1920, 2048, 2268, 2400)  # phone frames' heights, after conversion
+_H14_A4_IN = A4_MM[1] / 25.4
+
+
+def heldout14_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout14Profile:
+    """One file's heldout14 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "photo"
+    elif kind == "tiff":
+        look = "sheetfed"
+    else:
+        look = side.choices(("sheetfed", "recopy"), weights=(55, 45))[0]
+    if look == "sheetfed":
+        dpi = 300 if small or kind == "tiff" else side.choice((200, 200, 240, 300))
+        dark = side.random() < 0.6
+        return Heldout14Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(55, 81),
+            paper=side.randrange(234, 251),
+            black=side.uniform(16.0, 38.0),
+            noise=side.uniform(1.2, 3.0),
+            blur=side.uniform(0.35, 0.65) * dpi / 250,
+            threshold=side.randrange(140, 158),
+            grey=kind != "tiff" and side.random() < 0.25,
+            skew=side.uniform(0.2, 0.5),
+            max_tilt=1.2,
+            streak_x=side.uniform(0.05, 0.95),
+            streak_px=side.choice((1, 1, 2, 2, 3)),
+            streak_dark=dark,
+            streak_strength=side.uniform(0.25, 0.5) if dark else side.uniform(0.25, 0.38),
+            slip_at=side.uniform(0.15, 0.85),
+            slip_kind=side.choice(("stretch", "stretch", "repeat")),
+            slip_band_mm=side.uniform(3.0, 8.0),
+            slip_mm=side.uniform(0.5, 1.8),
+            slip_light=side.uniform(0.01, 0.04) * side.choice((-1, 1)),
+            twist=side.uniform(0.15, 0.5) * side.choice((-1, 1)),
+            backing=side.choice((side.randrange(236, 252), side.randrange(200, 226))),
+            edge_mm=side.uniform(0.8, 2.5),
+            edge_shadow=side.uniform(0.3, 0.6),
+        )
+    if look == "recopy":
+        dpi = 300 if small else side.choice((200, 240, 300, 300))
+        thin = side.random() < 0.45
+        return Heldout14Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(60, 86),
+            paper=side.randrange(236, 252),
+            black=side.uniform(8.0, 24.0),
+            noise=side.uniform(1.0, 2.6),
+            blur=side.uniform(0.35, 0.6) * dpi / 250,
+            threshold=150,
+            grey=side.random() < 0.5,
+            skew=side.uniform(0.15, 0.45),
+            max_tilt=1.0,
+            contrast=(side.uniform(0.12, 0.25), side.uniform(0.8, 0.9)),
+            strokes=-side.uniform(0.2, 0.3 if small else 0.42) if thin else side.uniform(0.3, 0.75),
+            speckle=side.uniform(0.0001, 0.0008),
+            specks=side.randrange(3, 14),
+            scale=side.uniform(0.95, 1.03),
+            shift_mm=(side.uniform(-4.0, 4.0), side.uniform(-4.0, 4.0)),
+            frame_mm=tuple(side.uniform(2.0, 7.0) for _ in range(4)),  # type: ignore[arg-type]
+            band_mm=side.uniform(1.5, 4.5),
+            band_tone=side.uniform(25.0, 100.0),
+        )
+    height = side.choice(_H14_FRAMES[-2:] if small else _H14_FRAMES)
+    quality = side.randrange(60, 81)
+    edge = side.choice(("left", "right", "bottom", "bottom", "left"))
+    n = side.choice((1, 2, 2, 3))
+    return Heldout14Profile(
+        dpi=round(height / _H14_A4_IN),
+        look=look,
+        jpeg_quality=quality,
+        paper=side.randrange(214, 240),
+        black=side.uniform(30.0, 55.0),
+        noise=side.uniform(1.5, 3.5),
+        blur=side.uniform(0.35, 0.6) * height / 2000,
+        threshold=150,
+        skew=side.uniform(0.3, 0.7),
+        max_tilt=1.9,
+        fill=side.uniform(0.84, 0.93),
+        keystone=side.uniform(0.01, 0.03),
+        keystone_edge=side.choice(("top", "top", "bottom", "left", "right")),
+        desk=side.choice(_H14_DESKS),
+        curl=side.uniform(0.005, 0.018),
+        curl_centre=side.uniform(0.35, 0.65),
+        curl_up=side.random() < 0.7,
+        fingers=n,
+        finger_side=edge,
+        finger_at=side.uniform(0.25, 0.75),
+        finger_mm=side.uniform(15.0, 19.0) if n == 1 else side.uniform(13.0, 17.0),
+        finger_reach_mm=side.uniform(5.0, 18.0),
+        finger_angle=side.uniform(-15.0, 15.0),
+        skin=side.choice(_H14_SKINS),
+        phone_shadow=side.uniform(0.12, 0.3),
+        phone_edge=side.choice(("bottom", "bottom", "top", "left", "right")),
+        phone_at=side.uniform(0.2, 0.8),
+        phone_reach=side.uniform(0.12, 0.35),
+        phone_size=(side.uniform(0.18, 0.32), side.uniform(0.14, 0.26)),
+        motion=side.uniform(0.8, 2.6),
+        motion_angle=side.uniform(0.0, np.pi),
+        vignette=side.uniform(0.04, 0.14),
+        cast=side.choice(
+            (
+                (1.0, side.uniform(0.96, 0.99), side.uniform(0.86, 0.94)),
+                (side.uniform(0.95, 0.99), 1.0, side.uniform(1.0, 1.05)),
+                (1.0, side.uniform(0.98, 1.01), side.uniform(0.96, 1.0)),
+            )
+        ),
+        chroma_noise=side.uniform(1.0, 2.5),
+        heic=side.uniform(0.5, 0.9),
+        sharpen=side.randrange(30, 91),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+def _h14_tones(arr: np.ndarray, profile: Heldout14Profile) -> np.ndarray:
+    return profile.black + arr * (profile.paper - profile.black) / 255.0
+
+
+def _h14_edge_shadow(arr: np.ndarray, profile: Heldout14Profile, top: int) -> np.ndarray:
+    """The shadow of the sheet's leading edge along its top, within its empty top margin."""
+    mm = profile.dpi / 25.4
+    reach = int(min(profile.edge_mm * mm, 0.8 * top))
+    if reach < 2:
+        return arr
+    y = np.arange(reach, dtype=np.float32)
+    loss = profile.edge_shadow * np.exp(-y / max(1.0, reach / 3.0))
+    loss[: max(1, round(0.15 * mm))] = min(0.85, profile.edge_shadow * 1.5)  # the edge's line
+    keep = 1 - loss
+    arr[:reach] *= keep[:, None, None] if arr.ndim == 3 else keep[:, None]
+    return arr
+
+
+def _h14_slip(arr: np.ndarray, profile: Heldout14Profile, bottom: int) -> np.ndarray:
+    """The roller slipped once: a band stretched (or a few rows shown twice), what lies
+    below moved down into the empty bottom margin, never off the page."""
+    mm = profile.dpi / 25.4
+    h = arr.shape[0]
+    extra = int(min(round(profile.slip_mm * mm), bottom - round(2 * mm)))
+    if extra < 1:
+        return arr
+    ys = int(profile.slip_at * h)
+    # A repeat reads the slipped rows again; a stretch spreads a band over more rows.
+    band = extra if profile.slip_kind == "repeat" else max(2, round(profile.slip_band_mm * mm))
+    ys = min(ys, h - band - extra - 1)
+    yo = np.arange(h, dtype=np.float64)
+    src = yo.copy()
+    inside = (yo >= ys) & (yo < ys + band + extra)
+    if profile.slip_kind == "repeat":
+        src[inside] = ys + np.mod(yo[inside] - ys, band)
+    else:
+        src[inside] = ys + (yo[inside] - ys) * band / (band + extra)
+    after = yo >= ys + band + extra
+    src[after] = yo[after] - extra
+    y0 = np.clip(np.floor(src).astype(np.int64), 0, h - 2)
+    f = np.clip(src - y0, 0, 1).astype(np.float32)
+    f = f[:, None, None] if arr.ndim == 3 else f[:, None]
+    out = arr[y0] * (1 - f) + arr[y0 + 1] * f
+    gain = np.where(inside, 1 + profile.slip_light, 1.0).astype(np.float32)
+    return out * (gain[:, None, None] if arr.ndim == 3 else gain[:, None])
+
+
+def _h14_twisted(image: Image.Image, top: float, bottom: float, fill: object) -> Image.Image:
+    """``image`` turned ``top`` degrees at its top row and ``bottom`` at its last (the
+    turn changing evenly down the page), the uncovered parts ``fill``."""
+    w, h = image.size
+    cx, cy = w / 2, h / 2
+    n = 24
+    data = []
+    for k in range(n):
+        ya, yb = round(k * h / n), round((k + 1) * h / n)
+        quad = []
+        for x, y in ((0, ya), (0, yb), (w, yb), (w, ya)):
+            t = np.deg2rad(top + (bottom - top) * y / h)
+            dx, dy = x - cx, y - cy
+            quad += [cx + dx * np.cos(t) - dy * np.sin(t), cy + dx * np.sin(t) + dy * np.cos(t)]
+        data.append(((0, ya, w, yb), tuple(float(c) for c in quad)))
+    return image.transform(
+        (w, h), Image.Transform.MESH, data, Image.Resampling.BICUBIC, fillcolor=fill
+    )
+
+
+def _h14_streak(arr: np.ndarray, profile: Heldout14Profile) -> np.ndarray:
+    """The dust on the glass: a thin line down the whole page at the file's x. A dark
+    one dims what passes it; a light one lifts ink only part of the way to the paper."""
+    w = arr.shape[1]
+    x0 = profile.streak_x * (w - profile.streak_px - 2) + 1
+    xs = np.arange(w, dtype=np.float32)
+    # Full strength across its width, the pixels it half covers half as much.
+    cover = np.clip(np.minimum(xs + 1, x0 + profile.streak_px) - np.maximum(xs, x0), 0, 1)
+    cols = np.flatnonzero(cover > 0)
+    if not cols.size:
+        return arr
+    a, b = int(cols[0]), int(cols[-1]) + 1
+    c = cover[a:b][None, :, None] if arr.ndim == 3 else cover[a:b][None, :]
+    part = arr[:, a:b]
+    if profile.streak_dark:
+        arr[:, a:b] = part * (1 - profile.streak_strength * c)
+    else:
+        arr[:, a:b] = part + (profile.paper - part) * profile.streak_strength * c
+    return arr
+
+
+def _h14_sheetfed(
+    arr: np.ndarray,
+    profile: Heldout14Profile,
+    tilt: float,
+    margins: dict[str, int],
+    nrng: np.random.Generator,
+    noise: float,
+    slip: bool = True,
+) -> Image.Image:
+    """A sheet (tones applied) through the feeder: edge shadow, roller slip, the turn
+    while feeding, the streak, noise and blur."""
+    arr = _h14_edge_shadow(arr, profile, margins["top"])
+    if slip:
+        arr = _h14_slip(arr, profile, margins["bottom"])
+    out = _to_image(arr)
+    fill = (profile.backing,) * 3 if out.mode == "RGB" else profile.backing
+    tilt = float(np.clip(tilt, -profile.max_tilt, profile.max_tilt))
+    top, bottom = tilt - profile.twist / 2, tilt + profile.twist / 2
+    out = _h14_twisted(out, top, bottom, fill)
+    arr = np.asarray(out, dtype=np.float32).copy()
+    arr = _h14_streak(arr, profile)
+    arr += nrng.standard_normal(arr.shape, dtype=np.float32) * noise
+    return _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+
+
+def _h14_curve(grey: np.ndarray, profile: Heldout14Profile) -> np.ndarray:
+    lo, hi = profile.contrast
+    v = np.clip((grey / 255.0 - lo) / max(1e-3, hi - lo), 0, 1)
+    return (v * v * (3 - 2 * v) * 0.35 + v * 0.65) * 255.0  # steeper in the middle
+
+
+def _h14_strokes(grey: np.ndarray, amount: float) -> np.ndarray:
+    """Strokes thickened (amount > 0: the darker neighbour mixed in) or thinned (< 0)."""
+    if not amount:
+        return grey
+    img = _to_image(grey)
+    other = img.filter(ImageFilter.MinFilter(3) if amount > 0 else ImageFilter.MaxFilter(3))
+    o = np.asarray(other, dtype=np.float32)
+    return grey * (1 - abs(amount)) + o * abs(amount)
+
+
+def _h14_placement(
+    w: int, h: int, ink_box: tuple[int, int, int, int] | None, profile: Heldout14Profile
+) -> tuple[float, float, float, list[float]]:
+    """The content's scale and offset on the second copy, and the frame's band on each
+    side (left, top, right, bottom: outer inset and width, pixels; width 0 left off):
+    the content never off the page, the band never nearer print than 1.5 mm."""
+    mm = profile.dpi / 25.4
+    s = profile.scale
+    keep = 2.5 * mm
+    if ink_box is not None:
+        ix0, iy0, ix1, iy1 = ink_box
+        s = min(s, (w - 2 * keep) / max(1.0, ix1 - ix0), (h - 2 * keep) / max(1.0, iy1 - iy0))
+    ox = (w - s * w) / 2 + profile.shift_mm[0] * mm
+    oy = (h - s * h) / 2 + profile.shift_mm[1] * mm
+    if ink_box is not None:
+        ox = float(np.clip(ox, keep - s * ix0, w - keep - s * ix1))
+        oy = float(np.clip(oy, keep - s * iy0, h - keep - s * iy1))
+        room = [ox + s * ix0, oy + s * iy0, w - (ox + s * ix1), h - (oy + s * iy1)]
+    else:
+        room = [float(w), float(h), float(w), float(h)]
+    clear = (1.5 + 0.8) * mm  # 1.5 mm, whatever the edge's slant and fray (``_h14_frame``)
+    bands = []
+    for k in range(4):
+        inset, width = profile.frame_mm[k] * mm, profile.band_mm * mm
+        avail = room[k] - clear
+        if inset + width > avail:
+            inset = max(0.5 * mm, avail - width)
+            width = min(width, avail - inset)
+        if width < 0.6 * mm:
+            width = 0.0
+        bands += [inset, width]
+    return s, ox, oy, bands
+
+
+def _h14_frame(
+    h: int, w: int, bands: list[float], profile: Heldout14Profile, snrng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray]:
+    """The first copy's dark border (cover, 0 to 1) and what lies outside it (the
+    second copy's own empty paper): ragged edges, unevenly toned."""
+    mm = profile.dpi / 25.4
+    lo, lw, to, tw, ro, rw, bo, bw = bands
+
+    def ragged(n: int) -> np.ndarray:
+        # The copied sheet's edge: straight, a little slanted, toner ragged along it.
+        slant = np.linspace(-1.0, 1.0, n, dtype=np.float32) * snrng.uniform(-0.6, 0.6) * mm
+        fray = (_low_field(snrng, 1, n, max(2, round(1.5 * mm)))[0] - 0.5) * 0.3 * mm
+        return slant + fray
+
+    yy = np.arange(h, dtype=np.float32)[:, None]
+    xx = np.arange(w, dtype=np.float32)[None, :]
+    left = lo + ragged(h)[:, None]
+    right = w - ro - ragged(h)[:, None]
+    top = to + ragged(w)[None, :]
+    bottom = h - bo - ragged(w)[None, :]
+    inside = (xx >= left) & (xx < right) & (yy >= top) & (yy < bottom)
+    band = np.zeros((h, w), dtype=bool)
+    if lw:
+        band |= xx < left + lw + ragged(h)[:, None] * 0.5
+    if rw:
+        band |= xx >= right - rw - ragged(h)[:, None] * 0.5
+    if tw:
+        band |= yy < top + tw + ragged(w)[None, :] * 0.5
+    if bw:
+        band |= yy >= bottom - bw - ragged(w)[None, :] * 0.5
+    band &= inside
+    return band, ~inside
+
+
+def _h14_specks(
+    grey: np.ndarray, profile: Heldout14Profile, side: random.Random, snrng: np.random.Generator
+) -> np.ndarray:
+    """Toner: fine dots anywhere, and a few larger specks where nothing is printed
+    within 2 mm."""
+    mm = profile.dpi / 25.4
+    h, w = grey.shape
+    dots = snrng.random((h, w), dtype=np.float32) < profile.speckle
+    grey[dots] = np.minimum(grey[dots], snrng.uniform(40, 170, int(dots.sum())))
+    ink = grey < 200
+    pad = round(2 * mm)
+    placed = 0
+    for _ in range(profile.specks * 8):
+        if placed >= profile.specks:
+            break
+        r = side.uniform(0.12, 0.45) * mm
+        x, y = side.uniform(pad, w - pad), side.uniform(pad, h - pad)
+        x0, x1 = int(x - r - pad), int(x + r + pad + 1)
+        y0, y1 = int(y - r - pad), int(y + r + pad + 1)
+        if ink[max(0, y0) : y1, max(0, x0) : x1].any():
+            continue
+        a, b = int(max(0, y - r - 2)), int(min(h, y + r + 3))
+        c, d = int(max(0, x - r - 2)), int(min(w, x + r + 3))
+        sy, sx = np.mgrid[a:b, c:d].astype(np.float32)
+        lump = 1 + 0.3 * np.sin(np.arctan2(sy - y, sx - x) * side.randrange(2, 5) + side.random())
+        cover = np.clip(r * lump - np.hypot(sx - x, sy - y) + 0.5, 0, 1)
+        grey[a:b, c:d] = grey[a:b, c:d] * (1 - cover) + side.uniform(10, 60) * cover
+        placed += 1
+    return grey
+
+
+def _h14_recopy(image: Image.Image, profile: Heldout14Profile, side: random.Random) -> np.ndarray:
+    """The content of the second copy (grey, 0 to 255, the page's size): strokes,
+    contrast, the first copy's border, scale and offset, toner speckle."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = image.size
+    grey = np.asarray(image.convert("L"), dtype=np.float32)
+    m = _empty_margins(grey, 200.0)
+    ink_box = None
+    if m["left"] < w:
+        ink_box = (m["left"], m["top"], w - m["right"], h - m["bottom"])
+    grey = _h14_curve(_h14_strokes(grey, profile.strokes), profile)
+    s, ox, oy, bands = _h14_placement(w, h, ink_box, profile)
+    placed = _to_image(grey).transform(
+        (w, h),
+        Image.Transform.AFFINE,
+        (1 / s, 0, -ox / s, 0, 1 / s, -oy / s),
+        Image.Resampling.BICUBIC,
+        fillcolor=255,
+    )
+    grey = np.asarray(placed, dtype=np.float32).copy()
+    band, outside = _h14_frame(h, w, bands, profile, snrng)
+    mm = profile.dpi / 25.4
+    tone = profile.band_tone + 40 * _low_field(snrng, h, w, max(4, round(30 * mm)))
+    tone += 14 * _low_field(snrng, h, w, max(2, round(0.8 * mm)))
+    grey[band] = tone[band]
+    grey[outside] = 255.0
+    return _h14_specks(grey, profile, side, snrng)
+
+
+def _h14_quad(
+    w: int, h: int, profile: Heldout14Profile, tilt: float, side: random.Random
+) -> list[tuple[float, float]]:
+    """Where the sheet's corners (tl, tr, br, bl) lie in the frame: reduced to
+    ``fill``, the far edge shorter (keystone), tilted, a little off-centre."""
+    fill = profile.fill
+    t = np.deg2rad(tilt)
+    for _ in range(10):
+        sw, sh = w * fill, h * fill
+        c = [[-sw / 2, -sh / 2], [sw / 2, -sh / 2], [sw / 2, sh / 2], [-sw / 2, sh / 2]]
+        k = profile.keystone
+        p, q, axis, amount = {
+            "top": (0, 1, 0, k * sw / 2),
+            "bottom": (3, 2, 0, k * sw / 2),
+            "left": (0, 3, 1, k * sh / 2),
+            "right": (1, 2, 1, k * sh / 2),
+        }[profile.keystone_edge]
+        c[p][axis] += amount
+        c[q][axis] -= amount
+        rot = [(x * np.cos(t) - y * np.sin(t), x * np.sin(t) + y * np.cos(t)) for x, y in c]
+        room_x = w / 2 - max(abs(x) for x, _ in rot) - 0.015 * w
+        room_y = h / 2 - max(abs(y) for _, y in rot) - 0.015 * h
+        if room_x > 0 and room_y > 0:
+            break
+        fill -= 0.01
+    ox = side.uniform(-1, 1) * max(0.0, room_x) * 0.6
+    oy = side.uniform(-1, 1) * max(0.0, room_y) * 0.6
+    return [(w / 2 + ox + x, h / 2 + oy + y) for x, y in rot]
+
+
+def _h14_mesh(
+    w: int, h: int, quad: list[tuple[float, float]], profile: Heldout14Profile
+) -> list[tuple[tuple[int, int, int, int], tuple[float, ...]]]:
+    """PIL MESH data: each frame cell and the sheet quad it shows (the perspective,
+    then the curl: the sheet bent like a cylinder whose axis runs down the page,
+    points lifted towards the lens magnified about the page's middle)."""
+    ca, cb, cc, cd, ce, cf, cg, ch = _perspective_coefficients(
+        quad, [(0, 0), (w, 0), (w, h), (0, h)]
+    )
+    cell = max(16, w // 48)
+    xs = np.arange(0, w + cell, cell, dtype=np.float64)
+    ys = np.arange(0, h + cell, cell, dtype=np.float64)
+    xs[-1], ys[-1] = min(xs[-1], w), min(ys[-1], h)
+    gx, gy = np.meshgrid(xs, ys)
+    den = cg * gx + ch * gy + 1
+    u, v = (ca * gx + cb * gy + cc) / den, (cd * gx + ce * gy + cf) / den
+    if profile.curl:
+        uc, vc = profile.curl_centre * w, h / 2
+
+        def lift(x: np.ndarray) -> np.ndarray:
+            t = np.clip((x - uc) / (w / 2), -1.2, 1.2)
+            return profile.curl * (t * t if profile.curl_up else 1 - t * t)
+
+        us = u.copy()
+        for _ in range(5):
+            u = uc + (us - uc) / (1 + 0.25 * lift(u))
+        v = vc + (v - vc) / (1 + lift(u))
+    return _mesh_cells(xs, ys, u, v)
+
+
+def _h14_desk(h: int, w: int, profile: Heldout14Profile, snrng: np.random.Generator) -> np.ndarray:
+    """The desk round the sheet (RGB): its colour, uneven, a little grain."""
+    base = np.array(profile.desk, dtype=np.float32)
+    slow = _low_field(snrng, h, w, max(8, w // 6))
+    grain = _low_field(snrng, h, w, max(2, w // 300))
+    tone = 0.88 + 0.14 * slow + 0.05 * grain
+    return tone[..., None] * base
+
+
+def _h14_soft(cover: np.ndarray, radius: float) -> np.ndarray:
+    img = Image.fromarray(np.clip(cover * 255 + 0.5, 0, 255).astype(np.uint8), "L")
+    return np.asarray(img.filter(ImageFilter.GaussianBlur(radius)), dtype=np.float32) / 255.0
+
+
+def _h14_fingers(
+    frame: np.ndarray,
+    sheet: np.ndarray,
+    ink: np.ndarray,
+    profile: Heldout14Profile,
+    side: random.Random,
+) -> np.ndarray:
+    """The fingertips of the hand holding the sheet at its left margin (the arrays
+    turned so the held side is on the left): from beyond the frame's edge across the
+    desk onto the sheet, moved back until no finger nor its edge comes within 2 mm of
+    print; shaded, nails, a soft shadow on the paper."""
+    h, w = sheet.shape
+    px = profile.dpi / 25.4 * profile.fill  # frame pixels a sheet millimetre
+    rows = np.flatnonzero((sheet > 0.5).any(axis=1))
+    if not rows.size:
+        return frame
+    first_sheet = np.where((sheet > 0.5).any(axis=1), (sheet > 0.5).argmax(axis=1), w)
+    inked = ink > 0.2
+    first_ink = np.where(inked.any(axis=1), inked.argmax(axis=1), w).astype(np.float64)
+    clear = 2.0 * px
+    # The nearest print within ``clear`` rows of each row.
+    r = max(1, round(clear))
+    padded = np.pad(first_ink, r, constant_values=w)
+    limit = np.min(np.stack([padded[i : i + h] for i in range(2 * r + 1)]), axis=0) - clear
+    fw = profile.finger_mm * px
+    n = profile.fingers
+    span = rows[-1] - rows[0]
+    centre = rows[0] + span * profile.finger_at
+    phi = np.deg2rad(profile.finger_angle)
+    cover = np.zeros((h, w), dtype=np.float32)
+    colour = np.zeros((h, w, 3), dtype=np.float32)
+    skin = np.array(profile.skin, dtype=np.float32)
+    nail = np.clip(skin * 0.78 + np.array([236.0, 212.0, 200.0]) * 0.24, 0, 255)
+    for k in range(n):
+        yc = centre + (k - (n - 1) / 2) * fw * 1.08 + side.uniform(-0.1, 0.1) * fw
+        yc = float(np.clip(yc, rows[0] + fw, rows[-1] - fw)) if span > 3 * fw else float(centre)
+        a_k = phi + np.deg2rad(side.uniform(-5, 5))
+        reach = profile.finger_reach_mm * px * side.uniform(0.75, 1.1)
+        tip_x = float(first_sheet[int(yc)]) + reach
+        dx, dy = np.cos(a_k), np.sin(a_k)
+        hw, rt = fw / 2, 0.55 * fw
+        length = tip_x + 2 * fw
+        y_lo = int(max(0, yc - abs(dy) * length - fw))
+        y_hi = int(min(h, yc + abs(dy) * length + fw + 1))
+        for _ in range(3):
+            x_hi = int(min(w, tip_x + 2))
+            if x_hi <= 0 or y_hi <= y_lo:
+                break
+            sy, sx = np.mgrid[y_lo:y_hi, 0:x_hi].astype(np.float32)
+            rx, ry = sx - tip_x, sy - yc
+            a = -(rx * dx + ry * dy)  # back from the tip along the finger
+            b = -rx * dy + ry * dx  # across it
+            t = np.clip((rt - a) / rt, -1, 1)
+            allowed = np.where(
+                a < rt, hw * np.sqrt(np.clip(1 - t * t, 0, 1)), hw * (1 + 0.03 * (a - rt) / fw)
+            )
+            c = np.clip(allowed - np.abs(b) + 0.5, 0, 1) * (a > -0.5)
+            reach_row = np.where(c > 0.02, sx, -1).max(axis=1)
+            over = float((reach_row - limit[y_lo:y_hi]).max())
+            if over <= 0:
+                break
+            tip_x -= over + 1
+        else:
+            continue
+        if x_hi <= 0 or y_hi <= y_lo:
+            continue
+        shade = 0.7 + 0.32 * np.sqrt(np.clip(1 - (b / hw) ** 2, 0, 1)) ** 0.7
+        shade *= 1 - 0.06 * np.clip(1 - a / (1.5 * fw), 0, 1)  # the tip a little redder
+        tone = skin[None, None, :] * shade[..., None]
+        # The nail near the tip, its free edge whiter.
+        na = (a - 0.32 * fw) / (0.24 * fw)
+        in_nail = np.clip(1 - na * na - (b / (0.26 * fw)) ** 2, 0, 1) > 0
+        tone = np.where(in_nail[..., None], nail[None, None, :] * shade[..., None], tone)
+        edge = in_nail & (a < 0.13 * fw)
+        tone = np.where(edge[..., None], np.array([226.0, 220.0, 210.0]) * shade[..., None], tone)
+        part = cover[y_lo:y_hi, :x_hi]
+        colour[y_lo:y_hi, :x_hi] = np.where((c > part)[..., None], tone, colour[y_lo:y_hi, :x_hi])
+        cover[y_lo:y_hi, :x_hi] = np.maximum(part, c)
+    if not cover.any():
+        return frame
+    # Their shadow: a little to the right and down, soft, over paper and desk.
+    off = max(1, round(1.6 * px))
+    moved = np.zeros_like(cover)
+    moved[off:, off:] = cover[:-off, :-off]
+    shadow = _h14_soft(moved, 1.5 * px) * 0.35 * (1 - cover)
+    frame = frame * (1 - shadow)[..., None]
+    soft = _h14_soft(cover, 0.6)[..., None]
+    return frame * (1 - soft) + colour * soft
+
+
+def _h14_turned(a: np.ndarray, edge: str) -> np.ndarray:
+    return {"left": a, "right": a[:, ::-1], "bottom": np.rot90(a, -1), "top": np.rot90(a, 1)}[edge]
+
+
+def _h14_unturned(a: np.ndarray, edge: str) -> np.ndarray:
+    return {"left": a, "right": a[:, ::-1], "bottom": np.rot90(a, 1), "top": np.rot90(a, -1)}[edge]
+
+
+def _h14_phone_shadow(h: int, w: int, profile: Heldout14Profile) -> np.ndarray:
+    """The phone's soft shadow (the light lost, h x w): a rounded oblong from one edge."""
+    sh, sw = max(8, h // 16), max(8, w // 16)
+    rx, ry = profile.phone_size
+    at, reach = profile.phone_at, profile.phone_reach
+    cx, cy = {
+        "bottom": (at, 1 + ry - reach),
+        "top": (at, reach - ry),
+        "left": (reach - rx, at),
+        "right": (1 + rx - reach, at),
+    }[profile.phone_edge]
+    yy, xx = np.mgrid[0:sh, 0:sw].astype(np.float32)
+    u, v = (xx / (sw - 1) - cx) / rx, (yy / (sh - 1) - cy) / ry
+    r = (np.abs(u) ** 4 + np.abs(v) ** 4) ** 0.25
+    core = np.clip((1.2 - r) / 0.5, 0, 1)
+    core = core * core * (3 - 2 * core)
+    small = Image.fromarray((core * profile.phone_shadow).astype(np.float32), "F")
+    return np.asarray(small.resize((w, h), Image.Resampling.BILINEAR), dtype=np.float32)
+
+
+def _h14_motion(image: Image.Image, length: float, angle: float) -> Image.Image:
+    """A 5x5 kernel smearing each pixel along a segment of ``length`` pixels (at most 3.5)."""
+    length = min(length, 3.5)
+    k = np.zeros((5, 5), dtype=np.float64)
+    for t in np.linspace(-0.5, 0.5, 25):
+        x, y = t * length * np.cos(angle), t * length * np.sin(angle)
+        x0, y0 = int(np.floor(x)), int(np.floor(y))
+        fx, fy = x - x0, y - y0
+        for ddy, wy in ((0, 1 - fy), (1, fy)):
+            for ddx, wx in ((0, 1 - fx), (1, fx)):
+                k[2 + y0 + ddy, 2 + x0 + ddx] += wx * wy
+    k /= k.sum()
+    return image.filter(ImageFilter.Kernel((5, 5), [float(c) for c in k.ravel()], scale=1))
+
+
+def _h14_heic(image: Image.Image, profile: Heldout14Profile) -> Image.Image:
+    """The phone's HEIC picture converted: the encoder's smoothing of flat areas (noise
+    gone where nothing changes), chroma at half resolution, the phone's sharpening."""
+    arr = np.asarray(image, dtype=np.float32)
+    smooth = np.asarray(image.filter(ImageFilter.GaussianBlur(1.2)), dtype=np.float32)
+    diff = np.abs(arr - smooth).mean(axis=2, keepdims=True)
+    weight = np.clip(1 - diff / 9.0, 0, 1) * profile.heic
+    out = _to_image(arr * (1 - weight) + smooth * weight)
+    y, cb, cr = out.convert("YCbCr").split()
+    half = (max(1, out.size[0] // 2), max(1, out.size[1] // 2))
+    cb = cb.resize(half, Image.Resampling.BOX).resize(out.size, Image.Resampling.BILINEAR)
+    cr = cr.resize(half, Image.Resampling.BOX).resize(out.size, Image.Resampling.BILINEAR)
+    out = Image.merge("YCbCr", (y, cb, cr)).convert("RGB")
+    if profile.sharpen:
+        out = out.filter(ImageFilter.UnsharpMask(radius=1.2, percent=profile.sharpen, threshold=3))
+    return out
+
+
+def _h14_photo(
+    arr: np.ndarray,
+    ink: np.ndarray,
+    profile: Heldout14Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+    gradient: np.ndarray,
+) -> Image.Image:
+    """The sheet (RGB, tones applied) photographed held on the desk: same size, RGB."""
+    h, w = arr.shape[:2]
+    snrng = np.random.default_rng(side.getrandbits(64))
+    quad = _h14_quad(w, h, profile, tilt, side)
+    mesh = _h14_mesh(w, h, quad, profile)
+    seen = _to_image(arr).transform((w, h), Image.Transform.MESH, mesh, Image.Resampling.BICUBIC)
+    mask_img = Image.new("L", (w, h), 255).transform(
+        (w, h), Image.Transform.MESH, mesh, Image.Resampling.BILINEAR, fillcolor=0
+    )
+    ink_img = Image.fromarray(ink.astype(np.uint8) * 255, "L").transform(
+        (w, h), Image.Transform.MESH, mesh, Image.Resampling.BILINEAR, fillcolor=0
+    )
+    mask = np.asarray(mask_img, dtype=np.float32) / 255.0
+    desk = _h14_desk(h, w, profile, snrng)
+    # The sheet's own soft shadow on the desk.
+    off = max(2, w // 300)
+    drop = np.zeros_like(mask)
+    drop[off:, off:] = mask[:-off, :-off]
+    desk *= (1 - 0.3 * _h14_soft(drop, max(2.0, w / 250)))[..., None]
+    frame = np.asarray(seen, dtype=np.float32) * mask[..., None] + desk * (1 - mask[..., None])
+    # The hand holding one margin.
+    if profile.fingers:
+        e = profile.finger_side
+        held = _h14_fingers(
+            np.ascontiguousarray(_h14_turned(frame, e)),
+            np.ascontiguousarray(_h14_turned(mask, e)),
+            np.ascontiguousarray(_h14_turned(np.asarray(ink_img, dtype=np.float32) / 255.0, e)),
+            profile,
+            side,
+        )
+        frame = np.ascontiguousarray(_h14_unturned(held, e))
+    # The light: the phone's shadow, uneven exposure, the lens's vignette, the cast.
+    light = 1 - _h14_phone_shadow(h, w, profile)
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    r2 = ((xx / w - 0.5) ** 2 + (yy / h - 0.5) ** 2) * 2
+    light *= 1 - profile.vignette * r2
+    del yy, xx, r2
+    frame *= light[..., None]
+    frame += gradient[None, :, None] * 0.5
+    frame *= np.array(profile.cast, dtype=np.float32)
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
+    ch, cw = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
+    out = _to_image(frame)
+    if profile.motion:
+        out = _h14_motion(out, profile.motion, profile.motion_angle)
+    out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+    out = _h14_heic(out, profile)
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+    return out
+
+
+def degrade_heldout14(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout14Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout14 scanner look (``Heldout14Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; a phone photo comes out in colour
+    whatever the input, a grey profile's page in grey, the others in the
+    input's mode.
+    """
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
+    tilt = float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
+    grey_in = np.asarray(image.convert("L"), dtype=np.float32)
+    if profile.look == "photo":
+        arr = _h14_tones(np.array(image.convert("RGB"), dtype=np.float32), profile)
+        if tint is not None:
+            arr *= tint
+        return _h14_photo(arr, grey_in < 200, profile, tilt, side, nrng, gradient)
+    source = image.convert("L") if profile.grey else image
+    if profile.look == "recopy":
+        grey = _h14_recopy(image, profile, side)
+        arr = grey if source.mode == "L" else np.repeat(grey[..., None], 3, axis=2)
+        arr = _h14_tones(arr, profile)
+        if tint is not None and arr.ndim == 3:
+            arr *= tint
+        arr += gradient[None, :, None] * 0.3 if arr.ndim == 3 else gradient[None, :] * 0.3
+        arr += nrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise
+        out = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+        fill = (profile.paper,) * 3 if out.mode == "RGB" else profile.paper
+        return out.rotate(tilt, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+    margins = _empty_margins(grey_in, 200.0)
+    arr = _h14_tones(np.array(source, dtype=np.float32), profile)
+    if tint is not None and arr.ndim == 3:
+        arr *= tint
+    arr += gradient[None, :, None] * 0.3 if arr.ndim == 3 else gradient[None, :] * 0.3
+    return _h14_sheetfed(arr, profile, tilt, margins, nrng, profile.noise)
+
+
+def finish_heldout14(
+    sheet: Image.Image, profile: Heldout14Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout14 scanner: through the feeder (the streak
+    at the file's x, the edge's shadow, the turn), copied twice (the first copy's
+    border, toner specks), or photographed held on the desk."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    tilt = float(
+        np.clip(side.uniform(-2.0, 2.0) * profile.skew, -profile.max_tilt, profile.max_tilt)
+    )
+    if profile.look == "photo":
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+        zero = np.zeros(w, dtype=np.float32)
+        return _h14_photo(arr, np.zeros((h, w), dtype=bool), profile, tilt, side, snrng, zero)
+    source = sheet.convert("L") if profile.grey else sheet
+    if profile.look == "recopy":
+        grey = _h14_recopy(Image.new("L", (w, h), 255), profile, side)
+        arr = grey if source.mode == "L" else np.repeat(grey[..., None], 3, axis=2)
+        arr = _h14_tones(arr, profile)
+        arr += snrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise * 0.5
+        out = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+        fill = (profile.paper,) * 3 if out.mode == "RGB" else profile.paper
+        return out.rotate(tilt, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+    arr = np.array(source, dtype=np.float32)
+    arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+    margins = {"left": w, "right": w, "top": h, "bottom": h}
+    return _h14_sheetfed(arr, profile, tilt, margins, snrng, profile.noise * 0.5, slip=False)

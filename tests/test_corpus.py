@@ -216,8 +216,8 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 
 # Sets that override only some types (the rest fall back to the standard templates):
-# heldout7 to heldout13 write every type; heldout14 is a draft.
-PARTIAL_SETS: tuple[str, ...] = ("heldout14",)
+# none now that heldout7 to heldout14 write every type; a draft set may be listed here.
+PARTIAL_SETS: tuple[str, ...] = ()
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -2187,6 +2187,323 @@ def test_heldout13_scanner_monitor_is_a_photo_of_a_screen():
     assert left - right > 8
 
 
+def test_heldout14_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 30):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in ("sheetfed", "recopy", "photo"):
+            for variant in (False, True):
+                profile = scan.Heldout14Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    streak_dark=variant,
+                    slip_kind="repeat" if variant else "stretch",
+                    strokes=-0.3 if variant else 0.5,
+                    fingers=2 if variant else 1,
+                    finger_side="bottom" if variant else "right",
+                    phone_edge="left" if variant else "bottom",
+                    encodes=(75,) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout14, img, colour, profile)
+                # A phone photo is in colour, a grey profile's page grey.
+                mode = "RGB" if look == "photo" else "L" if variant else img.mode
+                assert out.mode == mode
+                blank = scan.finish_heldout14(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for profile in (
+        scan.Heldout14Profile(dpi=60, look="sheetfed"),
+        scan.Heldout14Profile(dpi=60, look="recopy"),
+        scan.Heldout14Profile(dpi=60, look="photo", encodes=(70,)),
+    ):
+        _assert_repeatable(scan.degrade_heldout14, page, profile)
+    looks, greys, lights, repeats, thin, thick = set(), 0, 0, 0, 0, 0
+    low, high = SET_DPI["heldout14"]
+    for i in range(150):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout14_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "photo") and (kind == "tiff") <= (p.look == "sheetfed")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look == "sheetfed":
+            # An ADF at 200 to 300 dpi (small print and TIFF at 300): a 1 to 3 px streak,
+            # one slip band, the top's and bottom's skews a little apart.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert 1 <= p.streak_px <= 3 and 0 < p.streak_x < 1 and p.streak_strength <= 0.5
+            assert p.streak_dark or p.streak_strength <= 0.4
+            assert 0.1 <= abs(p.twist) <= 0.5 and p.max_tilt <= 1.2 and p.slip_mm <= 2
+            assert not (kind == "tiff" and p.grey)
+            greys += p.grey
+            lights += not p.streak_dark
+            repeats += p.slip_kind == "repeat"
+        elif p.look == "recopy":
+            # Copied twice: 95 to 103 %, off-centre, the frame a few mm in.
+            assert 200 <= p.dpi <= 300 and small <= (p.dpi == 300)
+            assert 0.95 <= p.scale <= 1.03 and max(map(abs, p.shift_mm)) <= 4
+            assert all(2 <= m <= 7 for m in p.frame_mm) and 1 <= p.band_mm <= 5
+            assert p.contrast[0] < 0.3 and p.contrast[1] >= 0.8 and p.strokes >= -0.42
+            thin += p.strokes < 0
+            thick += p.strokes > 0
+            greys += p.grey
+        else:
+            # Frames 1600 to 2400 px high (small print 2268 or more), JPEG 60 to 80.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1590 <= height <= 2410 and small <= (height > 2200)
+            assert 60 <= p.jpeg_quality <= 80 and (kind == "png") == bool(p.encodes)
+            assert 1 <= p.fingers <= 3 and p.finger_side in ("left", "right", "bottom")
+            assert p.max_tilt < 2 and 0.01 <= p.keystone <= 0.03 and p.curl <= 0.02
+            assert p.motion <= 3 and p.phone_shadow <= 0.3
+        looks.add(p.look)
+    assert looks == {"sheetfed", "recopy", "photo"} and greys > 0 and lights > 0
+    assert repeats > 0 and thin > 0 and thick > 0
+
+
+def test_heldout14_scanner_sheetfed_is_a_streaked_slipped_twisted_feed():
+    """A streak down the whole page at the file's x (a light one never lifts ink to
+    the paper); the slipped band moves what lies below it down, never off the page;
+    the skew differs between the top and the bottom; the leading edge's shadow."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h13_page(dpi).convert("L")
+    profile = scan.Heldout14Profile(
+        dpi=dpi,
+        look="sheetfed",
+        paper=240,
+        black=24.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        streak_x=0.4,
+        streak_px=2,
+        streak_dark=True,
+        streak_strength=0.45,
+        slip_at=0.5,
+        slip_kind="stretch",
+        slip_band_mm=6.0,
+        slip_mm=1.5,
+        slip_light=0.0,
+        twist=0.0,
+        backing=240,
+        edge_mm=2.0,
+        edge_shadow=0.5,
+    )
+    style = scan.ScanStyle()
+    out = scan.degrade_heldout14(page, style, profile, random.Random(1), random.Random(2))
+    grey = np.asarray(out, dtype=np.float32)
+    h, w = grey.shape
+    assert out.mode == "L" and len(_h11_bars(grey[round(70 * mm) :])) == 12
+    # The streak: a dark column from top to bottom at the file's x, on paper and on ink.
+    cols = np.median(grey[round(10 * mm) : -round(10 * mm)], axis=0)
+    x = int(np.argmin(cols[5:-5])) + 5
+    assert abs(x - 0.4 * w) < 4 and cols[x] < 170 and np.median(cols) > 230
+    assert (grey[round(3 * mm) : -round(3 * mm), x] < 190).mean() > 0.95
+    # A light streak lifts the bars' ink, never to the paper.
+    light = scan.degrade_heldout14(
+        page,
+        style,
+        replace(profile, streak_dark=False, streak_strength=0.38),
+        random.Random(1),
+        random.Random(2),
+    )
+    lgrey = np.asarray(light, dtype=np.float32)
+    bar = lgrey[round(75 * mm) + 2 : round(75 * mm) + round(2 * mm) - 2, x - 3 : x + 4]
+    assert bar.max() < 130 and bar.max() > grey[round(75 * mm) + 3, x - 20] + 20
+    # The slip: the bars below the band moved down by 1.5 mm, those above stay.
+    flat = scan.degrade_heldout14(
+        page, style, replace(profile, slip_mm=0.0), random.Random(1), random.Random(2)
+    )
+    ref = _h11_bars(np.asarray(flat, dtype=np.float32)[:, round(30 * mm) : round(70 * mm)])
+    got = _h11_bars(grey[:, round(30 * mm) : round(70 * mm)])
+    assert len(ref) == len(got) == 13
+    moved = [g[0] - r[0] for r, g in zip(ref, got, strict=True)]
+    above = [m for r, m in zip(ref, moved, strict=True) if r[1] < 0.5 * h]
+    below = [m for r, m in zip(ref, moved, strict=True) if r[0] > 0.5 * h + 6 * mm]
+    assert set(above) == {0} and all(abs(m - 1.5 * mm) <= 1.5 for m in below)
+    # The twist: the first bar and the last turned differently (their slopes apart).
+    twisted = scan.degrade_heldout14(
+        page, style, replace(profile, twist=0.5, slip_mm=0.0), random.Random(1), random.Random(2)
+    )
+    tg = np.asarray(twisted, dtype=np.float32)
+
+    def slope(top_mm):
+        ys = []
+        for x_mm in (40, 170):
+            col = tg[round((top_mm - 4) * mm) : round((top_mm + 6) * mm), round(x_mm * mm)]
+            ys.append(int(np.flatnonzero(col < 100)[0]))
+        return (ys[1] - ys[0]) / (130 * mm)
+
+    turn = np.rad2deg(np.arctan(slope(75 + 11 * 16)) - np.arctan(slope(75)))
+    assert 0.18 < abs(turn) < 0.42  # 0.5 degrees over the page, 176 mm of it measured
+    # The leading edge's shadow along the top, the paper below it.
+    assert np.median(grey[0, 10:-10]) < 170 and np.median(grey[round(4 * mm), 10:-10]) > 225
+
+
+def test_heldout14_scanner_recopy_is_a_framed_contrasty_copy():
+    """The first copy's dark border a few mm in, white outside it; light tints gone,
+    every bar kept and black; the content scaled and off-centre; specks; a side where
+    print comes near the edge keeps its print clear of the border."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h13_page(dpi)
+    profile = scan.Heldout14Profile(
+        dpi=dpi,
+        look="recopy",
+        paper=245,
+        black=12.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        contrast=(0.2, 0.85),
+        strokes=0.5,
+        speckle=0.001,
+        specks=8,
+        scale=0.96,
+        shift_mm=(3.0, -2.0),
+        frame_mm=(4.0, 5.0, 3.0, 6.0),
+        band_mm=3.0,
+        band_tone=50.0,
+    )
+    style = scan.ScanStyle(colour=True)
+    out = scan.degrade_heldout14(page, style, profile, random.Random(1), random.Random(2))
+    grey = np.asarray(out.convert("L"), dtype=np.float32)
+    h, w = grey.shape
+    arr = np.asarray(out, dtype=np.float32)
+    # Grey content on a tinted paper: no colour left in the print.
+    assert out.mode == "RGB" and np.abs(arr[..., 0] - arr[..., 2])[grey < 120].mean() < 12
+    # The border: dark across the band on every side, the page white outside it.
+    mid = h // 2
+    assert np.median(grey[mid - 20 : mid + 20, round(5.5 * mm)]) < 140
+    assert np.median(grey[mid - 20 : mid + 20, w - round(4.5 * mm)]) < 140
+    assert np.median(grey[round(6.5 * mm), w // 3 : 2 * w // 3]) < 140
+    assert np.median(grey[h - round(7.5 * mm), w // 3 : 2 * w // 3]) < 140
+    assert np.median(grey[mid - 20 : mid + 20, 2]) > 220 and np.median(grey[2, 20:-20]) > 220
+    # The tinted band gone white, every bar kept and dark.
+    bars = _h11_bars(grey[round(70 * mm) : h - round(15 * mm), round(40 * mm) : round(150 * mm)])
+    assert len(bars) == 12
+    band = grey[round(52 * mm) : round(60 * mm), round(60 * mm) : round(150 * mm)]
+    assert np.median(band) > 235
+    # Scaled 96 % and moved 3 mm right: the bars' left ends where that puts them.
+    row = grey[round((0.96 * 75 + 0.02 * 297 - 2) * mm) + 3, round(12 * mm) :]
+    start = round(12 * mm) + int(np.flatnonzero(row < 100)[0])
+    expect = (w - 0.96 * w) / 2 + 3 * mm + 0.96 * 25 * mm
+    assert abs(start - expect) < 3
+    # Toner dots on the empty paper.
+    assert (
+        (grey[round(20 * mm) : round(45 * mm), round(30 * mm) : round(180 * mm)]) < 200
+    ).sum() > 5
+    # Print running near the left edge: the border there moves out or is left off,
+    # never nearer the print than 1.5 mm.
+    near = _h13_page(dpi, left_mm=6.0)
+    close = scan.degrade_heldout14(
+        near,
+        style,
+        replace(profile, scale=1.0, shift_mm=(0.0, 0.0)),
+        random.Random(1),
+        random.Random(2),
+    )
+    cg = np.asarray(close.convert("L"), dtype=np.float32)
+    row = cg[round(76 * mm), : round(20 * mm)]
+    first = int(np.flatnonzero(row >= 100)[-1]) + 1  # where the bar's dark run starts
+    assert abs(first - 6 * mm) <= 2
+    assert (row[first - round(1.4 * mm) : first - 2] > 150).all()
+
+
+def test_heldout14_scanner_photo_is_a_held_sheet():
+    """The sheet on the desk, every bar kept; the fingertips skin-coloured at the held
+    margin and never over print; the phone's shadow dimming part of the page; the
+    curl bowing the lines."""
+    import numpy as np
+
+    page = _h11_page()
+    profile = scan.Heldout14Profile(
+        dpi=100,
+        look="photo",
+        paper=230,
+        black=35.0,
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        fill=0.88,
+        keystone=0.0,
+        desk=(84, 86, 92),
+        curl=0.0,
+        fingers=2,
+        finger_side="left",
+        finger_at=0.5,
+        finger_mm=16.0,
+        finger_reach_mm=40.0,
+        finger_angle=5.0,
+        skin=(222, 168, 134),
+        phone_shadow=0.0,
+        motion=1.5,
+        vignette=0.0,
+        cast=(1.0, 1.0, 1.0),
+        heic=0.7,
+        sharpen=0,
+    )
+    args = (scan.ScanStyle(colour=True), random.Random(1), random.Random(2))
+    out = scan.degrade_heldout14(page, args[0], profile, *args[1:])
+    arr = np.asarray(out, dtype=np.float32)
+    grey = np.asarray(out.convert("L"), dtype=np.float32)
+    h, w = grey.shape
+    assert out.mode == "RGB" and out.size == page.size
+    # The desk round the sheet, the sheet most of the frame, every bar on it.
+    assert grey[:4, :4].mean() < 110 and grey[-4:, -4:].mean() < 110
+    assert len(_h11_bars(grey[100:-110, 150:-150])) == 12
+    # Skin in the left part of the frame, only there; none over the bars' ink.
+    skin = (arr[..., 0] - arr[..., 2] > 50) & (arr[..., 0] > 150)
+    assert skin[:, : w // 4].sum() > 400 and skin[:, w // 3 :].sum() == 0
+    bare = scan.degrade_heldout14(
+        page, args[0], replace(profile, fingers=0), random.Random(1), random.Random(2)
+    )
+    bgrey = np.asarray(bare.convert("L"), dtype=np.float32)
+    sheet = (slice(100, h - 110), slice(110, w // 3))  # the bars' left ends, no desk
+    ink, held = bgrey[sheet] < 100, grey[sheet] < 100
+    assert ink.sum() > 1000 and (ink & skin[sheet]).sum() == 0
+    assert abs(int(ink.sum()) - int(held.sum())) < 0.02 * ink.sum()
+    # The phone's shadow from the bottom: the paper dimmer there than without it.
+    shaded = scan.degrade_heldout14(
+        page,
+        args[0],
+        replace(profile, fingers=0, phone_shadow=0.3, phone_edge="bottom", phone_at=0.5),
+        random.Random(1),
+        random.Random(2),
+    )
+    sgrey = np.asarray(shaded.convert("L"), dtype=np.float32)
+    patch = (slice(h - 140, h - 90), slice(w // 2 - 50, w // 2 + 50))
+    assert np.median(bgrey[patch]) - np.median(sgrey[patch]) > 25
+    top = (slice(60, 120), slice(w // 2 - 50, w // 2 + 50))
+    assert abs(np.median(bgrey[top]) - np.median(sgrey[top])) < 4
+    # The curl: the first bar's ends stand off its middle (cylinder, edges lifted).
+    curled = scan.degrade_heldout14(
+        page,
+        args[0],
+        replace(profile, fingers=0, curl=0.02, curl_centre=0.5, curl_up=True),
+        random.Random(1),
+        random.Random(2),
+    )
+
+    def bow(g):
+        tops = [
+            60 + int(np.flatnonzero(g[60:300, x] < 120)[0])
+            for x in (w // 2 - 250, w // 2, w // 2 + 250)
+        ]
+        return tops[1] - (tops[0] + tops[2]) / 2
+
+    cgrey = np.asarray(curled.convert("L"), dtype=np.float32)
+    assert bow(cgrey) >= 3 and abs(bow(bgrey)) <= 1
+
+
 # ---------------------------------------------------------------- every named held-out set
 
 NAMED_SETS = (
@@ -2218,7 +2535,7 @@ SET_DPI = {
     "heldout11": (130, 300),  # WhatsApp pictures: 1600 or 2048 px, screenshots
     "heldout12": (175, 300),  # tablet frames 2048 to 3264 px high, faxes at 204
     "heldout13": (120, 300),  # compressed pages at 120 to 150, monitor frames 175 to 279
-    "heldout14": (120, 300),  # a placeholder (heldout13's scanner) until its own is written
+    "heldout14": (137, 300),  # phone frames 1600 to 2400 px high, scans at 200 to 300
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
