@@ -129,7 +129,8 @@ _ENCLOSURES = re.compile(
     r"(?:^|\s)(?:anexos?|documentos\s+anexos|relacao\s+de\s+(?:documentos|anexos)"
     r"|documentos\s+(?:apresentados|juntados|anexados|entregues|em\s+anexo))\s*"
     # A form's checklist of attachments: "DOCUMENTOS ANEXADOS (MARQUE OS ENTREGUES)".
-    r"(?::|\((?:marque|assinale|marcar|assinalar)\b[^)]{0,40}\))"
+    # ("DOCUMENTOS ENTREGUES COM O REQUERIMENTO (ASSINALE)".)
+    r"(?::|(?:\s+[a-z]+){0,4}\s*\((?:marque|assinale|marcar|assinalar)\b[^)]{0,40}\))"
 )
 
 

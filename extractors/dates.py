@@ -378,7 +378,9 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # "confirmada na consulta pública da Receita Federal em 29/09/2026"
             r"consulta\s+publica(?:\s+(?:d[aeo]s?|na|no|receita|federal|rfb|portal|sistema)){0,4}"
             r"\s+em|"
-            r"consultad[oa]\s+em|data\s+da\s+consulta|pesquisa\s+realizada\s+em|obtid[oa]\s+em",
+            r"consultad[oa]\s+em|pesquisa\s+realizada\s+em|obtid[oa]\s+em|"
+            # "Data e hora da pesquisa: 03/08/2026 18:15:41", "Data da consulta".
+            r"data\s*(?:e\s+hora\s+|/\s*hora\s+)?d[ao]\s+(?:consulta|pesquisa)",
         ),
         (
             "valid_from",
@@ -415,7 +417,18 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"impress[oa]\s+em|data\s+do\s+documento|\bdata\s*:?\s*$|"
             # "DATA DO CERTIFICADO 17/10/2007" (a reservista), "Data da declaração".
             r"data\s+d[oa]\s+(?:certificado|certidao|declaracao|atestado)\b|"
-            r"\bdata\s*(?:e|/)\s*hora\s*:?\s*$",
+            r"\bdata\s*(?:e|/)\s*hora\s*:?\s*$|"
+            # A counter's service record is issued when the service is given:
+            # "Atendimento nº 2026.701568 · 05/10/2026", "Data do atendimento".
+            r"\batendimento\s+n[o.]{0,2}\s*\d[\d./\s-]{2,20}[·•,;.–-]?\s*$|"
+            r"data\s*(?:e\s+hora\s+|/\s*hora\s+)?d[oa]\s+atendimento|"
+            # A transfer receipt is dated by its transaction.
+            r"data\s*(?:e\s+hora\s+|/\s*hora\s+)?d[ae]\s+(?:transacao|transferencia)|"
+            r"(?:transacao|transferencia)\s+(?:realizada|efetuada)\s+em|"
+            # A contract is dated by its signature: "H) DATA DA ASSINATURA 20/09/2026".
+            r"data\s+da\s+assinatura|"
+            # OCR's "Dota deemisão", "Data de emisão".
+            r"\bd[ao]ta\s+de\s*e?mi[sz]{1,2}ao",
         ),
         (
             "other",

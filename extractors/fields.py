@@ -205,7 +205,8 @@ class _Builder:
 # body is not the label "Nome".
 _LABEL_PREFIX = re.compile(
     # (A form's field number OCR misread, "1.1" as "Z. 4", still opens the line.)
-    r"^[\s\d.|\[(“\"']{0,4}(?:[a-z]\b|\d+\s*e\s*\d+)?[\s.]*(?:\d{1,2}[\s.]*)?$"
+    # (A lettered or numbered item of a summary table, too: "B) LOCATÁRIA ...".)
+    r"^[\s\d.|\[(“\"']{0,4}(?:[a-z]\b|\d+\s*e\s*\d+)?[\s.)]*(?:\d{1,2}[\s.)]*)?$"
     # The first half of a double label, OCR-damaged: "fine / razão social" is "Nome / ...".
     r"|^[\s|\[(“\"']{0,4}[a-z]{2,6}\s*/\s*$"
     # A double label whose first half names the holder's role: "Associado / titular".
@@ -737,7 +738,9 @@ _HEADING = re.compile(
     r"(?:republica\s+federativa|carteira\s+(?:de|nacional)|cadastro\s+(?:de|nacional)|"
     r"comprovante\s+de|certidao\b|certificado\s+de|ministerio\b|secretaria\b|governo\s+d|"
     r"estado\s+d[eo]\b|poder\s+judiciario|tribunal\b|justica\s+|documento\s+de|"
-    r"titulo\s+de\s+eleitor|registro\s+geral|valida\s+em\s+todo)"
+    r"titulo\s+de\s+eleitor|registro\s+geral|valida\s+em\s+todo|"
+    # A document's own title: "ALVARÁ DE FOLHA CORRIDA", "EXTRATO DE ATENDIMENTO".
+    r"alvara\b|folha\s+corrida|extrato\s+d[eo]\b|atestado\s+d|declaracao\s+d|requerimento\b)"
 )
 _ADDRESS = re.compile(
     r"^(?:rua|r\.|avenida|av\.|rodovia|travessa|alameda|estrada|praca|largo)\s|\bcep\b"
@@ -907,6 +910,8 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
     "comprovante_endereco": (
         *("titular", "cliente", "nome", "razao_social", "usuario", "assinante"),
         *("destinatario", "pagador"),
+        # A lease of the premises: its tenant.
+        "locataria",
     ),
     "requerimento": (
         "requerente",
@@ -1352,6 +1357,12 @@ _REGISTRY_TYPES = frozenset({"crf_fgts", "cartao_cnpj", "inscricao_iss"})
 _OWNER_LINE_TYPES = frozenset({"crlv", "crv"})
 
 
+_CPF_CAPTION_TAIL = re.compile(r"[\s·•|,;-]*\bC\.?P\.?F\.?\s*(?:n[º°o.]\s*)?:?\s*$", re.IGNORECASE)
+_BIRTH_AFTER_ID = re.compile(
+    r"[·•|]\s*(?:nascimento|nascid[oa]|data\s+de\s+nascimento|nasc\.)", re.I
+)
+
+
 def _name_on_its_id_line(text: _Text, out: _Builder, *, people_only: bool = False) -> bool:
     """A name in capitals on the line of its CNPJ or CPF, the captions read
     apart or lost, pending another document's confirmation: opening the line
@@ -1365,17 +1376,21 @@ def _name_on_its_id_line(text: _Text, out: _Builder, *, people_only: bool = Fals
     numbers = find_cpfs(text.text) if people_only else find_cnpjs(text.text) + find_cpfs(text.text)
     for _, (start, end) in sorted(numbers, key=lambda f: f[1]):
         line_start, line_end = text.line_bounds(start)
-        before = text.text[line_start:start].strip(" :|-–")
+        # A portal's header line: "VINÍCIUS LIMA BRONDANI · CPF 956.147.500-61 · Nascimento ...".
+        raw_before = text.text[line_start:start]
+        before = _CPF_CAPTION_TAIL.sub("", raw_before).strip(" :|-–·•")
+        # With the CPF's own caption between them, the name is that CPF's holder's.
+        captioned = people_only and _CPF_CAPTION_TAIL.search(raw_before) is not None
         after = text.text[end:line_end].strip(" .;|")
         if (
             _NAME_LINE.fullmatch(before)
             and 2 <= len(before.split()) <= 10
-            and re.fullmatch(r"[\d.\-/ ]{0,14}", after)
+            and (re.fullmatch(r"[\d.\-/ ]{0,14}", after) or _BIRTH_AFTER_ID.match(after))
         ):
             name = _clean_name(before)
             if name and _capitals(name):
                 at = line_start + text.text[line_start:start].find(before)
-                out.set_unsure("name", name, (at, at + len(before)))
+                (out.set if captioned else out.set_unsure)("name", name, (at, at + len(before)))
                 return True
         if not before and _NAME_LINE.fullmatch(after) and ENDS_AS_COMPANY.search(after):
             name = _clean_name(after)
@@ -2345,7 +2360,10 @@ def _extract_ids(
     # A bill prints the utility's CNPJ too: only a number tied to the customer counts.
     min_score = 3.0 if doc_type == "comprovante_endereco" else 0.0
     if doc_type not in PERSON_TYPES:
-        picked = _pick_identifier(text, find_cnpjs(text.text), name_span, min_score)
+        cnpjs = find_cnpjs(text.text)
+        if doc_type == "comprovante_contribuicao_sindical":
+            cnpjs = [(v, span) for v, span in cnpjs if not _the_unions(text, span[0])]
+        picked = _pick_identifier(text, cnpjs, name_span, min_score)
         if picked:
             out.set("cnpj", picked[0], picked[1])
     if doc_type not in COMPANY_TYPES:
@@ -2360,6 +2378,29 @@ def _extract_ids(
                 picked = within[0] if within else None
         if picked:
             out.set("cpf", picked[0], picked[1])
+
+
+# The union a contribution is paid to, and what opens the payer's block.
+_UNION = re.compile(r"\b(?:sindicato|federacao|confederacao|entidade\s+sindical|chave\s+pix)\b")
+_PAYER = re.compile(
+    r"\b(?:pagador\w*|quem\s+pagou|contribuinte|sacad[oa]|remetente|origem|empresa|"
+    r"razao\s+social|ltda|eireli)\b|\bs\.\s?a\.|\bs/a\b"
+)
+UNION_REACH = 160
+
+
+def _the_unions(text: _Text, start: int) -> bool:
+    """Whether the CNPJ at ``start`` of a union contribution's receipt is the union's.
+
+    The receipt prints the union's CNPJ (and its Pix key) beside the paying
+    company's: a CNPJ shortly after the union's name or key, with no payer's
+    caption or company name between them, is the union's, never the
+    holder's, even when the payer's own number was misread and is the only
+    other one.
+    """
+    window = text.folded[max(0, start - UNION_REACH) : start]
+    unions = list(_UNION.finditer(window))
+    return bool(unions) and not _PAYER.search(window, unions[-1].end())
 
 
 def _only_number(
@@ -3749,9 +3790,26 @@ def _without_payee(page: Page) -> Page:
                 break
             end += 1
         if end >= len(lines) or end - i > _PAYEE_LINES:
-            continue  # no payer's block after it: not a receipt's pair of blocks
+            # No payer's block after it: the payer's came first ("Quem pagou" /
+            # ... / "Quem recebeu"), and the recipient's runs to the receipt's tail.
+            if not any(_heading_is(_PAYER_HEADING, line) for line in folded[:i]):
+                continue  # no payer's block at all: not a receipt's pair of blocks
+            end = i + 1
+            while (
+                end < len(lines)
+                and end - i <= _PAYEE_LINES
+                and not _RECEIPT_TAIL.match(folded[end].lower())
+            ):
+                end += 1
         blanked.extend(range(i, end))
     return _blanked(page, lines, blanked)
+
+
+# What follows a receipt's blocks: the message, the transaction's ids.
+_RECEIPT_TAIL = re.compile(
+    r"(?:mensagem|id\s+da\s+transacao|identificador|autenticacao|codigo\s+de\s+autenticacao|"
+    r"protocolo|e2e|end\s*to\s*end|valor|data\s+e\s+hora)\b"
+)
 
 
 # An e-mail's header lines, as a webmail prints them: "De ...", "Para ...",
@@ -3879,6 +3937,22 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     place, or a label OCR lost, can join the wrong lines.
     """
     fields = _extract_reading(doc_type, pages)
+    # A card's numbered values and their legend; a strip's values and captions printed apart.
+    legends = [legend_text(page.text) or leader_text(page.text) for page in pages]
+    if any(legends):
+        # Captions the page itself gives its values: that reading comes first.
+        keyed = _extract_reading(doc_type, _retext(pages, legends))
+        # (A value the first reading left unsure stays so only if it is still its.)
+        unsure = tuple(
+            name
+            for name in fields.extra.get(SECOND_READING, ())
+            if getattr(keyed, name, None) is None
+        )
+        extra = {k: v for k, v in fields.extra.items() if k != SECOND_READING}
+        fields = _fill_gaps(keyed, dataclasses.replace(fields, extra=extra), unsure=False)
+        unsure = tuple(dict.fromkeys((*fields.extra.get(SECOND_READING, ()), *unsure)))
+        if unsure:
+            fields = dataclasses.replace(fields, extra={**fields.extra, SECOND_READING: unsure})
     # Each page's joined cells and rows, from one reading of its boxes.
     texts = [
         layout_texts(page.text, page.word_boxes) if page.word_boxes else ("", "") for page in pages
@@ -3912,7 +3986,37 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     if _ISSUED_STANDS_IN in fields.extra:
         extra = {k: v for k, v in fields.extra.items() if k != _ISSUED_STANDS_IN}
         fields = dataclasses.replace(fields, extra=extra)
+    if doc_type == "comprovante_contribuicao_sindical":
+        fields = _without_the_union(fields, pages)
     return fields
+
+
+_UNION_NAME = re.compile(r"^(?:SINDICATO|FEDERA[CÇ][AÃ]O|CONFEDERA[CÇ][AÃ]O)\b", re.IGNORECASE)
+
+
+def _without_the_union(fields: Fields, pages: Sequence[Page]) -> Fields:
+    """A union contribution's receipt with the union's own name or CNPJ dropped.
+
+    The union is the payee: its name and number are never the holder's,
+    whichever reading gave them (a reading by columns can set the union's
+    CNPJ after the payer's misread one).
+    """
+    unions = {
+        value
+        for page in pages
+        for text in (_Text([page]),)
+        for value, span in find_cnpjs(page.text)
+        if _the_unions(text, span[0])
+    }
+    changes: dict[str, Any] = {}
+    if fields.cnpj in unions:
+        changes["cnpj"] = None
+    if fields.name and _UNION_NAME.match(fields.name):
+        changes["name"] = None
+    if not changes:
+        return fields
+    evidence = {k: v for k, v in fields.evidence.items() if k not in changes}
+    return dataclasses.replace(fields, **changes, evidence=evidence)
 
 
 # What the reading by columns may give: the dates a caption over them names,
@@ -3954,6 +4058,100 @@ def _by_columns(doc_type: str, pages: Sequence[Page], *, alone: bool) -> tuple[F
 
 # Fields.extra key: the schema fields taken from a second reading (sparse, or by rows).
 SECOND_READING = "second_reading"
+
+
+# A legend of numbered captions: "01 Nome · 02 Sexo · 04 Data de nascimento",
+# "07 Filiação · 08 Naturalidade · 11 Data de emissão" (a card whose boxes
+# carry numbers, their captions listed once at the foot, like a European
+# driving licence's back).
+_LEGEND_ITEM = re.compile(
+    r"(?:^|(?<=[·•|;])|(?<=\s))\s*(\d{2})\s+([^\d·•|;]{2,40}?)\s*(?=[·•|;]|\s\d{2}\s|$)"
+)
+_LEGEND_CAPTION = re.compile(
+    r"\b(?:nome|filiacao|naturalidade|nascimento|validade|emissao|expedicao|orgao|registro|"
+    r"cpf|sexo|nacionalidade|local|documento|categoria|assinatura|data)\b"
+)
+_NUMBERED_VALUE = re.compile(r"(?:(?<=^)|(?<=[\s|]))(\d{2})[ \t]+(?=\S)", re.MULTILINE)
+
+
+def _legend(line: str) -> dict[str, str] | None:
+    """The numbered captions a legend line lists, by number; None when it is no legend."""
+    items = _LEGEND_ITEM.findall(line)
+    captions = {
+        number: caption.strip(" .:-–")
+        for number, caption in items
+        if _LEGEND_CAPTION.search(fold_aligned(caption).lower())
+    }
+    if len(captions) >= 3 and len(captions) >= len(items) - 1:
+        return captions
+    return None
+
+
+def legend_text(text: str) -> str:
+    """The page with each numbered value given its caption from the page's
+    legend ("01 CÉSAR SOARES SILVA" -> "Nome: CÉSAR SOARES SILVA"); "" when
+    the page has no legend."""
+    lines = text.split("\n")
+    legends = [_legend(line) for line in lines]
+    captions = {k: v for legend in legends if legend for k, v in legend.items()}
+    if not captions:
+        return ""
+
+    def caption(m: re.Match[str]) -> str:
+        name = captions.get(m.group(1))
+        return f"{name}: " if name else m.group(0)
+
+    return "\n".join(
+        line if legend else _NUMBERED_VALUE.sub(caption, line)
+        for line, legend in zip(lines, legends, strict=True)
+    )
+
+
+# A caption with dotted leaders and nothing after them ("ELEITOR(A)..........."),
+# and a value that lost its caption, opening with the colon ("": CÉSAR SOARES").
+_LEADER_CAPTION = re.compile(r"[ \t|]*([A-ZÀ-Þ][A-ZÀ-Þa-zà-ÿ()/ \-]{1,30}?)[ \t]*\.{4,}[ \t.]*")
+_COLON_VALUE = re.compile(r"[ \t|]*:[ \t]*(\S.*)")
+
+
+def leader_text(text: str) -> str:
+    """The page with a run of values that lost their captions ("": CÉSAR
+    SOARES SILVA", "": 91641516038") given the captions of an equally long
+    run of dotted-leader captions printed apart ("NOME..........", "CPF.......");
+    "" when the page has no such pair of runs.
+
+    A receipt strip's text layer, its captions drawn in a layer of their
+    own, gives all the values first and all the captions after, in the same
+    order.
+    """
+    lines = text.split("\n")
+    values = _runs(lines, _COLON_VALUE)
+    captions = _runs(lines, _LEADER_CAPTION)
+    pairs = [
+        (v, c) for v in values for c in captions if v[1] - v[0] == c[1] - c[0] and v[1] - v[0] >= 3
+    ]
+    if len(pairs) != 1:
+        return ""
+    (v_start, v_end), (c_start, _) = pairs[0]
+    out = list(lines)
+    for offset in range(v_end - v_start):
+        caption = _LEADER_CAPTION.fullmatch(lines[c_start + offset]).group(1)  # type: ignore[union-attr]
+        value = _COLON_VALUE.fullmatch(lines[v_start + offset]).group(1)  # type: ignore[union-attr]
+        out[v_start + offset] = f"{caption.strip()}: {value}"
+        out[c_start + offset] = ""
+    return "\n".join(out)
+
+
+def _runs(lines: list[str], pattern: re.Pattern[str]) -> list[tuple[int, int]]:
+    """The runs of consecutive lines ``pattern`` matches whole, as (start, end) indexes."""
+    runs: list[tuple[int, int]] = []
+    start = None
+    for i, line in enumerate([*lines, ""]):
+        if i < len(lines) and pattern.fullmatch(line):
+            start = i if start is None else start
+        elif start is not None:
+            runs.append((start, i))
+            start = None
+    return runs
 
 
 def _retext(pages: Sequence[Page], texts: Sequence[str]) -> list[Page]:

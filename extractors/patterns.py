@@ -38,6 +38,12 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         (
             "requerimento de registro",
             "peticao de registro",
+            # A secretariat's form: "FICHA DE CADASTRO DE CONDUTOR", "1 - O QUE ESTÁ
+            # SENDO SOLICITADO", "REQUERIMENTO - TRANSPORTE COLETIVO".
+            "o que esta sendo solicitado",
+            "ficha de cadastro de condutor",
+            "ficha de inscricao - servico de transporte",
+            "requerimento - transporte",
             "requerimento de cadastro",
             "vem respeitosamente requerer",
             "vem requerer",
@@ -432,6 +438,10 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "carne de iptu",
             "iptu - carne de pagamento",
             "iptu – carne de pagamento",
+            # A lease of the premises names the tenant at its address.
+            "contrato de locacao de imovel nao residencial",
+            "contrato de locacao de imovel residencial",
+            "contrato de locacao residencial",
         ),
         (
             "unidade consumidora",
@@ -1325,6 +1335,13 @@ MENTION_BEFORE = frozenset(
         # A person's qualification: "portador da cédula de identidade nº ...".
         "portador",
         "portadora",
+        # A record made in another: "Registro no RENACH: lançado no prontuário do condutor".
+        "lancado",
+        "lancada",
+        "anotado",
+        "anotada",
+        "averbado",
+        "averbada",
     }
 )
 

@@ -622,3 +622,21 @@ def test_the_end_a_day_count_spells_out_is_the_validity_not_the_issue() -> None:
         "Santo Antônio do Descoberto – GO, 2 de agosto de 2026.\n"
     )
     assert roles(text) == [("valid_until", date(2026, 9, 1)), ("issued", date(2026, 8, 2))]
+
+
+@pytest.mark.parametrize(
+    ("line", "role"),
+    [
+        ("Atendimento nº 2026.701568 · 05/10/2026, 12:32:31", "issued"),
+        ("Atendimento nº 2026. 889595 . 05/10/2026, 10:53:58", "issued"),
+        ("Data do atendimento: 05/10/2026", "issued"),
+        ("Data e hora da transação 05/10/2026 às 12:00:13", "issued"),
+        ("Data e hora da pesquisa: 05/10/2026 18:15:41", "consulted"),
+        ("Data da consulta: 05/10/2026", "consulted"),
+        ("H) DATA DA ASSINATURA 05/10/2026", "issued"),
+        ("Santa Maria/RS - CEP 97111-580 Dota deemisão 05/10/2026", "issued"),
+    ],
+)
+def test_a_service_a_transaction_and_a_search_date_their_papers(line, role):
+    found = [d for d in find_dates(line) if d.value == date(2026, 10, 5)]
+    assert [d.role for d in found] == [role]

@@ -1737,3 +1737,149 @@ IKWw8Q02 | 01960511820 | 9328VYC5MYG8GAWPD IVECO/CITYCLASS 70C17 2016/2016 | 24 
     assert "renavam" in fields.extra[SECOND_READING]  # stands only if confirmed
     # A doubled letter before an ambiguous fifth digit gives no plate.
     assert extract("apolice_seguro", text.replace("IKWw8Q02", "IKWw8002")).plate is None
+
+
+def test_a_counter_service_record_is_dated_by_its_service() -> None:
+    text = f"""MINISTÉRIO DA FAZENDA
+EXTRATO DE ATENDIMENTO
+Atendimento nº 2026.701568 · 05/10/2026, 12:32:31
+Número de inscrição no CPF {CPF_PRINTED}
+Nome CÉSAR SOARES SILVA
+Data de nascimento 21/03/1992
+Data de inscrição 19/08/2005
+"""
+    fields = extract("cpf", text)
+    assert fields.issued_on == date(2026, 10, 5)
+    assert fields.name == "CÉSAR SOARES SILVA"
+    # Written with the month's abbreviation too.
+    abbreviated = text.replace("05/10/2026", "24 de jul. de 2026")
+    assert extract("cpf", abbreviated).issued_on == date(2026, 7, 24)
+
+
+def test_a_pix_receipt_with_the_payer_first_is_the_payers() -> None:
+    text = f"""Comprovante de transferência
+Pix · transferência realizada com sucesso
+Data e hora da transação 27 de jul. de 2026 às 12:00:13
+Quem pagou
+Nome / razão social RODOVIÁRIO COXILHA TRANSPORTES LTDA
+CNPJ {CNPJ_PRINTED}
+Quem recebeu
+Nome SINDICATO DAS EMPRESAS DE TRANSPORTE DE PASSAGEIROS
+CNPJ {OTHER_CNPJ_PRINTED}
+Chave Pix {OTHER_CNPJ_PRINTED}
+Mensagem ao recebedor
+Contribuição sindical patronal – exercício 2026
+"""
+    fields = extract("comprovante_contribuicao_sindical", text)
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2026, 7, 27)
+
+
+def test_a_portal_header_with_the_name_before_its_cpf() -> None:
+    from extractors.fields import SECOND_READING
+
+    text = f"""Carteira de Trabalho Digital
+VINÍCIUS LIMA BRONDANI · CPF {CPF_PRINTED} · Nascimento 06/08/1991
+Contratos de trabalho
+Empregador
+RODOVIÁRIO COXILHA TRANSPORTES LTDA
+CNPJ {CNPJ_PRINTED}
+Data de admissão
+05/08/2026
+"""
+    fields = extract("ctps", text)
+    assert fields.name == "VINÍCIUS LIMA BRONDANI"
+    # The CPF's caption between them makes it that CPF's holder: no confirmation needed.
+    assert "name" not in fields.extra.get(SECOND_READING, ())
+    bare = extract("ctps", text.replace(" · CPF ", " "))
+    assert bare.name == "VINÍCIUS LIMA BRONDANI"
+    assert "name" in bare.extra[SECOND_READING]  # stands only if confirmed
+
+
+def test_numbered_values_take_their_captions_from_the_legend() -> None:
+    from extractors.fields import legend_text
+
+    text = f"""CARTEIRA DE IDENTIDADE NACIONAL · RIO GRANDE DO SUL
+07 FABIANO OLIVEIRA SILVA
+MÔNICA CASSOL SOARES
+10 SANTA MARIA/RS 11 25/08/2025
+07 Filiação · 08 Naturalidade · 09 Órgão expedidor · 10 Local de emissão · 11 Data de emissão
+01 CÉSAR SOARES SILVA
+04 21/03/1992 05 25/08/2035
+06 {CPF_PRINTED}
+01 Nome · 02 Sexo · 03 Nacionalidade · 04 Data de nascimento · 05 Validade · 06 CPF
+"""
+    assert "Nome: CÉSAR SOARES SILVA" in legend_text(text)
+    assert "Data de emissão: 25/08/2025" in legend_text(text)
+    fields = extract("rg", text)
+    assert fields.name == "CÉSAR SOARES SILVA"
+    assert (fields.issued_on, fields.valid_until) == (date(2025, 8, 25), date(2035, 8, 25))
+    assert fields.cpf == CPF
+    # Numbers without a legend of captions are left alone.
+    assert legend_text("01 CÉSAR SOARES SILVA\n02 M 03 BRA\n") == ""
+
+
+def test_a_strips_values_and_its_dotted_captions_printed_apart() -> None:
+    from extractors.fields import leader_text
+
+    text = f"""PODER JUDICIÁRIO DO ESTADO DO RIO GRANDE DO SUL
+AUTOATENDIMENTO FORO SANTA MARIA - TERMINAL 2
+DATA/HORA: 21/09/2026 20:21:40
+ALVARÁ DE FOLHA CORRIDA
+: CÉSAR SOARES SILVA
+: {CPF_PRINTED}
+: MÔNICA CASSOL SOARES
+: 21/03/1992
+(X) SEM ANOTAÇÕES
+*** FIM DO DOCUMENTO ***
+NOME.......................................
+CPF........................................
+MÃE........................................
+NASCIMENTO.................................
+"""
+    assert "NOME: CÉSAR SOARES SILVA" in leader_text(text)
+    fields = extract("folha_corrida", text)
+    assert fields.name == "CÉSAR SOARES SILVA"  # not the title
+    assert fields.cpf == CPF
+    # Runs of unequal length are not paired.
+    assert leader_text(text.replace("NASCIMENTO.................................\n", "")) == ""
+
+
+def test_a_union_receipt_never_gives_the_unions_cnpj_or_name_as_the_holders() -> None:
+    # The payer's CNPJ misread (its check digits fail): only the union's is left.
+    text = f"""Comprovante de transferência
+Quem pagou
+Nome / razão social RODOVIÁRIO PINHAL TRANSPORTES LTDA
+CNPJ 11.222.333/0001-08
+Quem recebeu
+Nome SINDICATO DAS EMPRESAS DE FRETAMENTO E TURISMO DO RS
+CNPJ {OTHER_CNPJ_PRINTED}
+Chave Pix {OTHER_CNPJ_PRINTED}
+"""
+    fields = extract("comprovante_contribuicao_sindical", text)
+    assert fields.cnpj is None
+    assert fields.name != "SINDICATO DAS EMPRESAS DE FRETAMENTO E TURISMO DO RS"
+    # Read right, the payer's number is the holder's.
+    fixed = extract("comprovante_contribuicao_sindical", text.replace("0001-08", "0001-81"))
+    assert fixed.cnpj == CNPJ
+
+
+def test_a_lease_of_the_premises_proves_the_tenants_address() -> None:
+    from extractors.classify import classify_page
+
+    text = f"""Imobiliária Medianeira
+CONTRATO DE LOCAÇÃO DE IMÓVEL NÃO RESIDENCIAL
+Lei nº 8.245/1991 · QUADRO-RESUMO
+A) LOCADOR(A) SANDRO ZANINI · CPF {CPF_PRINTED}
+B) LOCATÁRIA RODOVIÁRIO COXILHA TRANSPORTES LTDA · CNPJ {CNPJ_PRINTED}
+C) IMÓVEL Pavilhão e pátio na Rodovia RSC-287, Km 248, Santa Maria/RS
+D) FINALIDADE Não residencial – sede administrativa, garagem e manutenção de ônibus
+E) PRAZO / INÍCIO 36 (trinta e seis) meses, a partir de 29/09/2026
+H) DATA DA ASSINATURA 20/09/2026
+CLÁUSULA 1ª – DO OBJETO. O(A) LOCADOR(A) dá em locação ao(à) locatária o imóvel descrito.
+"""
+    assert classify_page(Page("f.pdf", 1, text)).type == "comprovante_endereco"
+    fields = extract("comprovante_endereco", text)
+    assert fields.name == "RODOVIÁRIO COXILHA TRANSPORTES LTDA"
+    assert fields.cnpj == CNPJ
+    assert fields.issued_on == date(2026, 9, 20)
