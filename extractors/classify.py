@@ -988,6 +988,12 @@ def split_documents(
             and not _new_by_position(current, position)
             and not _new_by_identifiers(current, cls, ids)
         ):
+            # Numbered as this document's next page ("Página 2 de 2" as its second).
+            numbered = _next_by_position(current, position) or (
+                current["position"] is None
+                and position is not None
+                and position[0] == len(current["pages"]) + 1 <= position[1]
+            )
             current["pages"].append(page.number)
             current["page_confidences"].append(cls.confidence)
             head = current["cls"].type
@@ -1000,6 +1006,7 @@ def split_documents(
                 cls.type not in (head, "outro")
                 and (head, cls.type) not in _PART_OF
                 and cls.confidence >= STRAY_MIN_CONFIDENCE
+                and not (numbered and not _titled(cls))
             ):
                 # Kept on a mark of the document being built, though best read
                 # as another type: a person checks that no document hides in it.
@@ -1046,6 +1053,13 @@ def _promoted(head: Classification, cls: Classification, review_threshold: float
         head.confidence < review_threshold
         and cls.confidence >= review_threshold
         and cls.type not in ("outro", "em_branco")
+    )
+
+
+def _titled(cls: Classification) -> bool:
+    """Whether a title line (not only cues) made the page's classification."""
+    return any(
+        (":title:" in rule or ":line:" in rule) and "~mention" not in rule for rule in cls.rules
     )
 
 

@@ -1359,7 +1359,7 @@ _OWNER_LINE_TYPES = frozenset({"crlv", "crv"})
 
 _CPF_CAPTION_TAIL = re.compile(r"[\s·•|,;-]*\bC\.?P\.?F\.?\s*(?:n[º°o.]\s*)?:?\s*$", re.IGNORECASE)
 _BIRTH_AFTER_ID = re.compile(
-    r"[·•|]\s*(?:nascimento|nascid[oa]|data\s+de\s+nascimento|nasc\.)", re.I
+    r"\s*[·•|]\s*(?:nascimento|nascid[oa]|data\s+de\s+nascimento|nasc\.)", re.I
 )
 
 
@@ -1380,7 +1380,7 @@ def _name_on_its_id_line(text: _Text, out: _Builder, *, people_only: bool = Fals
         raw_before = text.text[line_start:start]
         before = _CPF_CAPTION_TAIL.sub("", raw_before).strip(" :|-–·•")
         # With the CPF's own caption between them, the name is that CPF's holder's.
-        captioned = people_only and _CPF_CAPTION_TAIL.search(raw_before) is not None
+        captioned = _CPF_CAPTION_TAIL.search(raw_before) is not None
         after = text.text[end:line_end].strip(" .;|")
         if (
             _NAME_LINE.fullmatch(before)
@@ -4123,7 +4123,7 @@ def leader_text(text: str) -> str:
     own, gives all the values first and all the captions after, in the same
     order.
     """
-    lines = text.split("\n")
+    lines = _one_caption_a_line(_unwrapped(text.split("\n")))
     values = _runs(lines, _COLON_VALUE)
     captions = _runs(lines, _LEADER_CAPTION)
     pairs = [
@@ -4139,6 +4139,43 @@ def leader_text(text: str) -> str:
         out[v_start + offset] = f"{caption.strip()}: {value}"
         out[c_start + offset] = ""
     return "\n".join(out)
+
+
+_LEADER_SEGMENT = re.compile(r"[A-ZÀ-Þ][A-ZÀ-Þa-zà-ÿ()/ \-]{1,30}?[ \t]*\.{4,}[ \t]*")
+
+
+def _one_caption_a_line(lines: list[str]) -> list[str]:
+    """The lines with a run of dotted captions a text layer joined on one line
+    ("INSCRIÇÃO........ ZONA / SEÇÃO........ MÃE........") split, one a line."""
+    out: list[str] = []
+    for line in lines:
+        segments = _LEADER_SEGMENT.findall(line)
+        if len(segments) >= 2 and "".join(segments).strip() == line.strip():
+            out.extend(segment.strip() for segment in segments)
+        else:
+            out.append(line)
+    return out
+
+
+def _unwrapped(lines: list[str]) -> list[str]:
+    """The lines with a value wrapped onto the next line joined back to its
+    colon ("": GUSTAVO LUÍS SIMÕES" / "RIGHI")."""
+    out: list[str] = []
+    for line in lines:
+        if (
+            out
+            and _COLON_VALUE.fullmatch(out[-1])
+            and _WRAPPED_TAIL.fullmatch(line)
+            and not _COLON_VALUE.fullmatch(line)
+        ):
+            out[-1] = f"{out[-1].rstrip()} {line.strip()}"
+        else:
+            out.append(line)
+    return out
+
+
+# A name's last words wrapped onto a line of their own.
+_WRAPPED_TAIL = re.compile(r"[ \t]*[A-ZÀ-Þ][A-ZÀ-Þ'’.-]*(?:[ \t]+[A-ZÀ-Þ][A-ZÀ-Þ'’.-]*){0,2}[ \t]*")
 
 
 def _runs(lines: list[str], pattern: re.Pattern[str]) -> list[tuple[int, int]]:

@@ -352,6 +352,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "nome social",
             "titular falecido",
             "pendente de regularizacao",
+            # The Receita's counter record: "Número de inscrição no CPF".
+            "numero de inscricao no cpf",
+            "dados do contribuinte",
         ),
     ),
     "certidao_quitacao_eleitoral": (
@@ -1174,8 +1177,11 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "fotografias 3×4",
             "foto 3×4",
             "fotos 3×4",
+            # The sheet the photos are glued to: "Colar as fotografias abaixo".
+            "colar as fotografias",
+            "cole as fotografias",
         ),
-        ("3x4", "fotografias", "fotos", "3 x 4"),
+        ("3x4", "fotografias", "fotos", "3 x 4", "crystal archive paper", "estudio", "studio"),
     ),
     "registro_firma_individual": (
         (

@@ -599,3 +599,25 @@ def test_an_eye_doctors_report_is_a_health_certificate():
         "Dra. Bárbara Pivetta\nMédica Oftalmologista - CRM-GO 22418"
     )
     assert _classify(text).type == "atestado_saude"
+
+
+def test_a_validation_page_numbered_as_the_certidaos_second_is_no_stray() -> None:
+    from extractors.classify import split_documents
+
+    first = """JUSTIÇA ELEITORAL
+Tribunal Superior Eleitoral
+CERTIDÃO DE QUITAÇÃO ELEITORAL
+Certificamos que o eleitor FULANO DE TAL está quite com a Justiça Eleitoral.
+Emitida em 05/10/2026."""
+    second = """JUSTIÇA ELEITORAL
+Tribunal Superior Eleitoral
+VALIDAÇÃO DO DOCUMENTO
+1. Validação: acesse www.tse.jus.br e informe o código BC77.BA67.5CEE.C283
+Este documento foi emitido eletronicamente e assinado com certificado digital.
+A autenticidade só é garantida pela consulta acima.
+Tribunal Regional Eleitoral do Rio Grande do Sul Página 2 de 2"""
+    pages = [Page("q.pdf", 1, first), Page("q.pdf", 2, second)]
+    (document,) = split_documents(pages, [classify_page(p) for p in pages])
+    assert document.type == "certidao_quitacao_eleitoral"
+    assert document.pages == (1, 2)
+    assert not document.needs_review

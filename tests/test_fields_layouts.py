@@ -1779,7 +1779,7 @@ def test_a_portal_header_with_the_name_before_its_cpf() -> None:
     from extractors.fields import SECOND_READING
 
     text = f"""Carteira de Trabalho Digital
-VINÍCIUS LIMA BRONDANI · CPF {CPF_PRINTED} · Nascimento 06/08/1991
+VINÍCIUS LIMA BRONDANI \u00a0·\u00a0 CPF {CPF_PRINTED} \u00a0·\u00a0 Nascimento 06/08/1991
 Contratos de trabalho
 Empregador
 RODOVIÁRIO COXILHA TRANSPORTES LTDA
@@ -1791,7 +1791,7 @@ Data de admissão
     assert fields.name == "VINÍCIUS LIMA BRONDANI"
     # The CPF's caption between them makes it that CPF's holder: no confirmation needed.
     assert "name" not in fields.extra.get(SECOND_READING, ())
-    bare = extract("ctps", text.replace(" · CPF ", " "))
+    bare = extract("ctps", text.replace(" \u00a0·\u00a0 CPF ", " "))
     assert bare.name == "VINÍCIUS LIMA BRONDANI"
     assert "name" in bare.extra[SECOND_READING]  # stands only if confirmed
 
@@ -1843,6 +1843,13 @@ NASCIMENTO.................................
     assert fields.cpf == CPF
     # Runs of unequal length are not paired.
     assert leader_text(text.replace("NASCIMENTO.................................\n", "")) == ""
+    # A name wrapped onto the next line, the captions joined on one line.
+    wrapped = text.replace(": CÉSAR SOARES SILVA", ": CÉSAR SOARES\nSILVA").replace(
+        "NOME.......................................\nCPF",
+        "NOME....................... CPF",
+    )
+    assert "NOME: CÉSAR SOARES SILVA" in leader_text(wrapped)
+    assert extract("folha_corrida", wrapped).name == "CÉSAR SOARES SILVA"
 
 
 def test_a_union_receipt_never_gives_the_unions_cnpj_or_name_as_the_holders() -> None:
