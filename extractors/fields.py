@@ -3188,15 +3188,10 @@ def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
     previous_plate = _plate_after(text, previous.end()) if previous else None
     if previous_plate:
         out.set("previous_plate", previous_plate[0], previous_plate[1], extra=True)
-    if not out.has("plate"):
-        for m in _PLATE_STRICT.finditer(text.text):
-            plate = normalize_plate(m.group(0))
-            if plate and (previous_plate is None or plate != previous_plate[0]):
-                out.set("plate", plate, m.span())
-                break
-    if not out.has("plate"):
-        for m in _PLATE_DOUBLED.finditer(text.text):
-            plate = read_plate(m.group(0))
+    # No caption: a plate as printed, else one with a letter read twice.
+    for pattern, reader in ((_PLATE_STRICT, normalize_plate), (_PLATE_DOUBLED, read_plate)):
+        for m in pattern.finditer(text.text) if not out.has("plate") else ():
+            plate = reader(m.group(0))
             if plate and (previous_plate is None or plate != previous_plate[0]):
                 out.set("plate", plate, m.span())
                 break
