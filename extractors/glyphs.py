@@ -55,6 +55,7 @@ NARROW_DIGITS = frozenset("17")
 _CHAR_BOX = re.compile(
     r"<span class='ocrx_cinfo' title='x_bboxes (\d+) (\d+) (\d+) (\d+);[^']*'>([^<]*)</span>"
 )
+# Seconds one small crop may take (a word takes a fraction of one).
 TIMEOUT = 20
 # A lone glyph is enlarged to about this height (pixels) before it is read.
 GLYPH_HEIGHT = 60
@@ -176,11 +177,15 @@ def _tesseract(image: Image.Image, language: str, args: list[str], border: int =
         framed = Image.new("L", (image.width + 2 * border, image.height + 2 * border), 255)
         framed.paste(image, (border, border))
         framed.save(path)
-        done = subprocess.run(
-            ["tesseract", str(path), "-", "-l", language, *args],
-            capture_output=True,
-            text=True,
-            timeout=TIMEOUT,
-            check=False,
-        )
+        try:
+            done = subprocess.run(
+                ["tesseract", str(path), "-", "-l", language, *args],
+                capture_output=True,
+                text=True,
+                timeout=TIMEOUT,
+                check=False,
+            )
+        except (OSError, subprocess.TimeoutExpired):
+            # The check is a second look: without it the page's reading stands.
+            return ""
     return done.stdout

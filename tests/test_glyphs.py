@@ -102,3 +102,15 @@ def test_ocr_page_reads_the_mercosul_plate(tmp_path):
     assert "IPD4O00" in result.text
     assert "IPD4O00" in result.boxes
     assert "IPD4000" not in result.text
+
+
+def test_a_check_that_cannot_run_leaves_the_reading_as_it_was(tmp_path, monkeypatch):
+    import subprocess
+
+    def timeout(*args, **kwargs):
+        raise subprocess.TimeoutExpired(args[0], 20)
+
+    path = _word_image(tmp_path, "IPD4O00", SANS_BOLD)
+    boxes = _boxes_as_read(path, "IPD4000")
+    monkeypatch.setattr(subprocess, "run", timeout)
+    assert wide_fifth_letters(path, boxes) == {}
