@@ -15,7 +15,7 @@ import random
 import subprocess
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -4062,18 +4062,30 @@ def _standard_draws(
 
 
 def _camera_finish(
-    frame: np.ndarray, profile: Heldout12Profile | Heldout13Profile, nrng: np.random.Generator
+    frame: np.ndarray,
+    profile: Heldout12Profile | Heldout13Profile | Heldout14Profile,
+    nrng: np.random.Generator,
+    *,
+    shaken: Callable[[Image.Image], Image.Image] | None = None,
+    developed: Callable[[Image.Image], Image.Image] | None = None,
 ) -> Image.Image:
     """A phone's picture from its linear ``frame`` (h x w x 3): sensor noise,
     chroma noise at a third of the resolution, the lens's blur, and the JPEG
     encodings ``profile.encodes`` lists (the heldout12 tablet, the heldout13
-    monitor photo)."""
+    monitor photo, the heldout14 desk photo). ``shaken`` acts before the
+    blur (a hand's motion), ``developed`` after it (the phone's own
+    processing, before the JPEG)."""
     h, w = frame.shape[:2]
     frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
     ch, cw = max(2, h // 3), max(2, w // 3)
     chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
     frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
-    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    out = _to_image(frame)
+    if shaken is not None:
+        out = shaken(out)
+    out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+    if developed is not None:
+        out = developed(out)
     for quality in profile.encodes:
         out = _h11_jpeg(out, quality)
     return out
@@ -6402,18 +6414,17 @@ def _h14_photo(
     frame *= light[..., None]
     frame += gradient[None, :, None] * 0.5
     frame *= np.array(profile.cast, dtype=np.float32)
-    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
-    ch, cw = max(2, h // 3), max(2, w // 3)
-    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
-    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
-    out = _to_image(frame)
-    if profile.motion:
-        out = _h14_motion(out, profile.motion, profile.motion_angle)
-    out = out.filter(ImageFilter.GaussianBlur(profile.blur))
-    out = _h14_heic(out, profile)
-    for quality in profile.encodes:
-        out = _h11_jpeg(out, quality)
-    return out
+    return _camera_finish(
+        frame,
+        profile,
+        nrng,
+        shaken=(
+            (lambda out: _h14_motion(out, profile.motion, profile.motion_angle))
+            if profile.motion
+            else None
+        ),
+        developed=lambda out: _h14_heic(out, profile),
+    )
 
 
 def degrade_heldout14(
