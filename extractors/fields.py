@@ -39,7 +39,7 @@ from extractors.identifiers import (
     read_plate,
 )
 from extractors.layout import column_text, layout_texts
-from extractors.text import ENDS_AS_COMPANY, is_transmission_line
+from extractors.text import ENDS_AS_COMPANY, is_transmission_line, strip_accents
 from triagem.models import SCHEMA_FIELDS, Evidence, Fields, Page, Person
 
 SNIPPET_MAX = 120
@@ -4463,7 +4463,8 @@ def restore_accents(names: Sequence[str | None], typed: Sequence[str] = ()) -> l
     readings differ only in accents, each letter takes the accent some
     reading prints there, unless the readings without it outnumber those
     with it more than ``ACCENT_VOTE`` to one (an "Â" a stain made in one of
-    six readings of "FRETAMENTO"). An accent read differently ("COLÓNIA"
+    six readings of "FRETAMENTO"): then the few readings with it lose it
+    too. An accent read differently ("COLÓNIA"
     where others read "COLÔNIA") takes the one more readings print. What the
     clerk typed (``typed``) counts as readings too. Names that differ in any
     letter are left as they are.
@@ -4486,9 +4487,14 @@ def restore_accents(names: Sequence[str | None], typed: Sequence[str] = ()) -> l
                 continue
             # The accent most readings print there ("Ã" over a stray "Â").
             best = max(sorted(set(accented)), key=accented.count)
+            plain = len(others) - len(accented)
             if c.isascii():
-                plain = len(others) - len(accented)
                 keep = plain > ACCENT_VOTE * len(accented)
+            elif plain > ACCENT_VOTE * len(accented):
+                # An accent a stain or the face made in one reading ("ARRÓIO"
+                # where thirteen read "ARROIO").
+                letters.append(strip_accents(c))
+                continue
             else:
                 # Another accent more readings agree on ("Ô" over a misread "Ó").
                 keep = accented.count(best) <= accented.count(c.upper())

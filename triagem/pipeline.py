@@ -34,6 +34,7 @@ from checklists import checklist_parameters, decide, evaluate, load_checklist, r
 from extractors.cache import PageCache, file_digest
 from extractors.classify import classify_page, split_documents
 from extractors.fields import confirm_second_readings, extract_fields, restore_accents
+from extractors.parties import mend_from_parties, typed_parties
 from extractors.scan import list_scans, read_scans
 from triagem.errors import PetitionError
 from triagem.models import (
@@ -168,11 +169,14 @@ def extract_documents(
     """
     by_key = {(p.file, p.number): p for p in pages}
     out = []
+    pages_of = []
     for document in documents:
         if document.type in _IGNORED_TYPES:
             out.append(document)
+            pages_of.append([])
             continue
         doc_pages = [by_key[(document.file, n)] for n in document.pages]
+        pages_of.append(doc_pages)
         out.append(document.replace(fields=extract_fields(document.type, doc_pages)))
     # A name only a second, sparse reading gave stands when another document confirms it.
     typed: dict[str, list[str]] = {"name": [], "plate": []}
@@ -182,6 +186,15 @@ def extract_documents(
         typed["plate"] = [petition.facts.plate] if petition.facts.plate else []
     confirmed = confirm_second_readings([d.fields for d in out], typed)
     out = [d.replace(fields=f) for d, f in zip(out, confirmed, strict=True)]
+    # A typed name the pages print word for word is the holder's.
+    if petition is not None:
+        applicant = petition.applicant
+        parties = typed_parties(
+            (applicant.name, applicant.cnpj, applicant.cpf),
+            [(p.name, p.cpf) for p in petition.people],
+        )
+        named = mend_from_parties([d.type for d in out], [d.fields for d in out], pages_of, parties)
+        out = [d.replace(fields=f) for d, f in zip(out, named, strict=True)]
     # One document's accents mend another's reading of the same name.
     names = restore_accents([d.fields.name for d in out], typed["name"])
     return [

@@ -1,0 +1,304 @@
+"""The petition's own parties, found word for word on a document's pages.
+
+A petition names its company and its people on many documents, and the
+clerk types their names at the counter (``petition.yaml``). Where a page's
+rules found no holder's name, or took a caption or a fragment for it
+("PARÂMETROS DA PESQUISA", "TRANSPORTES LTDA"), but one of those typed
+names stands on the page word for word (accents, case and punctuation
+aside), that name is the holder's, with the line it stands on as evidence.
+Nothing is guessed: a name the page does not print in full is not taken,
+and a page that prints two candidates of the same kind keeps what its rules
+read.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from extractors.fields import COMPANY_TYPES, PERSON_TYPES, SNIPPET_MAX
+from extractors.text import ENDS_AS_COMPANY, fold
+from triagem.models import Evidence, Fields, Page
+
+# Fewer letters than this make a name too common to be told on a page.
+MIN_NAME_LETTERS = 8
+# Whose name a document's holder is: a person's (a worker's CTPS names his
+# employer too), a company's, the applicant's (the request he signs).
+_PERSON_KIND = PERSON_TYPES | {"ctps"}
+_COMPANY_KIND = COMPANY_TYPES
+_APPLICANT_KIND = frozenset({"requerimento"})
+# A firm named after its owner ("SÉRGIO FACCO MACHADO TRANSPORTES"): the
+# typed person is not the firm's name, so these are left to their rules.
+_FIRM_TYPES = frozenset({"registro_firma_individual", "inscricao_iss"})
+# Documents of one holder, whose certidão or record only names him: a name
+# read there that shares no word with any party is a caption.
+_ONE_HOLDER_TYPES = _PERSON_KIND | _COMPANY_KIND | _APPLICANT_KIND
+_WORD = re.compile(r"[a-z0-9]+")
+# Glyphs OCR takes for one another in capitals: a stem ("LTDA" read "ITDA",
+# "IBICUÍ" "JBICUÍ", "PIVETTA" "PIVEITA", "FRETAMENTOS" "ERETAMENTOS") or a
+# round one ("CERRO" read "CERRQ", "JOSÉ" "J0SÉ").
+_CONFUSED = (frozenset("iljt1fe"), frozenset("o0qd"))
+_LETTERS = re.compile(r"[^\W_]+")
+
+
+@dataclass(frozen=True)
+class Party:
+    """A name the clerk typed, with its identifier when typed too."""
+
+    name: str
+    company: bool
+    identifier: str | None = None  # CNPJ or CPF digits
+    applicant: bool = False
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return tuple(_WORD.findall(fold(self.name)))
+
+
+def typed_parties(
+    applicant: tuple[str | None, str | None, str | None],
+    people: Sequence[tuple[str | None, str | None]],
+) -> list[Party]:
+    """The petition's parties, names as typed: the applicant (name, CNPJ,
+    CPF) first, then the people (name, CPF)."""
+    parties = []
+    name, cnpj, cpf = applicant
+    if name:
+        company = bool(cnpj) or bool(ENDS_AS_COMPANY.search(name.strip()))
+        parties.append(Party(name, company, _digits(cnpj if company else cpf), applicant=True))
+    for name, cpf in people:
+        if name:
+            parties.append(Party(name, False, _digits(cpf)))
+    return [p for p in parties if sum(len(w) for w in p.words) >= MIN_NAME_LETTERS]
+
+
+def mend_from_parties(
+    doc_types: Sequence[str],
+    documents: Sequence[Fields],
+    pages: Sequence[Sequence[Page]],
+    parties: Sequence[Party],
+) -> list[Fields]:
+    """Each document's holder name and CNPJ/CPF, mended from the parties its pages print.
+
+    ``pages`` gives each document's pages, in the order of ``documents``.
+    A missing name, or one that is no party's, becomes the party's name when
+    its pages print that name word for word and:
+
+    - no name was read, or the name read is a piece of the party's (a
+      truncated "TRANSPORTES LTDA") or holds it among stray letters ("HO O
+      VIAÇÃO PINHAL LTDA"), or the document's CNPJ/CPF is the party's;
+    - or, on a document of one holder only (not a vehicle's papers, a sale
+      or a bill), the name read shares no word with any party (a caption
+      taken for a name).
+
+    A document whose own CNPJ/CPF is read and is not the party's keeps its
+    name: the party is only mentioned there. Among several parties printed,
+    one of the kind the document belongs to (a company's or a person's) is
+    taken when it is the only such one; on a document either may hold, the
+    one printed first; on a request, the applicant.
+
+    A missing CNPJ or CPF becomes the holder's typed one when the pages
+    print its digits (a space or a stray mark between them aside, which the
+    readers refuse: "954284 19000155") and the document is the holder's: its
+    name is the party's, or holds it (a firm's), or no name was read on a
+    document of the party's kind. A CNPJ or CPF read is never replaced.
+    """
+    return [
+        _identified(doc_type, _named(doc_type, fields, doc_pages, parties), doc_pages, parties)
+        for doc_type, fields, doc_pages in zip(doc_types, documents, pages, strict=True)
+    ]
+
+
+def _named(
+    doc_type: str, fields: Fields, doc_pages: Sequence[Page], parties: Sequence[Party]
+) -> Fields:
+    if doc_type in _FIRM_TYPES:
+        return fields
+    holder = _holder_among(doc_type, _printed(doc_pages, parties))
+    if holder is None or _is_party(fields.name, parties):
+        return fields
+    target = holder.party
+    own = _digits(fields.cnpj if target.company else fields.cpf)
+    if own and target.identifier and own != target.identifier:
+        # The document's own CNPJ/CPF is another's: the name printed is a mention.
+        return fields
+    if fields.name and not _may_replace(doc_type, fields, target, parties):
+        return fields
+    evidence = {**fields.evidence, "name": holder.evidence}
+    return dataclasses.replace(fields, name=holder.name, evidence=evidence)
+
+
+def _identified(
+    doc_type: str, fields: Fields, doc_pages: Sequence[Page], parties: Sequence[Party]
+) -> Fields:
+    for attr, company in (("cnpj", True), ("cpf", False)):
+        if getattr(fields, attr):
+            continue
+        for party in parties:
+            if party.company != company or not party.identifier:
+                continue
+            if not _holds(doc_type, fields, party):
+                continue
+            evidence = _identifier_printed(doc_pages, party.identifier)
+            if evidence is not None:
+                evidences = {**fields.evidence, attr: evidence}
+                fields = dataclasses.replace(fields, **{attr: party.identifier}, evidence=evidences)
+                break
+    return fields
+
+
+def _holds(doc_type: str, fields: Fields, party: Party) -> bool:
+    """Is the document the party's, by the name read on it?"""
+    read = tuple(_WORD.findall(fold(fields.name or "")))
+    if not read:
+        kind = _COMPANY_KIND if party.company else _PERSON_KIND
+        return doc_type in kind
+    if read == party.words:
+        return True
+    # A firm named after its owner: "SÉRGIO FACCO MACHADO TRANSPORTES".
+    return not party.company and doc_type in _FIRM_TYPES and _find(read, party.words) == 0
+
+
+def _identifier_printed(doc_pages: Sequence[Page], identifier: str) -> Evidence | None:
+    separator = r"[ .,\-/]{0,2}"
+    pattern = re.compile(
+        r"(?<![0-9A-Z])" + separator.join(re.escape(c) for c in identifier) + r"(?![0-9A-Z])"
+    )
+    for page in doc_pages:
+        for text in (page.text, page.sparse_text):
+            for line in text.splitlines():
+                if pattern.search(line.upper()):
+                    return Evidence(page=page.number, snippet=" ".join(line.split())[:SNIPPET_MAX])
+    return None
+
+
+@dataclass(frozen=True)
+class _Found:
+    at: int  # word offset over the document's pages, for the order printed
+    party: Party
+    name: str  # the party's name in the page's letters (its accents)
+    evidence: Evidence
+
+
+def _printed(doc_pages: Sequence[Page], parties: Sequence[Party]) -> list[_Found]:
+    """The parties the pages print word for word, in the order printed."""
+    found: list[_Found] = []
+    offset = 0
+    for page in doc_pages:
+        lines = [line for text in (page.text, page.sparse_text) for line in text.splitlines()]
+        words: list[str] = []
+        printed: list[str] = []
+        line_of: list[int] = []
+        for number, line in enumerate(lines):
+            for word in _LETTERS.findall(line):
+                folded = _WORD.findall(fold(word))
+                words.extend(folded)
+                printed.extend([word] if len(folded) == 1 else folded)
+                line_of.extend([number] * len(folded))
+        for party in parties:
+            if any(f.party == party for f in found):
+                continue
+            at = _find(words, party.words)
+            if at is None:
+                at = _find_misread(words, party.words)
+            if at is None:
+                continue
+            end = at + len(party.words)
+            snippet = " ".join(" ".join(lines[line_of[at] : line_of[end - 1] + 1]).split())
+            # A word misread by one glyph is the typed word; the others as printed.
+            pairs = zip(printed[at:end], words[at:end], party.words, strict=True)
+            shown = [p if w == t else t for p, w, t in pairs]
+            name = _spelled(party.name, shown)
+            evidence = Evidence(page=page.number, snippet=snippet[:SNIPPET_MAX])
+            found.append(_Found(offset + at, party, name, evidence))
+        offset += len(words) + 1
+    # A person's name inside the firm's or company's name printed there is no party of its own.
+    spans = [(f.at, f.at + len(f.party.words)) for f in found]
+    kept = [
+        f
+        for f, (start, end) in zip(found, spans, strict=True)
+        if not any(s <= start and end <= e and (s, e) != (start, end) for s, e in spans)
+    ]
+    return sorted(kept, key=lambda f: f.at)
+
+
+def _spelled(typed: str, printed: Sequence[str]) -> str:
+    """The typed name with the page's own letters: "S.A." kept, "CORAÇAO" as printed."""
+    words = iter(printed)
+    return _LETTERS.sub(lambda m: next(words, m.group()).upper(), typed.upper())
+
+
+def _find(words: Sequence[str], wanted: Sequence[str]) -> int | None:
+    n = len(wanted)
+    for i in range(len(words) - n + 1):
+        if words[i] == wanted[0] and tuple(words[i : i + n]) == tuple(wanted):
+            return i
+    return None
+
+
+def _find_misread(words: Sequence[str], wanted: Sequence[str]) -> int | None:
+    """Where ``wanted`` is printed with one glyph OCR confuses ("ITDA", "PIVEITA")."""
+    n = len(wanted)
+    if n < 2:
+        return None
+    for i in range(len(words) - n + 1):
+        differing = [(w, t) for w, t in zip(words[i : i + n], wanted, strict=True) if w != t]
+        if len(differing) == 1 and _one_glyph(*differing[0]):
+            return i
+    return None
+
+
+def _one_glyph(read: str, wanted: str) -> bool:
+    if len(read) != len(wanted) or len(wanted) < 4:
+        return False
+    pairs = [(a, b) for a, b in zip(read, wanted, strict=True) if a != b]
+    return len(pairs) == 1 and any(set(pairs[0]) <= group for group in _CONFUSED)
+
+
+def _holder_among(doc_type: str, found: Sequence[_Found]) -> _Found | None:
+    if doc_type in _APPLICANT_KIND:
+        found = [f for f in found if f.party.applicant]
+    elif doc_type in _PERSON_KIND or doc_type in _COMPANY_KIND:
+        found = [f for f in found if f.party.company == (doc_type in _COMPANY_KIND)]
+        if len(found) != 1:
+            return None
+    return found[0] if found else None
+
+
+def _is_party(name: str | None, parties: Sequence[Party]) -> bool:
+    if not name:
+        return False
+    words = tuple(_WORD.findall(fold(name)))
+    return any(words == p.words for p in parties)
+
+
+def _may_replace(doc_type: str, fields: Fields, party: Party, parties: Sequence[Party]) -> bool:
+    read = tuple(_WORD.findall(fold(fields.name or "")))
+    if not read:
+        return True
+    if _find(party.words, read) is not None:
+        return True  # cut short: "TRANSPORTES LTDA"
+    at = _find(read, party.words)
+    last = at is not None and at + len(party.words) == len(read)
+    if at is not None and (party.company or doc_type in _PERSON_KIND or last):
+        # Stray letters around it ("HO O VIAÇÃO PINHAL LTDA", "NM JOSÉ
+        # LIMA"); a person's name followed by more words may be a firm's.
+        return True
+    own = _digits(fields.cnpj if party.company else fields.cpf)
+    if own and party.identifier and own == party.identifier:
+        return True
+    if doc_type not in _ONE_HOLDER_TYPES and not _is_certidao(doc_type):
+        return False
+    party_words = {w for p in parties for w in p.words}
+    return not party_words.intersection(read)
+
+
+def _is_certidao(doc_type: str) -> bool:
+    return doc_type.startswith("certidao_") or doc_type == "folha_corrida"
+
+
+def _digits(value: str | None) -> str | None:
+    digits = "".join(ch for ch in value or "" if ch.isalnum()).upper()
+    return digits or None

@@ -1,0 +1,173 @@
+"""The petition's typed names found word for word on a document (extractors.parties)."""
+
+from __future__ import annotations
+
+from extractors.parties import mend_from_parties, typed_parties
+from triagem.models import Fields, Page
+
+COMPANY = "TRANSPORTES CORAÇÃO DO RIO GRANDE LTDA"
+PARTIES = typed_parties(
+    (COMPANY, "52.557.306/0001-47", None),
+    [("SÔNIA BEATRIZ ROCHA PIVETTA", "275.864.270-03"), ("PAULO FRANCISCO SOUZA OLIVEIRA", None)],
+)
+
+
+def _page(text: str, number: int = 1) -> Page:
+    return Page(file="scan.pdf", number=number, text=text)
+
+
+def _one(doc_type: str, fields: Fields, *texts: str) -> Fields:
+    pages = [_page(t, n) for n, t in enumerate(texts, 1)]
+    return mend_from_parties([doc_type], [fields], [pages], PARTIES)[0]
+
+
+def test_typed_parties_tell_the_company_from_the_people():
+    assert [(p.name, p.company, p.identifier) for p in PARTIES] == [
+        (COMPANY, True, "52557306000147"),
+        ("SÔNIA BEATRIZ ROCHA PIVETTA", False, "27586427003"),
+        ("PAULO FRANCISCO SOUZA OLIVEIRA", False, None),
+    ]
+    # A person applying alone (no CNPJ, no company suffix) is a person.
+    [alone] = typed_parties(("JOÃO DA SILVA", None, "111.444.777-35"), [])
+    assert not alone.company
+    assert alone.identifier == "11144477735"
+
+
+def test_a_missing_name_is_taken_from_the_line_that_prints_it():
+    # An OCR-damaged CRF: the rules could not tell the value from its caption.
+    text = (
+        "CAIXA o ER o no o . ' E Certificado.de Regularidade do FGTS — CRF\n"
+        '"| 52557306000147 - Co TRANSPORTES CORAÇAO DO.RIO GRANDE LTDA .\n'
+        'tescrição (ento) ". . . o RázÃo SOCIAL'
+    )
+    got = _one("crf_fgts", Fields(), text)
+    # In the page's letters (the petition's accent vote mends "CORAÇAO" later).
+    assert got.name == "TRANSPORTES CORAÇAO DO RIO GRANDE LTDA"
+    assert got.evidence["name"].page == 1
+    assert "CORAÇAO DO.RIO GRANDE" in got.evidence["name"].snippet
+
+
+def test_a_name_wrapped_over_two_lines_and_pages_counts():
+    got = _one("certidao_criminal", Fields(), "CERTIDÃO\nNome: SÔNIA BEATRIZ\nROCHA PIVETTA\n")
+    assert got.name == "SÔNIA BEATRIZ ROCHA PIVETTA"
+    assert got.evidence["name"].snippet == "Nome: SÔNIA BEATRIZ ROCHA PIVETTA"
+    second = _one("certidao_criminal", Fields(), "CERTIDÃO", "Nome: SÔNIA BEATRIZ ROCHA PIVETTA")
+    assert second.evidence["name"].page == 2
+
+
+def test_a_name_not_printed_in_full_is_not_taken():
+    # A letter misread as one OCR does not confuse it with: not taken (no guess).
+    assert _one("crf_fgts", Fields(), "TRANSPORTES CORAÇÃO DO RIU GRANDE LTDA").name is None
+    # One glyph OCR confuses ("LIDA") is the typed letter ...
+    assert _one("crf_fgts", Fields(), "TRANSPORTES CORAÇÃO DO RIO GRANDE LIDA.").name == COMPANY
+    # ... but two glyphs misread, or one in a short word, are not.
+    assert _one("crf_fgts", Fields(), "TRANSPORTES CORAÇÃO DO RIO GRAHDE LIDA").name is None
+    assert _one("crf_fgts", Fields(), "TRANSPORTES CORAÇÃO DQ RIO GRANDE LTDA").name is None
+    # The surname alone is not the person.
+    assert _one("rg", Fields(), "FILIAÇÃO: JOSÉ PIVETTA").name is None
+
+
+def test_one_glyph_ocr_confuses_is_read_as_the_typed_letter():
+    # "ITDA" for "LTDA", "PIVEITA" for "PIVETTA": the typed letter, the printed accents.
+    assert _one("certidao_protestos", Fields(), "TRANSPORTES CORAÇAO DO RIO GRANDE ITDA").name == (
+        "TRANSPORTES CORAÇAO DO RIO GRANDE LTDA"
+    )
+    got = _one("cpf", Fields(), "Nome: SONIA BEATRIZ ROCHA PIVEITA")
+    assert got.name == "SONIA BEATRIZ ROCHA PIVETTA"
+    assert got.evidence["name"].snippet == "Nome: SONIA BEATRIZ ROCHA PIVEITA"
+
+
+def test_a_caption_or_a_fragment_read_as_the_name_gives_way():
+    text = "PARÂMETROS DA PESQUISA\nNome pesquisado: SÔNIA BEATRIZ ROCHA PIVETTA"
+    caption = Fields(name="PARÂMETROS DA PESQUISA")
+    assert _one("folha_corrida", caption, text).name == "SÔNIA BEATRIZ ROCHA PIVETTA"
+    cut = Fields(name="GRANDE LTDA")
+    assert _one("requerimento", cut, f"A empresa {COMPANY} requer").name == COMPANY
+    noisy = Fields(name="HO O TRANSPORTES CORAÇÃO DO RIO GRANDE LTDA")
+    assert _one("crf_fgts", noisy, f"HO O {COMPANY}").name == COMPANY
+
+
+def test_another_name_read_on_a_two_party_paper_stays():
+    # The CRLV's owner is another company; the applicant is only mentioned.
+    fields = Fields(name="VIAÇÃO TRÊS PASSOS LTDA")
+    text = f"PROPRIETÁRIO VIAÇÃO TRÊS PASSOS LTDA\nARRENDATÁRIO {COMPANY}"
+    assert _one("crlv", fields, text).name == "VIAÇÃO TRÊS PASSOS LTDA"
+    # ... unless its CNPJ, read on the same paper, is the applicant's.
+    ours = Fields(name="VIAÇÃO TRÊS PASSOS LTDA", cnpj="52.557.306/0001-47")
+    assert _one("crlv", ours, text).name == COMPANY
+
+
+def test_a_name_sharing_a_word_with_a_party_is_not_replaced():
+    # Another Pivetta's certidão that also mentions the sócia stays his.
+    fields = Fields(name="JOSÉ ROCHA PIVETTA")
+    text = "Nome: JOSÉ ROCHA PIVETTA\nMãe: SÔNIA BEATRIZ ROCHA PIVETTA"
+    assert _one("certidao_criminal", fields, text).name == "JOSÉ ROCHA PIVETTA"
+
+
+def test_a_document_whose_own_identifier_is_another_keeps_its_name():
+    # The CPF read is not the sócia's: her name on the page is a mention.
+    fields = Fields(cpf="111.444.777-35")
+    text = "Nome: ??\nCPF 111.444.777-35\nDeclarante: SÔNIA BEATRIZ ROCHA PIVETTA"
+    assert _one("certidao_criminal", fields, text).name is None
+
+
+def test_two_people_printed_on_a_persons_document_are_left_alone():
+    text = "SÔNIA BEATRIZ ROCHA PIVETTA\nPAULO FRANCISCO SOUZA OLIVEIRA"
+    assert _one("certidao_criminal", Fields(), text).name is None
+    # A company's certidão picks the company among them.
+    assert _one("crf_fgts", Fields(), f"{text}\n{COMPANY}").name == COMPANY
+
+
+def test_a_party_read_already_is_kept_as_read():
+    fields = Fields(name="SONIA BEATRIZ ROCHA PIVETTA")
+    assert _one("rg", fields, "SONIA BEATRIZ ROCHA PIVETTA").name == "SONIA BEATRIZ ROCHA PIVETTA"
+
+
+def test_a_missing_identifier_is_the_holders_typed_one_when_printed():
+    # "954284 19000155": a space the readers refuse; the name is the company's.
+    got = _one("certidao_federal", Fields(), f"CNPJ: 525573 06000147\nNome: {COMPANY}")
+    assert got.cnpj == "52557306000147"
+    assert got.evidence["cnpj"].snippet == "CNPJ: 525573 06000147"
+    # A company's CNPJ on a sócia's certidão is not hers; nor is a CPF on the company's.
+    text = "Nome: SÔNIA BEATRIZ ROCHA PIVETTA\nCPF 275.864.270 03\nsócia de 52.557.306/0001-47"
+    got = _one("certidao_criminal", Fields(), text)
+    assert (got.cpf, got.cnpj) == ("27586427003", None)
+    got = _one("crf_fgts", Fields(), f"{COMPANY}\nresponsável CPF 275.864.270-03")
+    assert (got.name, got.cpf) == (COMPANY, None)
+    # Digits run into others are another number.
+    assert _one("rg", Fields(), "SÔNIA BEATRIZ ROCHA PIVETTA 1275.864.270-03").cpf is None
+    # What was read stays.
+    read = Fields(cpf="11144477735")
+    assert _one("rg", read, "SÔNIA BEATRIZ ROCHA PIVETTA 275.864.270-03").cpf == "11144477735"
+
+
+def test_a_firms_cpf_is_its_owners():
+    [owner] = typed_parties(("SÉRGIO FACCO MACHADO", None, "510.907.871-89"), [])
+    fields = Fields(name="SÉRGIO FACCO MACHADO TRANSPORTES")
+    page = _page("Empresário: SÉRGIO FACCO MACHADO TRANSPORTES\nCPF 510 907 871 89")
+    [got] = mend_from_parties(["registro_firma_individual"], [fields], [[page]], [owner])
+    assert (got.name, got.cpf) == ("SÉRGIO FACCO MACHADO TRANSPORTES", "51090787189")
+
+
+def test_the_pipeline_names_holders_from_what_the_clerk_typed():
+    from triagem.models import Applicant, Document, Person, Petition
+    from triagem.pipeline import extract_documents
+
+    # A CRF whose caption and value OCR ran together, and the typed petition.
+    page = _page(
+        "Certificado de Regularidade do FGTS - CRF\n"
+        "52557306000147 - Co TRANSPORTES CORACAO DO.RIO GRANDE LTDA .\n"
+        "tescrição (ento) RázÃo SOCIAL\nValidade 12/04/2026 a 11/05/2026"
+    )
+    document = Document(file="scan.pdf", pages=(1,), type="crf_fgts", confidence=0.9)
+    petition = Petition(
+        petition_id="p",
+        applicant=Applicant(name=COMPANY, cnpj="52.557.306/0001-47"),
+        people=(Person(name="SÔNIA BEATRIZ ROCHA PIVETTA"),),
+    )
+    [bare] = extract_documents([document], [page])
+    assert bare.fields.name is None
+    [named] = extract_documents([document], [page], petition)
+    # The page's letters, then the accents the typed name gives.
+    assert named.fields.name == COMPANY
+    assert named.fields.evidence["name"].snippet.startswith("52557306000147 - Co TRANSPORTES")
