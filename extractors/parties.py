@@ -40,6 +40,7 @@ _WORD = re.compile(r"[a-z0-9]+")
 # "IBICUÍ" "JBICUÍ", "PIVETTA" "PIVEITA", "FRETAMENTOS" "ERETAMENTOS") or a
 # round one ("CERRO" read "CERRQ", "JOSÉ" "J0SÉ").
 _CONFUSED = (frozenset("iljt1fe"), frozenset("o0qd"))
+_JOINED = re.compile(r"\w\s+[-·+|]\s+\w")
 _LETTERS = re.compile(r"[^\W_]+")
 
 
@@ -71,7 +72,18 @@ def typed_parties(
     for name, cpf in people:
         if name:
             parties.append(Party(name, False, _digits(cpf)))
-    return [p for p in parties if sum(len(w) for w in p.words) >= MIN_NAME_LETTERS]
+    # The applicant is often among the people too (a driver, a candidate):
+    # one party per name, the applicant's entry first, a CPF typed either place.
+    kept: dict[tuple[str, ...], Party] = {}
+    for party in parties:
+        if sum(len(w) for w in party.words) < MIN_NAME_LETTERS:
+            continue
+        same = kept.get(party.words)
+        if same is None:
+            kept[party.words] = party
+        elif same.identifier is None and party.identifier and not same.company:
+            kept[party.words] = dataclasses.replace(same, identifier=party.identifier)
+    return list(kept.values())
 
 
 def mend_from_parties(
@@ -292,7 +304,9 @@ def _may_replace(doc_type: str, fields: Fields, party: Party, parties: Sequence[
     if doc_type not in _ONE_HOLDER_TYPES and not _is_certidao(doc_type):
         return False
     party_words = {w for p in parties for w in p.words}
-    return not party_words.intersection(read)
+    # Two names joined as one ("FERNANDO MARTINS KESSLER - DÉBORA FACCO
+    # PEREIRA", the filiação) are no one's name.
+    return not party_words.intersection(read) or bool(_JOINED.search(fields.name or ""))
 
 
 def _is_certidao(doc_type: str) -> bool:

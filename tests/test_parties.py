@@ -97,6 +97,23 @@ def test_another_name_read_on_a_two_party_paper_stays():
     assert _one("crlv", ours, text).name == COMPANY
 
 
+def test_the_applicant_among_the_people_is_one_party():
+    parties = typed_parties(
+        ("SÉRGIO FACCO MACHADO", None, None), [("SÉRGIO FACCO MACHADO", "510.907.871-89")]
+    )
+    assert [(p.name, p.identifier, p.applicant) for p in parties] == [
+        ("SÉRGIO FACCO MACHADO", "51090787189", True)
+    ]
+    [got] = mend_from_parties(["cnh"], [Fields()], [[_page("SÉRGIO FACCO MACHADO")]], parties)
+    assert got.name == "SÉRGIO FACCO MACHADO"
+
+
+def test_the_parents_read_as_the_name_give_way():
+    fields = Fields(name="JOSÉ ROCHA PIVETTA - MARIA SOUZA ROCHA")
+    text = "NOME SÔNIA BEATRIZ ROCHA PIVETTA\nFILIAÇÃO JOSÉ ROCHA PIVETTA - MARIA SOUZA ROCHA"
+    assert _one("rg", fields, text).name == "SÔNIA BEATRIZ ROCHA PIVETTA"
+
+
 def test_a_name_sharing_a_word_with_a_party_is_not_replaced():
     # Another Pivetta's certidão that also mentions the sócia stays his.
     fields = Fields(name="JOSÉ ROCHA PIVETTA")
