@@ -240,10 +240,10 @@ _NUMERIC = re.compile(
 )
 # 2026-03-31: ISO order, printed by some systems' exports and QR pages. Real
 # digits only and a four-digit year first, so it is never a day-first date
-# read backwards.
+# read backwards. OCR may open a space after a separator ("2026-12- 14").
 _ISO = re.compile(
-    r"(?<![0-9])(?<![0-9][./\-])(?P<y>(?:19|20)[0-9]{2})(?P<sep>[-./])(?P<m>[0-9]{2})(?P=sep)"
-    r"(?P<d>[0-9]{2})(?![0-9])"
+    r"(?<![0-9])(?<![0-9][./\-])(?P<y>(?:19|20)[0-9]{2})(?P<sep>[-./])[ \t]?(?P<m>[0-9]{2})"
+    r"(?P=sep)[ \t]?(?P<d>[0-9]{2})(?![0-9])"
 )
 # 12/MAR/2026, 12-mar-26, 12.MAR.2026
 _ABBREVIATED = re.compile(

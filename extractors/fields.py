@@ -2840,7 +2840,10 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         ended = _period_end(text, dates)
         if ended:
             return ended
-    return _header_stamp(text, dates)
+    stamp = _header_stamp(text, dates)
+    if stamp is None and (doc_type.startswith("certidao_") or doc_type in _FOOTER_STAMP_TYPES):
+        stamp = _footer_stamp(text, dates)
+    return stamp
 
 
 # A cashier's note on a paid guia: "Recebido no caixa da agência 5333 em 28/01/2027".
@@ -2877,7 +2880,7 @@ def _bank_authentication(text: _Text, dates: list[FoundDate]) -> FoundDate | Non
 
 # A date and a time at the head of a page, unlabelled: "Tribunal Superior
 # Eleitoral  11/01/2027 - 16:43", the moment a web service issued the page.
-_STAMP_TIME = re.compile(r"[ \t]*(?:-|–|·|,|\||as)?[ \t]*\d{1,2}[:h]\d{2}(?::\d{2})?\b")
+_STAMP_TIME = re.compile(r"[ \t]*(?:-|–|·|,|\.|\||as)?[ \t]*\d{1,2}[:h]\d{2}(?::\d{2})?\b")
 _HEADER_LINES = 4
 
 
@@ -2890,6 +2893,27 @@ def _header_stamp(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
     for d in dates:
         if d.span[0] >= head_end:
             break
+        if d.role == "other" and d.anchor is None and _STAMP_TIME.match(text.folded, d.span[1]):
+            return d
+    return None
+
+
+# A web service's certidão may print the moment it issued the page in its
+# last lines instead ("2026-12-14 19:40:35 | código de controle ..."), its
+# caption lost to the scan.
+_FOOTER_LINES = 6
+_FOOTER_STAMP_TYPES = frozenset({"folha_corrida", "crf_fgts"})
+
+
+def _footer_stamp(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
+    """The first unlabelled date-and-time in a certidão's last lines, when no date says more."""
+    lines = [m for m in re.finditer(r"[^\n]+", text.text) if m.group(0).strip()]
+    if len(lines) <= _HEADER_LINES + _FOOTER_LINES:
+        return None  # a page this short has no footer apart from its head
+    foot_start = lines[-_FOOTER_LINES].start()
+    for d in dates:
+        if d.span[0] < foot_start:
+            continue
         if d.role == "other" and d.anchor is None and _STAMP_TIME.match(text.folded, d.span[1]):
             return d
     return None

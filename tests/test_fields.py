@@ -1757,6 +1757,33 @@ def test_an_unlabelled_date_and_time_heading_a_page_is_its_issue() -> None:
     assert extract("certidao_quitacao_eleitoral", text).issued_on == date(2027, 1, 11)
 
 
+def test_an_unlabelled_date_and_time_in_a_certidaos_last_lines_is_its_issue() -> None:
+    # The Receita's certidão whose footer caption the scan lost; OCR opened a
+    # space inside the ISO date.
+    body = "\n".join(
+        [
+            "MINISTÉRIO DA FAZENDA",
+            "Secretaria Especial da Receita Federal do Brasil",
+            "CERTIDÃO NEGATIVA DE DÉBITOS RELATIVOS AOS TRIBUTOS FEDERAIS",
+            "SUJEITO PASSIVO",
+            "Nome: TRANSPORTES CORAÇÃO DO RIO GRANDE LTDA",
+            "Ressalvado o direito de a Fazenda Nacional cobrar e inscrever quaisquer",
+            "dívidas de responsabilidade do sujeito passivo, é certificado que não constam",
+            "pendências em seu nome.",
+            "A aceitação desta certidão está condicionada à verificação de sua autenticidade.",
+        ]
+    )
+    foot = "2026-12- 14. 19:40:35 — | 3835.A8S.4A91.E4DD\nCertidão emitida gratuitamente.\n"
+    assert extract("certidao_federal", f"{body}\n{foot}").issued_on == date(2026, 12, 14)
+    # Without its time of day, a date there is no stamp.
+    plain = foot.replace(" 19:40:35", "")
+    assert extract("certidao_federal", f"{body}\n{plain}").issued_on is None
+    # Nor is one in the middle of the page.
+    lines = body.splitlines()
+    middle = "\n".join([*lines[:6], "2026-12-14 19:40:35", *lines[6:], *["Página 1 de 1"] * 6])
+    assert extract("certidao_federal", middle).issued_on is None
+
+
 def test_a_company_name_next_to_the_holders_cnpj_read_apart_from_its_label() -> None:
     text = (
         "Certificado de Regularidade do FGTS - CRF\nInscrição (CNPJ)\nRazão social\nEndereço\n"
