@@ -40,6 +40,9 @@ _WORD = re.compile(r"[a-z0-9]+")
 # "IBICUÍ" "JBICUÍ", "PIVETTA" "PIVEITA", "FRETAMENTOS" "ERETAMENTOS") or a
 # round one ("CERRO" read "CERRQ", "JOSÉ" "J0SÉ").
 _CONFUSED = (frozenset("iljt1fe"), frozenset("o0qd"))
+_ID_SEPARATOR = r"[ .,\-/]{0,2}"
+# Letters OCR makes of digits.
+_DIGIT_LOOKALIKES = str.maketrans("OQDILSBZGT", "0001158267")
 _JOINED = re.compile(r"\w\s+[-·+|]\s+\w")
 _LETTERS = re.compile(r"[^\W_]+")
 
@@ -174,16 +177,34 @@ def _holds(doc_type: str, fields: Fields, party: Party) -> bool:
 
 
 def _identifier_printed(doc_pages: Sequence[Page], identifier: str) -> Evidence | None:
-    separator = r"[ .,\-/]{0,2}"
-    pattern = re.compile(
-        r"(?<![0-9A-Z])" + separator.join(re.escape(c) for c in identifier) + r"(?![0-9A-Z])"
+    """The line that prints ``identifier``, a space or stray mark between its
+    digits aside, or with one of them misread. A CPF's or CNPJ's check digits
+    are made to catch a single wrong digit, so another valid number is (but
+    for rare sums) at least two digits away: a number one digit away from the
+    typed one, on the holder's own document, is the typed one misread."""
+    n = len(identifier)
+    # Overlapping (a lookahead): "UP, 40.069.344/0001" must not hide "40.069.344/0001-71".
+    run = re.compile(
+        rf"(?<![0-9A-Z])(?=([0-9A-Z](?:{_ID_SEPARATOR}[0-9A-Z]){{{n - 1}}})(?![0-9A-Z]))"
     )
     for page in doc_pages:
         for text in (page.text, page.sparse_text):
             for line in text.splitlines():
-                if pattern.search(line.upper()):
-                    return Evidence(page=page.number, snippet=" ".join(line.split())[:SNIPPET_MAX])
+                for m in run.finditer(line.upper()):
+                    if _misread(re.sub(r"[^0-9A-Z]", "", m.group(1)), identifier) <= 1:
+                        snippet = " ".join(line.split())[:SNIPPET_MAX]
+                        return Evidence(page=page.number, snippet=snippet)
     return None
+
+
+def _misread(read: str, identifier: str) -> int:
+    """How many characters of ``read`` differ from ``identifier``'s; a letter
+    OCR makes of a digit ("O" for 0) counts as that digit, any other as wrong."""
+    if identifier.isdigit():
+        if sum(not c.isdigit() for c in read) > 2:
+            return len(read)  # a word, not a number
+        read = read.translate(_DIGIT_LOOKALIKES)
+    return sum(a != b for a, b in zip(read, identifier, strict=True))
 
 
 @dataclass(frozen=True)

@@ -158,6 +158,21 @@ def test_a_missing_identifier_is_the_holders_typed_one_when_printed():
     assert _one("rg", read, "SÔNIA BEATRIZ ROCHA PIVETTA 275.864.270-03").cpf == "11144477735"
 
 
+def test_an_identifier_with_one_digit_misread_is_the_typed_one():
+    text = "Nome: SÔNIA BEATRIZ ROCHA PIVETTA\nCPF: 275.864.290-08"  # 7 read 9, 3 read 8
+    assert _one("certidao_criminal", Fields(), text).cpf is None  # two wrong: not hers
+    text = "Nome: SÔNIA BEATRIZ ROCHA PIVETTA\nCPF: 275.864.27O-08"  # "O" for 0, 3 read 8
+    assert _one("certidao_criminal", Fields(), text).cpf == "27586427003"
+    text = "Nome: SÔNIA BEATRIZ ROCHA PIVETTA\nCPF: 275.864.290-03"
+    assert _one("certidao_criminal", Fields(), text).cpf == "27586427003"
+    # Letters before it do not hide it ("UP, 52.557.306/0001" is a run of fourteen too).
+    got = _one("crf_fgts", Fields(), f"{COMPANY}\nComprador UP, 52.557.306/0001-47")
+    assert got.cnpj == "52557306000147"
+    got = _one("crf_fgts", Fields(), f"{COMPANY}\n52.557.806/0001-47")
+    assert got.cnpj == "52557306000147"
+    assert got.evidence["cnpj"].snippet == "52.557.806/0001-47"
+
+
 def test_a_firms_cpf_is_its_owners():
     [owner] = typed_parties(("SÉRGIO FACCO MACHADO", None, "510.907.871-89"), [])
     fields = Fields(name="SÉRGIO FACCO MACHADO TRANSPORTES")
