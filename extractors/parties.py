@@ -32,6 +32,24 @@ _APPLICANT_KIND = frozenset({"requerimento"})
 # A firm named after its owner ("SÉRGIO FACCO MACHADO TRANSPORTES"): the
 # typed person is not the firm's name, so these are left to their rules.
 _FIRM_TYPES = frozenset({"registro_firma_individual", "inscricao_iss"})
+# Words a firma individual's name may add to its owner's (Código Civil art.
+# 1.156: the activity's designation; the size, ME or EPP), folded.
+_FIRM_DESIGNATIONS = frozenset(
+    {
+        "transportes",
+        "transporte",
+        "turismo",
+        "fretamento",
+        "fretamentos",
+        "viagens",
+        "locacao",
+        "locadora",
+        "servicos",
+        "me",
+        "epp",
+        "mei",
+    }
+)
 # Documents of one holder, whose certidão or record only names him: a name
 # read there that shares no word with any party is a caption.
 _ONE_HOLDER_TYPES = _PERSON_KIND | _COMPANY_KIND | _APPLICANT_KIND
@@ -40,6 +58,9 @@ _WORD = re.compile(r"[a-z0-9]+")
 # "IBICUÍ" "JBICUÍ", "PIVETTA" "PIVEITA", "FRETAMENTOS" "ERETAMENTOS") or a
 # round one ("CERRO" read "CERRQ", "JOSÉ" "J0SÉ").
 _CONFUSED = (frozenset("iljt1fe"), frozenset("o0qd"))
+_PARTICLES = frozenset(
+    {"de", "da", "do", "das", "dos", "e", "ltda", "s", "a", "sa", "me", "epp", "eireli"}
+)
 _ID_SEPARATOR = r"[ .,\-/]{0,2}"
 # Letters OCR makes of digits.
 _DIGIT_LOOKALIKES = str.maketrans("OQDILSBZGT", "0001158267")
@@ -130,9 +151,11 @@ def _named(
     doc_type: str, fields: Fields, doc_pages: Sequence[Page], parties: Sequence[Party]
 ) -> Fields:
     if doc_type in _FIRM_TYPES:
-        return fields
+        return fields if fields.name else _firm_named(fields, doc_pages, parties)
     holder = _holder_among(doc_type, _printed(doc_pages, parties))
-    if holder is None or _is_party(fields.name, parties):
+    # On a request, the sócio who signs for the company is not its holder.
+    kept = [holder.party] if holder and doc_type in _APPLICANT_KIND else parties
+    if holder is None or _is_party(fields.name, kept):
         return fields
     target = holder.party
     own = _digits(fields.cnpj if target.company else fields.cpf)
@@ -143,6 +166,38 @@ def _named(
         return fields
     evidence = {**fields.evidence, "name": holder.evidence}
     return dataclasses.replace(fields, name=holder.name, evidence=evidence)
+
+
+def _firm_named(fields: Fields, doc_pages: Sequence[Page], parties: Sequence[Party]) -> Fields:
+    """A firma individual's name: its owner's, printed with the words the
+    Código Civil (art. 1.156) lets a firm add, its activity or size
+    ("SÉRGIO FACCO MACHADO TRANSPORTES"). Only taken with such words: the
+    owner's name alone is as likely his own line (his CPF's) as the firm's."""
+    best: tuple[int, str, Evidence] | None = None
+    for page in doc_pages:
+        for line in (*page.text.splitlines(), *page.sparse_text.splitlines()):
+            printed = _LETTERS.findall(line)
+            words = [w for word in printed for w in _WORD.findall(fold(word))]
+            if len(words) != len(printed):
+                continue  # a letter fold splits: leave such a line alone
+            for party in parties:
+                if party.company:
+                    continue
+                at = _find(words, party.words)
+                if at is None:
+                    continue
+                end = at + len(party.words)
+                more = 0
+                while end + more < len(words) and words[end + more] in _FIRM_DESIGNATIONS:
+                    more += 1
+                if more and (best is None or more > best[0]):
+                    name = " ".join(w.upper() for w in printed[at : end + more])
+                    snippet = " ".join(line.split())[:SNIPPET_MAX]
+                    best = (more, name, Evidence(page=page.number, snippet=snippet))
+    if best is None:
+        return fields
+    _, name, evidence = best
+    return dataclasses.replace(fields, name=name, evidence={**fields.evidence, "name": evidence})
 
 
 def _identified(
@@ -168,7 +223,7 @@ def _holds(doc_type: str, fields: Fields, party: Party) -> bool:
     """Is the document the party's, by the name read on it?"""
     read = tuple(_WORD.findall(fold(fields.name or "")))
     if not read:
-        kind = _COMPANY_KIND if party.company else _PERSON_KIND
+        kind = _COMPANY_KIND if party.company else _PERSON_KIND | _FIRM_TYPES
         return doc_type in kind
     if read == party.words:
         return True
@@ -324,7 +379,11 @@ def _may_replace(doc_type: str, fields: Fields, party: Party, parties: Sequence[
         return True
     if doc_type not in _ONE_HOLDER_TYPES and not _is_certidao(doc_type):
         return False
-    party_words = {w for p in parties for w in p.words}
+    # A word in common with a party of the same kind, particles and a
+    # company's kind aside ("GARAGEM CENTRAL CAMOBI LTDA" shares none with
+    # "VIAÇÃO PINHAL LTDA").
+    party_words = {w for p in parties if p.company == party.company for w in p.words}
+    party_words -= _PARTICLES
     # Two names joined as one ("FERNANDO MARTINS KESSLER - DÉBORA FACCO
     # PEREIRA", the filiação) are no one's name.
     return not party_words.intersection(read) or bool(_JOINED.search(fields.name or ""))

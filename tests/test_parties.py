@@ -87,6 +87,25 @@ def test_a_caption_or_a_fragment_read_as_the_name_gives_way():
     assert _one("crf_fgts", noisy, f"HO O {COMPANY}").name == COMPANY
 
 
+def test_the_garage_read_as_the_holder_of_the_parking_proof_gives_way():
+    # "LTDA" in common is no word in common; nor is a sócio's surname.
+    text = (
+        f"CONTRATO DE LOCAÇÃO DE VAGAS\nLOCADORA: GARAGEM CENTRAL CAMOBI LTDA\nLOCATÁRIA: {COMPANY}"
+    )
+    garage = Fields(name="GARAGEM CENTRAL CAMOBI LTDA")
+    assert _one("comprovante_estacionamento", garage, text).name == COMPANY
+    landlord = Fields(name="JOÃO ROCHA PIVETTA")
+    assert (
+        _one("comprovante_estacionamento", landlord, f"{text}\nJOÃO ROCHA PIVETTA").name == COMPANY
+    )
+
+
+def test_a_request_is_the_applicants_not_the_socio_who_signs_it():
+    text = f"{COMPANY}, neste ato representada por PAULO FRANCISCO SOUZA OLIVEIRA, requer"
+    signer = Fields(name="PAULO FRANCISCO SOUZA OLIVEIRA")
+    assert _one("requerimento", signer, text).name == COMPANY
+
+
 def test_another_name_read_on_a_two_party_paper_stays():
     # The CRLV's owner is another company; the applicant is only mentioned.
     fields = Fields(name="VIAÇÃO TRÊS PASSOS LTDA")
@@ -179,6 +198,22 @@ def test_a_firms_cpf_is_its_owners():
     page = _page("Empresário: SÉRGIO FACCO MACHADO TRANSPORTES\nCPF 510 907 871 89")
     [got] = mend_from_parties(["registro_firma_individual"], [fields], [[page]], [owner])
     assert (got.name, got.cpf) == ("SÉRGIO FACCO MACHADO TRANSPORTES", "51090787189")
+
+
+def test_a_firms_name_is_its_owners_with_the_activity_it_adds():
+    [owner] = typed_parties(("SÉRGIO FACCO MACHADO", None, "510.907.871-89"), [])
+    text = (
+        "Certidão simplificada — empresário individual\n"
+        "Nome SÉRGIO FACCO MACHADO TRANSPORTES\nempresarial\n"
+        "SÉRGIO FACCO MACHADO — CPF 510.907.871-89"
+    )
+    [got] = mend_from_parties(["registro_firma_individual"], [Fields()], [[_page(text)]], [owner])
+    assert (got.name, got.cpf) == ("SÉRGIO FACCO MACHADO TRANSPORTES", "51090787189")
+    assert got.evidence["name"].snippet == "Nome SÉRGIO FACCO MACHADO TRANSPORTES"
+    # The owner's name alone, or followed by other words, is not the firm's.
+    text = "Titular: SÉRGIO FACCO MACHADO BRASILEIRO CASADO\nCPF 510.907.871-89"
+    [got] = mend_from_parties(["inscricao_iss"], [Fields()], [[_page(text)]], [owner])
+    assert (got.name, got.cpf) == (None, "51090787189")
 
 
 def test_the_pipeline_names_holders_from_what_the_clerk_typed():
