@@ -1,14 +1,15 @@
 """The petition's own parties, found word for word on a document's pages.
 
 A petition names its company and its people on many documents, and the
-clerk types their names at the counter (``petition.yaml``). Where a page's
-rules found no holder's name, or took a caption or a fragment for it
-("PARÂMETROS DA PESQUISA", "TRANSPORTES LTDA"), but one of those typed
-names stands on the page word for word (accents, case and punctuation
-aside), that name is the holder's, with the line it stands on as evidence.
-Nothing is guessed: a name the page does not print in full is not taken,
-and a page that prints two candidates of the same kind keeps what its rules
-read.
+clerk types their names and CNPJ/CPFs at the counter (``petition.yaml``).
+Where a page's rules found no holder's name, or took a caption or a
+fragment for it ("PARÂMETROS DA PESQUISA", "TRANSPORTES LTDA"), but one of
+those typed names stands on the page word for word (accents, case and
+punctuation aside; one glyph OCR confuses at most), that name is the
+holder's, with the line it stands on as evidence; so is a typed CNPJ/CPF
+the page prints where none was read. Nothing is guessed: a name the page
+does not print is not taken, a number read is never replaced, and a page
+that prints two candidates of the same kind keeps what its rules read.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ _PERSON_KIND = PERSON_TYPES | {"ctps"}
 _COMPANY_KIND = COMPANY_TYPES
 _APPLICANT_KIND = frozenset({"requerimento"})
 # A firm named after its owner ("SÉRGIO FACCO MACHADO TRANSPORTES"): the
-# typed person is not the firm's name, so these are left to their rules.
+# typed person is not the firm's name (``_firm_named``).
 _FIRM_TYPES = frozenset({"registro_firma_individual", "inscricao_iss"})
 # Words a firma individual's name may add to its owner's (Código Civil art.
 # 1.156: the activity's designation; the size, ME or EPP), folded.
@@ -51,7 +52,7 @@ _FIRM_DESIGNATIONS = frozenset(
     }
 )
 # Documents of one holder, whose certidão or record only names him: a name
-# read there that shares no word with any party is a caption.
+# read there that shares no word with any party of its kind is a caption.
 _ONE_HOLDER_TYPES = _PERSON_KIND | _COMPANY_KIND | _APPLICANT_KIND
 _WORD = re.compile(r"[a-z0-9]+")
 # Glyphs OCR takes for one another in capitals: a stem ("LTDA" read "ITDA",
@@ -126,8 +127,9 @@ def mend_from_parties(
       truncated "TRANSPORTES LTDA") or holds it among stray letters ("HO O
       VIAÇÃO PINHAL LTDA"), or the document's CNPJ/CPF is the party's;
     - or, on a document of one holder only (not a vehicle's papers, a sale
-      or a bill), the name read shares no word with any party (a caption
-      taken for a name).
+      or a bill), the name read shares no word with any party of the same
+      kind, particles and "LTDA" aside (a caption, or the garage on its
+      parking contract), or is two names joined (an RG's filiação).
 
     A document whose own CNPJ/CPF is read and is not the party's keeps its
     name: the party is only mentioned there. Among several parties printed,
@@ -135,11 +137,15 @@ def mend_from_parties(
     taken when it is the only such one; on a document either may hold, the
     one printed first; on a request, the applicant.
 
+    A firma individual's or ISS registration's missing name is its owner's
+    with the designation its page prints after it (``_firm_named``).
+
     A missing CNPJ or CPF becomes the holder's typed one when the pages
     print its digits (a space or a stray mark between them aside, which the
-    readers refuse: "954284 19000155") and the document is the holder's: its
-    name is the party's, or holds it (a firm's), or no name was read on a
-    document of the party's kind. A CNPJ or CPF read is never replaced.
+    readers refuse: "954284 19000155"; or one digit misread) and the
+    document is the holder's: its name is the party's, or holds it (a
+    firm's), or no name was read on a document of the party's kind. A CNPJ
+    or CPF read is never replaced.
     """
     return [
         _identified(doc_type, _named(doc_type, fields, doc_pages, parties), doc_pages, parties)
