@@ -146,11 +146,84 @@ def mend_from_parties(
     document is the holder's: its name is the party's, or holds it (a
     firm's), or no name was read on a document of the party's kind. A CNPJ
     or CPF read is never replaced.
+
+    Last, a document still without a name whose own CNPJ/CPF is a party's
+    takes that party's name when its pages print the name's words in order
+    with a few others between (a name wrapped beside another column).
     """
-    return [
-        _identified(doc_type, _named(doc_type, fields, doc_pages, parties), doc_pages, parties)
-        for doc_type, fields, doc_pages in zip(doc_types, documents, pages, strict=True)
-    ]
+    out = []
+    for doc_type, fields, doc_pages in zip(doc_types, documents, pages, strict=True):
+        fields = _named(doc_type, fields, doc_pages, parties)
+        fields = _identified(doc_type, fields, doc_pages, parties)
+        out.append(_named_by_identifier(doc_type, fields, doc_pages, parties))
+    return out
+
+
+def _named_by_identifier(
+    doc_type: str, fields: Fields, doc_pages: Sequence[Page], parties: Sequence[Party]
+) -> Fields:
+    """A missing name, on a document whose own CPF/CNPJ is a party's, when
+    the page prints the party's words in order with a few others between
+    (a name wrapped in a column beside another: "MARIA ROSSATO Nascimento
+    24/02/1983 / Nome e VARGAS Nacionalidade")."""
+    if fields.name or doc_type in _FIRM_TYPES:
+        return fields
+    for party in parties:
+        if (
+            (doc_type in _PERSON_KIND and party.company)
+            or (doc_type in _COMPANY_KIND and not party.company)
+            or (doc_type in _APPLICANT_KIND and not party.applicant)
+        ):
+            # A worker's CTPS carries his employer's CNPJ too; a company's
+            # request to register a driver, the driver's CPF.
+            continue
+        own = _digits(fields.cnpj if party.company else fields.cpf)
+        if not own or own != party.identifier:
+            continue
+        for page in doc_pages:
+            lines = [line for text in (page.text, page.sparse_text) for line in text.splitlines()]
+            words: list[str] = []
+            line_of: list[int] = []
+            for number, line in enumerate(lines):
+                line_words = _WORD.findall(fold(line))
+                words.extend(line_words)
+                line_of.extend([number] * len(line_words))
+            span = _find_scattered(words, party.words, line_of)
+            if span is None:
+                continue
+            first, last = line_of[span[0]], line_of[span[1]]
+            snippet = " ".join(" ".join(lines[first : last + 1]).split())[:SNIPPET_MAX]
+            evidence = {**fields.evidence, "name": Evidence(page=page.number, snippet=snippet)}
+            return dataclasses.replace(fields, name=party.name.upper(), evidence=evidence)
+    return fields
+
+
+# How many other words (a date counts three) may stand between two of a
+# name's words wrapped in a column (the next column's caption and value),
+# and over how many lines.
+_SCATTER_GAP = 8
+_SCATTER_LINES = 3
+
+
+def _find_scattered(
+    words: Sequence[str], wanted: Sequence[str], line_of: Sequence[int]
+) -> tuple[int, int] | None:
+    """First and last index of ``wanted``'s words in order, each within
+    ``_SCATTER_GAP`` words of the one before, over ``_SCATTER_LINES`` lines
+    at most (``line_of``: each word's line)."""
+    for start, word in enumerate(words):
+        if word != wanted[0]:
+            continue
+        at, ok = start, True
+        for part in wanted[1:]:
+            ahead = words[at + 1 : at + 2 + _SCATTER_GAP]
+            if part not in ahead:
+                ok = False
+                break
+            at = at + 1 + ahead.index(part)
+        if ok and line_of[at] - line_of[start] < _SCATTER_LINES:
+            return start, at
+    return None
 
 
 def _named(

@@ -200,6 +200,29 @@ def test_a_firms_cpf_is_its_owners():
     assert (got.name, got.cpf) == ("SÉRGIO FACCO MACHADO TRANSPORTES", "51090787189")
 
 
+def test_a_name_wrapped_beside_another_column_on_the_holders_own_document():
+    # The alvará's name column wraps beside the birth date and nationality.
+    text = (
+        "Alvará de Folha Corrida\nSÔNIA BEATRIZ Nascimento 24/02/1983\n"
+        "Nome e ROCHA PIVETTA Nacionalidade BRASILEIRA\nCPF 275.864.270-03"
+    )
+    got = _one("folha_corrida", Fields(), text)
+    assert (got.name, got.cpf) == ("SÔNIA BEATRIZ ROCHA PIVETTA", "27586427003")
+    assert got.evidence["name"].snippet.startswith("SÔNIA BEATRIZ Nascimento")
+    # Without her CPF on it, the scattered words are not enough.
+    assert _one("folha_corrida", Fields(), text.rsplit("\n", 1)[0]).name is None
+    # A worker's CTPS carries the employer's CNPJ: it is not the company's.
+    ctps = "CARTEIRA DE TRABALHO\nEmpregador TRANSPORTES CORAÇÃO\nDO RIO GRANDE LTDA"
+    got = _one("ctps", Fields(cnpj="52557306000147"), ctps)
+    assert got.name is None
+    # A company's request to register a driver carries the driver's CPF.
+    request = "Motorista: SÔNIA BEATRIZ\nNascida em 24/02/1983\nROCHA PIVETTA CPF 275.864.270-03"
+    assert _one("requerimento", Fields(cpf="27586427003"), request).name is None
+    # Nor are words too far apart.
+    far = text.replace("Nome e", "Nome do pai da mãe e do avô")
+    assert _one("folha_corrida", Fields(), far).name is None
+
+
 def test_a_firms_name_is_its_owners_with_the_activity_it_adds():
     [owner] = typed_parties(("SÉRGIO FACCO MACHADO", None, "510.907.871-89"), [])
     text = (
