@@ -4488,10 +4488,10 @@ def restore_accents(names: Sequence[str | None], typed: Sequence[str] = ()) -> l
     reading prints there, unless the readings without it outnumber those
     with it more than ``ACCENT_VOTE`` to one (an "Â" a stain made in one of
     six readings of "FRETAMENTO"): then the few readings with it lose it
-    too. An accent read differently ("COLÓNIA"
-    where others read "COLÔNIA") takes the one more readings print. What the
-    clerk typed (``typed``) counts as readings too. Names that differ in any
-    letter are left as they are.
+    too. An accent read differently ("COLÓNIA" where others read "COLÔNIA")
+    takes the one more readings print. What the clerk typed (``typed``)
+    counts as readings too. Names that differ in any letter are left as
+    they are.
     """
     readings: dict[str, list[str]] = {}
     for name in [*names, *(n.upper() for n in typed)]:

@@ -180,20 +180,11 @@ def _named_by_identifier(
         own = _digits(fields.cnpj if party.company else fields.cpf)
         if not own or own != party.identifier:
             continue
-        for page in doc_pages:
-            lines = [line for text in (page.text, page.sparse_text) for line in text.splitlines()]
-            words: list[str] = []
-            line_of: list[int] = []
-            for number, line in enumerate(lines):
-                line_words = _WORD.findall(fold(line))
-                words.extend(line_words)
-                line_of.extend([number] * len(line_words))
-            span = _find_scattered(words, party.words, line_of)
+        for page in map(_page_words, doc_pages):
+            span = _find_scattered(page.words, party.words, page.line_of)
             if span is None:
                 continue
-            first, last = line_of[span[0]], line_of[span[1]]
-            snippet = " ".join(" ".join(lines[first : last + 1]).split())[:SNIPPET_MAX]
-            evidence = {**fields.evidence, "name": Evidence(page=page.number, snippet=snippet)}
+            evidence = {**fields.evidence, "name": page.evidence(*span)}
             return dataclasses.replace(fields, name=party.name.upper(), evidence=evidence)
     return fields
 
@@ -342,6 +333,37 @@ def _misread(read: str, identifier: str) -> int:
 
 
 @dataclass(frozen=True)
+class _PageWords:
+    """A page's words (its text's, then its sparse reading's), folded and as
+    printed, with the line each stands on."""
+
+    number: int
+    lines: list[str]
+    words: list[str]
+    printed: list[str]
+    line_of: list[int]
+
+    def evidence(self, first: int, last: int) -> Evidence:
+        """The lines from word ``first`` to word ``last``, as the value's evidence."""
+        lines = self.lines[self.line_of[first] : self.line_of[last] + 1]
+        return Evidence(page=self.number, snippet=" ".join(" ".join(lines).split())[:SNIPPET_MAX])
+
+
+def _page_words(page: Page) -> _PageWords:
+    lines = [line for text in (page.text, page.sparse_text) for line in text.splitlines()]
+    words: list[str] = []
+    printed: list[str] = []
+    line_of: list[int] = []
+    for number, line in enumerate(lines):
+        for word in _LETTERS.findall(line):
+            folded = _WORD.findall(fold(word))
+            words.extend(folded)
+            printed.extend([word] if len(folded) == 1 else folded)
+            line_of.extend([number] * len(folded))
+    return _PageWords(page.number, lines, words, printed, line_of)
+
+
+@dataclass(frozen=True)
 class _Found:
     at: int  # word offset over the document's pages, for the order printed
     party: Party
@@ -353,34 +375,22 @@ def _printed(doc_pages: Sequence[Page], parties: Sequence[Party]) -> list[_Found
     """The parties the pages print word for word, in the order printed."""
     found: list[_Found] = []
     offset = 0
-    for page in doc_pages:
-        lines = [line for text in (page.text, page.sparse_text) for line in text.splitlines()]
-        words: list[str] = []
-        printed: list[str] = []
-        line_of: list[int] = []
-        for number, line in enumerate(lines):
-            for word in _LETTERS.findall(line):
-                folded = _WORD.findall(fold(word))
-                words.extend(folded)
-                printed.extend([word] if len(folded) == 1 else folded)
-                line_of.extend([number] * len(folded))
+    for page in map(_page_words, doc_pages):
         for party in parties:
             if any(f.party == party for f in found):
                 continue
-            at = _find(words, party.words)
+            at = _find(page.words, party.words)
             if at is None:
-                at = _find_misread(words, party.words)
+                at = _find_misread(page.words, party.words)
             if at is None:
                 continue
             end = at + len(party.words)
-            snippet = " ".join(" ".join(lines[line_of[at] : line_of[end - 1] + 1]).split())
             # A word misread by one glyph is the typed word; the others as printed.
-            pairs = zip(printed[at:end], words[at:end], party.words, strict=True)
+            pairs = zip(page.printed[at:end], page.words[at:end], party.words, strict=True)
             shown = [p if w == t else t for p, w, t in pairs]
             name = _spelled(party.name, shown)
-            evidence = Evidence(page=page.number, snippet=snippet[:SNIPPET_MAX])
-            found.append(_Found(offset + at, party, name, evidence))
-        offset += len(words) + 1
+            found.append(_Found(offset + at, party, name, page.evidence(at, end - 1)))
+        offset += len(page.words) + 1
     # A person's name inside the firm's or company's name printed there is no party of its own.
     spans = [(f.at, f.at + len(f.party.words)) for f in found]
     kept = [
