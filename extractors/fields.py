@@ -2676,6 +2676,8 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
     anniversary = _anniversary_pair(dates) if doc_type in _ANNIVERSARY_CARDS else None
     if issued is None and anniversary is not None:
         issued = anniversary[0]
+    if issued is None and doc_type == "rg":
+        issued = _beside_registry_number(text, dates)
     if issued:
         out.set("issued_on", issued.value, issued.span)
         if issued.role != "issued":
@@ -2738,6 +2740,32 @@ def _anniversary_pair(dates: list[FoundDate]) -> tuple[FoundDate, FoundDate] | N
         and b.value.year - a.value.year in _ANNIVERSARY_YEARS
     ]
     return pairs[0] if len({(a.value, b.value) for a, b in pairs}) == 1 else None
+
+
+# An RG's registry number ("1745687542", "12.345.678-9"), then at most a
+# few stray marks OCR made of a field's frame or number ("€3", "ED"), then
+# the date: the card's "REGISTRO GERAL ... DATA DE EXPEDIÇÃO" row.
+_REGISTRY_THEN_DATE = re.compile(
+    r"(?<![\d.\-/])(?!\d{3}\.\d{3}\.\d{3}-)\d[\d.\-]{5,12}\d(?:[ \t]+[^\s]{1,3})?[ \t]+$"
+)
+
+
+def _beside_registry_number(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
+    """An RG's issue date printed beside its registry number, both captions lost.
+
+    The card's first row holds "01 REGISTRO GERAL" and "02 DATA DE
+    EXPEDIÇÃO" side by side; where the captions are printed apart (a
+    numbered legend at the foot) or OCR lost them, the unlabelled date that
+    follows a registry number on its line is the expedição. The birth date
+    sits beside the place of birth, the CPF has its own pattern.
+    """
+    for found in dates:
+        if found.role != "other" or found.anchor is not None or found.computed:
+            continue
+        start, _ = text.line_bounds(found.span[0])
+        if _REGISTRY_THEN_DATE.search(text.folded[start : found.span[0]]):
+            return found
+    return None
 
 
 # A policy's term in a table cell: "12/08/2026 às 24h  12/08/2027 às 24h".
@@ -3006,12 +3034,17 @@ _CATEGORY_LABEL = re.compile(
     r"|(?<![\d.])\b9\s*ca[tr]\b"
 )
 # Not the gender mark of "BRASILEIRO(A)" on the line after the label, nor a
-# row of a table of categories marked not held ("A —").
+# row of a table of categories marked not held ("A —"), nor a signer's
+# initial beside the caption ("Luciane B. Machado").
 _CATEGORY_VALUE = re.compile(
-    r"(?<![A-Za-z0-9(])(AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9)])(?![ \t]*[—–-][ \t]*$)",
+    r"(?<![A-Za-z0-9(])(AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9)])(?![ \t]*[—–-][ \t]*$)"
+    r"(?!\.[ \t]*[A-ZÀ-Ý][a-zà-ý])",
     re.MULTILINE,
 )
 
+
+# How far after its caption a category is looked for, at most.
+CATEGORY_WINDOW_MAX = 200
 
 # Another category letter on the same line, after a blank or a rule: a list.
 _CATEGORY_LIST = re.compile(r"[ \t|:]+(?:AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9])")
@@ -3046,7 +3079,13 @@ def _extract_cnh(text: _Text, out: _Builder) -> None:
     for m in _CATEGORY_LABEL.finditer(text.folded):
         if held:
             break
-        window_end = min(len(text.text), m.end() + 80)
+        # The value beside the caption, or under it on the next line however
+        # long the captions' row ("5 Nº REGISTRO 9 CAT. HAB. NACIONALIDADE ...").
+        below = text.next_line(m.end())
+        window_end = min(
+            len(text.text),
+            max(m.end() + 80, min(below[1], m.end() + CATEGORY_WINDOW_MAX) if below else 0),
+        )
         for v in _CATEGORY_VALUE.finditer(text.text, m.end(), window_end):
             if _CATEGORY_LIST.match(text.text, v.end()):
                 # "9 Cat | ACC | A B C | D E": the table of categories' heading
@@ -3056,11 +3095,20 @@ def _extract_cnh(text: _Text, out: _Builder) -> None:
             break
         if out.has("cnh_category"):
             break
-    ear = re.search(r"(?<![A-Za-z])EAR(?![A-Za-z])", text.text) or re.search(
-        r"exerce\s+atividade\s+remunerada", text.folded
-    )
-    if ear:
-        out.set("paid_activity", True, ear.span())
+    mentions = [
+        *re.finditer(r"(?<![A-Za-z])EAR(?![A-Za-z])", text.text),
+        *re.finditer(r"exerce\s+atividade\s+remunerada", text.folded),
+    ]
+    denied = next((m for m in mentions if _denied(text, m.start())), None)
+    if denied:
+        # "Sem anotação de atividade remunerada (EAR)": the observation stated
+        # absent. A second, garbled reading of the line ("ERAS em anotação
+        # ... (EAR)") does not outweigh it: a driver taken for a paid one is
+        # the worse mistake.
+        out.set("paid_activity", False, text.line_bounds(denied.start()))
+        return
+    if mentions:
+        out.set("paid_activity", True, mentions[0].span())
         return
     observations = re.search(r"observac(?:oes|ao)|\bobs\b", text.folded)
     if observations:
@@ -3073,6 +3121,17 @@ def _extract_cnh(text: _Text, out: _Builder) -> None:
         elif not any(_near_ear(token) for token in re.findall(r"[A-Za-z0-9]{2,4}", value)):
             # The observations were read and carry no EAR, nor a misreading of it.
             out.set("paid_activity", False, (observations.start(), span[1]))
+
+
+# "Sem anotação de ...", "não exerce ...", "nenhuma observação": a negation
+# earlier on the observation's line.
+_DENIAL = re.compile(r"\b(?:sem|nao|nenhuma?)\b")
+
+
+def _denied(text: _Text, pos: int) -> bool:
+    """Whether the EAR mention at ``pos`` is stated absent on its line."""
+    start, _ = text.line_bounds(pos)
+    return bool(_DENIAL.search(text.folded[max(start, pos - 60) : pos]))
 
 
 def _near_ear(token: str) -> bool:

@@ -2224,3 +2224,66 @@ def test_cnh_category_from_the_back_table_of_held_categories() -> None:
     # value; the front's "9 CAT. HAB." gives it.
     lost = "\n".join(line for line in CNH_BACK_TABLE.splitlines() if "SIM" not in line)
     assert extract("cnh", lost).cnh_category == "E"
+
+
+# An old RG's back read by OCR: the values in the card's order, their numbered
+# captions in a legend at its foot, the frame's marks read as "€3", "C3".
+RG_LEGEND = """REPÚBLICA FEDERATIVA DO BRASIL - GOIÁS - POLÍCIA CIVIL
+€3 2345886243 C3 22/04/2007
+€3 JOÃO DA SILVA
+MARIA DA SILVA
+E GOIÂNIA-GO €3 25/06/1989
+C.NASC. LV A-170 FLS 242 Nº 86415
+ED 529.982.247-25
+01 Registro Geral - 02 Data de expedição - 03 Nome - 04 Filiação - 05 Naturalidade
+06 Data de nascimento - 07 Documento de origem - 08 CPF - Lei nº 7.116/83
+CARTEIRA DE IDENTIDADE"""
+
+
+def test_rg_issue_date_beside_the_registry_number() -> None:
+    fields = extract("rg", RG_LEGEND)
+    assert fields.issued_on == date(2007, 4, 22)
+    assert "2345886243" in fields.evidence["issued_on"].snippet
+    # Captions over their values, two lines above them.
+    columns = (
+        "CARTEIRA DE IDENTIDADE | REGISTRO GERAL DATA DE EXPEDIÇÃO\n"
+        "SECRETARIA DA SEGURANÇA PÚBLICA |\n| 12.345.678-9 07/04/2017\nNOME\nJOÃO DA SILVA\n"
+        "NATURALIDADE DATA DE NASCIMENTO\nCAÇAPAVA DO SUL-RS 27/03/1987"
+    )
+    assert extract("rg", columns).issued_on == date(2017, 4, 7)
+
+
+def test_rg_birth_date_beside_the_cpf_is_no_issue_date() -> None:
+    # The CPF is no registry number, nor is the place of birth.
+    fields = extract(
+        "rg",
+        "CARTEIRA DE IDENTIDADE\nJOÃO DA SILVA\n"
+        "CPF 529.982.247-25 25/06/1989\nGOIÂNIA-GO 25/06/1989",
+    )
+    assert fields.issued_on is None
+
+
+def test_cnh_paid_activity_stated_absent() -> None:
+    text = (
+        "Minha CNH\nNome do condutor JOÃO DA SILVA\nCategoria\nD\nObservações\n"
+        "Sem anotação de atividade remunerada (EAR).\n"
+    )
+    assert extract("cnh", text).paid_activity is False
+    # Said absent once, read again garbled beside it: still absent.
+    garbled = text + "Er ERAS em anotação de atividade remunerada (EAR)\n"
+    assert extract("cnh", garbled).paid_activity is False
+    assert extract("cnh", text.replace("Sem anotação de", "Exerce")).paid_activity is True
+
+
+def test_cnh_category_under_a_long_caption_row() -> None:
+    # The 2022 card read across both sides: "9 CAT. HAB." among other captions,
+    # a signer's initial on the row, the category under it on the next line.
+    text = (
+        "CARTEIRA NACIONAL DE HABILITAÇÃO\n4C DOC. IDENTIDADE/ÓRG. EMISSOR/UF 4D CPF\n"
+        "F2054931 PF 529.982.247-25\n"
+        "5 Nº REGISTRO 9 CAT. HAB. NACIONALIDADE Luciane B. Machado - Diretor(a)-Geral DETRAN/GO\n"
+        "05365092329 D URUGUAIA\n"
+    )
+    fields = extract("cnh", text)
+    assert fields.cnh_category == "D"
+    assert "05365092329 D" in fields.evidence["cnh_category"].snippet
