@@ -667,6 +667,8 @@ def _classify_reading(page: Page) -> Classification:
         _criminal_record_issuer(page.text, found)
         or _union_payment(page.text, found)
         or _filed_contract(page.text, found)
+        or _licence_record(page.text, found)
+        or _tax_issuer(page.text, found)
     )
     if decided is not None:
         found, ranked = _decide_pair(found, *decided)
@@ -862,6 +864,92 @@ def _filed_contract(text: str, found: PageScores) -> tuple[str, str, str] | None
     if "inteiro teor" not in folded or not _CLAUSE.search(folded):
         return None
     return pair[1], pair[0], "contrato_social:filed_contract"
+
+
+# The organs that issue a state's and a town's tax certidão. "Estado de Goiás"
+# alone is no state organ: a town hall prints its state under its name.
+_STATE_ORGANS = (
+    "governo do estado",
+    "secretaria de estado",
+    "secretaria da fazenda do estado",
+    "procuradoria geral do estado",
+    "procuradoria-geral do estado",
+    "receita estadual",
+    "fazenda estadual",
+    "fazenda publica estadual",
+    "sefaz",
+)
+_TOWN_ORGANS = (
+    "prefeitura",
+    "municipio de",
+    "secretaria municipal",
+    "fazenda municipal",
+    "fazenda publica municipal",
+)
+
+
+def _tax_issuer(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """``(winner, loser, rule)`` when the issuer tells a state's tax certidão from a town's.
+
+    Both may be titled alike ("certidão negativa de débitos inscritos em
+    dívida ativa"): the organ that issues it decides, where only one kind
+    is named.
+    """
+    pair = ("certidao_estadual", "certidao_municipal")
+    if not _leads(found, pair):
+        return None
+    folded = _flat(text)
+    state = _has_any(folded, _STATE_ORGANS)
+    town = _has_any(folded, _TOWN_ORGANS)
+    if state and not town:
+        return pair[0], pair[1], "certidao_estadual:issuer:state"
+    if town and not state:
+        return pair[1], pair[0], "certidao_municipal:issuer:town"
+    return None
+
+
+# What a points certidão or extract is about: a count of points ("(0
+# pontos)", "Pontuação (12 meses): 0 (zero)", "Total de pontos: 7") or the
+# statement that none or no penalty is recorded ("não constam ... infrações",
+# "nada consta").
+_POINTS_CONTENT = re.compile(
+    r"\d+\s*\(?\s*(?:pontos|zero)\b|\(\s*[0o]\s*pontos\s*\)"
+    r"|(?:pontuacao|pontos)[^\n]{0,25}?(?:\d|\bzero\b)"
+    r"|nada\s+consta|nao\s+(?:constam|consta|ha|possui)\b|sem\s+(?:pontuacao|pontos|infracoes)"
+    r"|penalidades?\b|infrac\w*\s+(?:registrad|cometid|em\s+aberto|de\s+transito)"
+)
+# A points title on these first lines makes the page a points certidão.
+LICENCE_TOP_LINES = 6
+# The licence's own data: its category beside its caption ("Categoria atual
+# D", "Categoria: AE") or the paid-activity observation.
+_LICENCE_DATA = re.compile(
+    r"categoria(?:\s+atual)?\s*:?\s*(?:ab|ac|ad|ae|a|b|c|d|e)\b|\bear\b|exerce\s+atividade\s+remunerada"
+)
+
+
+def _licence_record(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """A DETRAN page of the licence's own data is the CNH, not a points certidão.
+
+    A "certidão de habilitação" or the portal's "Minha CNH" page prints the
+    licence as the card does (category, registro, first licence, EAR), under
+    the DETRAN and "condutor" words a points certidão shares, and often a
+    menu link or a closing line that names the prontuário. With no points
+    counted nor any statement that none are recorded, and no points title at
+    its top, such a page is the licence's.
+    """
+    pair = ("cnh", "certidao_pontuacao_cnh")
+    if not _leads(found, pair):
+        return None
+    lines = [line for line in text.splitlines() if line.strip()]
+    points_titles = [p.phrase for p in all_patterns() if p.id.startswith(pair[1] + ":title:")]
+    if _has_any(_flat("\n".join(lines[:LICENCE_TOP_LINES])), points_titles):
+        # "Prontuário do Condutor" at the top: the points certidão, however
+        # little of its body OCR kept.
+        return None
+    folded = _flat(text)
+    if _POINTS_CONTENT.search(folded) or not _LICENCE_DATA.search(folded):
+        return None
+    return pair[0], pair[1], "cnh:licence_record"
 
 
 def _decide_pair(

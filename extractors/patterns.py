@@ -536,6 +536,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "certidao negativa de debitos estaduais",
             "divida ativa do estado",
             "debito inscrito em divida ativa",
+            # The plural, as Goiás's and São Paulo's PGE word it.
+            "debitos inscritos em divida ativa",
+            "debitos inscritos na divida ativa",
             "debitos tributarios estaduais",
             "certidao negativa de debitos tributarios",
             "debitos tributarios nao inscritos",

@@ -621,3 +621,92 @@ Tribunal Regional Eleitoral do Rio Grande do Sul Página 2 de 2"""
     assert document.type == "certidao_quitacao_eleitoral"
     assert document.pages == (1, 2)
     assert not document.needs_review
+
+
+# --- the licence's own data, printed by the DETRAN ---------------------------------
+
+LICENCE_CERTIDAO = """DEPARTAMENTO ESTADUAL DE TRÂNSITO DE MINAS GERAIS
+Coordenação de Habilitação
+CERTIDÃO DE HABILITAÇÃO nº 2026/000417
+Emitida em 14/03/2026 às 10:02
+DADOS DO CONDUTOR
+Nome do condutor JOÃO DA SILVA
+CPF 529.982.247-25 Nascimento 02/02/1980
+DADOS DA HABILITAÇÃO
+Nº do registro 01234567890 RENACH MG123456789
+Categoria atual D Situação ATIVA
+Primeira habilitação 10/10/2000 Validade do exame 14/03/2031
+Observações (campo 12): EAR
+Os dados acima constam do prontuário do condutor identificado no RENACH."""
+
+PORTAL_PAGE = """Minha CNH - Portal de Serviços DETRAN/SC
+Início > Habilitação > Minha CNH
+HABILITAÇÃO
+Minha CNH
+Pontuação e infrações Dados da CNH
+Renovação da CNH Nome do condutor
+2ª via da CNH JOÃO DA SILVA
+CPF Nº do registro Categoria
+529.982.247-25 01234567890 D
+Data de emissão Validade Primeira habilitação
+14/03/2026 13/03/2031 10/10/2000
+Nº RENACH Local de emissão
+SC123456789 FLORIANÓPOLIS, SC
+Observações
+Campo 12 da CNH
+EAR
+As informações exibidas constam da Base Nacional de Condutores. Esta página não
+substitui a Carteira Nacional de Habilitação."""
+
+POINTS_CERTIDAO = """DETRAN/SC - Serviços ao condutor
+Condutor > Pontuação e prontuário > Resultado
+Nome do condutor: JOÃO DA SILVA
+CPF: 529.982.247-25
+Nº do registro (CNH): 01234567890
+Categoria: D
+Situação da habilitação: REGULAR
+Pontuação (12 meses): 0 (zero)
+Emitida em: 14/03/2026"""
+
+
+@pytest.mark.parametrize("text", [LICENCE_CERTIDAO, PORTAL_PAGE, _ocr(PORTAL_PAGE)])
+def test_a_detran_page_of_the_licence_data_is_the_cnh(text):
+    cls = _classify(text)
+    assert cls.type == "cnh"
+    assert "cnh:licence_record" in cls.rules
+
+
+def test_a_page_that_counts_points_stays_the_points_certidao():
+    # The same DETRAN words and the licence's category, and the points counted.
+    cls = _classify(POINTS_CERTIDAO)
+    assert cls.type == "certidao_pontuacao_cnh"
+    assert "cnh:licence_record" not in cls.rules
+    said_none = POINTS_CERTIDAO.replace(
+        "Pontuação (12 meses): 0 (zero)",
+        "Não constam infrações com pontuação nos últimos 12 meses.",
+    )
+    assert _classify(said_none).type == "certidao_pontuacao_cnh"
+
+
+STATE_DEBT = """ESTADO DE GOIÁS
+Secretaria de Estado da Economia
+Procuradoria-Geral do Estado - Dívida Ativa
+CERTIDÃO NEGATIVA DE DÉBITOS INSCRITOS EM DÍVIDA ATIVA - PESSOA FÍSICA
+Nome do sujeito passivo JOÃO DA SILVA
+CPF 529.982.247-25
+Certifica-se que não há débitos inscritos em Dívida Ativa em nome do sujeito passivo acima.
+Data de emissão 07/02/2026 Validade 60 (sessenta) dias a contar da emissão"""
+
+
+def test_a_state_and_a_town_certidao_worded_alike_go_by_their_issuer():
+    cls = _classify(STATE_DEBT)
+    assert cls.type == "certidao_estadual"
+    assert cls.starts_document
+    town = (
+        STATE_DEBT.replace("ESTADO DE GOIÁS", "PREFEITURA MUNICIPAL DE GOIÂNIA - ESTADO DE GOIÁS")
+        .replace("Secretaria de Estado da Economia", "Secretaria Municipal de Finanças")
+        .replace("Procuradoria-Geral do Estado - Dívida Ativa", "Dívida Ativa do Município")
+    )
+    cls = _classify(town)
+    assert cls.type == "certidao_municipal"
+    assert "certidao_municipal:issuer:town" in cls.rules
