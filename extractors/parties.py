@@ -165,9 +165,12 @@ def _named_by_identifier(
     """A missing name, on a document whose own CPF/CNPJ is a party's, when
     the page prints the party's words in order with a few others between
     (a name wrapped in a column beside another: "MARIA ROSSATO Nascimento
-    24/02/1983 / Nome e VARGAS Nacionalidade")."""
+    24/02/1983 / Nome e VARGAS Nacionalidade"). A person's document with no
+    identifier read at all: see ``_named_scattered_alone``."""
     if fields.name or doc_type in _FIRM_TYPES:
         return fields
+    if not fields.cpf and not fields.cnpj and doc_type in _PERSON_KIND:
+        return _named_scattered_alone(fields, doc_pages, parties)
     for party in parties:
         if (
             (doc_type in _PERSON_KIND and party.company)
@@ -187,6 +190,46 @@ def _named_by_identifier(
             evidence = {**fields.evidence, "name": page.evidence(*span)}
             return dataclasses.replace(fields, name=party.name.upper(), evidence=evidence)
     return fields
+
+
+# A name wrapped without an identifier to confirm it has at least this many
+# words: two ("CARLOS RIBEIRO") are too easily met by chance.
+_SCATTER_ALONE_MIN_WORDS = 3
+# A line naming the holder's parents: their names are not the holder's.
+_PARENTS = re.compile(r"filiacao|\bpai\b|\bmae\b|\bgenitor")
+
+
+def _named_scattered_alone(
+    fields: Fields, doc_pages: Sequence[Page], parties: Sequence[Party]
+) -> Fields:
+    """A person's document that printed neither a name OCR could read nor a CPF.
+
+    The name wrapped one word a line in a narrow column beside the next
+    ("DANIELA / PIOVESAN / Eleitor(a) SOARES"): taken when exactly one typed
+    person of three words or more is printed so, neither on nor under a line
+    naming parents. Two people printed so, or none, leave the name missing.
+    """
+    found = []
+    for party in parties:
+        if party.company or len(party.words) < _SCATTER_ALONE_MIN_WORDS:
+            continue
+        for page in map(_page_words, doc_pages):
+            span = _find_scattered(page.words, party.words, page.line_of)
+            # Its lines and the one above (a "FILIAÇÃO" caption over them).
+            lines = (
+                page.lines[max(0, page.line_of[span[0]] - 1) : page.line_of[span[1]] + 1]
+                if span
+                else []
+            )
+            if span and not any(_PARENTS.search(fold(line)) for line in lines):
+                found.append((party, page.evidence(*span)))
+                break
+    if len(found) != 1:
+        return fields
+    party, evidence = found[0]
+    return dataclasses.replace(
+        fields, name=party.name.upper(), evidence={**fields.evidence, "name": evidence}
+    )
 
 
 # How many other words (a date counts three) may stand between two of a

@@ -209,8 +209,17 @@ def test_a_name_wrapped_beside_another_column_on_the_holders_own_document():
     got = _one("folha_corrida", Fields(), text)
     assert (got.name, got.cpf) == ("SÔNIA BEATRIZ ROCHA PIVETTA", "27586427003")
     assert got.evidence["name"].snippet.startswith("SÔNIA BEATRIZ Nascimento")
-    # Without her CPF on it, the scattered words are not enough.
-    assert _one("folha_corrida", Fields(), text.rsplit("\n", 1)[0]).name is None
+    # Without her CPF on it, a person's document read with neither name nor
+    # number takes her name only where no other typed person is printed so.
+    alone = text.rsplit("\n", 1)[0]
+    assert _one("folha_corrida", Fields(), alone).name == "SÔNIA BEATRIZ ROCHA PIVETTA"
+    both = alone + "\nPAULO FRANCISCO Nascimento\nSOUZA OLIVEIRA"
+    assert _one("folha_corrida", Fields(), both).name is None
+    # ... nor from the lines that name the holder's parents.
+    parents = "Título de eleitor\nFILIAÇÃO\nSÔNIA BEATRIZ 24/02/1983\nROCHA PIVETTA"
+    assert _one("titulo_eleitor", Fields(), parents).name is None
+    # ... nor on a company's document.
+    assert _one("certidao_inss", Fields(), alone).name is None
     # A worker's CTPS carries the employer's CNPJ: it is not the company's.
     ctps = "CARTEIRA DE TRABALHO\nEmpregador TRANSPORTES CORAÇÃO\nDO RIO GRANDE LTDA"
     got = _one("ctps", Fields(cnpj="52557306000147"), ctps)
