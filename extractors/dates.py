@@ -539,9 +539,26 @@ def _closest_anchor(window: str) -> tuple[str, str, int] | None:
     return role, text, gap
 
 
-def _own_anchor(folded: str, raw: _Raw, previous_end: int) -> tuple[str, str] | None:
-    start = max(_line_start(folded, raw.start), previous_end, raw.start - 120)
+# A line that ends mid-phrase, its date wrapped onto the next line: "Lei nº
+# 8.212, de" / "24 de julho de 1991", "Emitida às 08:54:33 do dia" / "24/11/2025".
+_WRAPPED = re.compile(r"(?:\bde|\bem|\bdia|,)\s*$")
+
+
+def _own_anchor(
+    folded: str, raw: _Raw, previous_end: int, last_end: int = 0
+) -> tuple[str, str] | None:
+    line_start = _line_start(folded, raw.start)
+    start = max(line_start, previous_end, raw.start - 120)
     window = folded[start : raw.start]
+    above = _line_start(folded, line_start - 1) if line_start > 0 else line_start
+    if not window.strip() and above < line_start and last_end <= above:
+        # The date opens its line: the phrase it ends may have begun on the
+        # line above, unless a date printed there owns that line's label
+        # ("18-NOV-2026 15:17:17 emitida em"), or the line is a row of
+        # captions over a row of values ("VALIDADE INFORMAÇÃO OBTIDA EM").
+        phrase = folded[above:line_start].rstrip()
+        if _WRAPPED.search(phrase) and len(_line_anchors(phrase)) <= 1:
+            window = folded[max(above, raw.start - 120) : raw.start]
     hit = _closest_anchor(window)
     if hit is None or hit[2] > _MAX_GAP:
         return None
@@ -641,11 +658,12 @@ def find_dates(text: str) -> list[FoundDate]:
     folded = fold_captions(text)
     raws = _scan(folded)
     roles: list[tuple[str, str | None]] = []
-    previous_end = 0
+    previous_end = last_end = 0
     for raw in raws:
         if previous_end < _line_start(folded, raw.start):
             previous_end = 0
-        own = _own_anchor(folded, raw, previous_end)
+        own = _own_anchor(folded, raw, previous_end, last_end)
+        last_end = raw.end
         if own is not None:
             roles.append(own)
         else:

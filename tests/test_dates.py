@@ -640,3 +640,22 @@ def test_the_end_a_day_count_spells_out_is_the_validity_not_the_issue() -> None:
 def test_a_service_a_transaction_and_a_search_date_their_papers(line, role):
     found = [d for d in find_dates(line) if d.value == date(2026, 10, 5)]
     assert [d.role for d in found] == [role]
+
+
+def test_a_date_wrapped_after_its_label_keeps_the_label():
+    # The law's date opens a line, its "Lei nº ..., de" on the line above: no
+    # date of the document's own, however alone and written out it stands.
+    text = (
+        "nas alíneas 'a' a 'd' do parágrafo único do art. 11 da Lei nº 8.212, de\n"
+        "24 de julho de 1991.\n"
+        "Emitida às 08:54:33 do dia\n"
+        "24/11/2025 <hora e data de Brasília>.\n"
+    )
+    found = find_dates(text)
+    assert [(d.value, d.role) for d in found] == [
+        (date(1991, 7, 24), "other"),
+        (date(2025, 11, 24), "issued"),
+    ]
+    # A line that ended its phrase leaves the date below alone.
+    closed = find_dates("Certidão emitida gratuitamente.\n24 de julho de 2026\n")
+    assert [(d.value, d.role) for d in closed] == [(date(2026, 7, 24), "issued")]
