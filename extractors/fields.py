@@ -2678,6 +2678,14 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
         issued = anniversary[0]
     if issued is None and doc_type == "rg":
         issued = _beside_registry_number(text, dates)
+    if issued is not None and doc_type == "comprovante_endereco":
+        dues = {d.value for d in dates if d.anchor and "vencimento" in d.anchor}
+        if len(dues) == 1 and issued.value > min(dues):
+            # A bill is issued before it falls due: a later "emissão" is
+            # misread ("09/08" for "09/03"), and would make it look fresh.
+            # (A carnê's instalments fall due one a month, its second copy
+            # issued after the first of them.)
+            issued = None
     if issued:
         out.set("issued_on", issued.value, issued.span)
         if issued.role != "issued":
@@ -2857,6 +2865,12 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         return max(issued, key=lambda d: d.value)
     if issued:
         return issued[0]
+    if doc_type in _ISSUE_FALLBACK and "@protocolo" in _ISSUE_FALLBACK[doc_type]:
+        # A request sent by e-mail is dated by its sending, not by the
+        # protocol stamp or the print-out's header.
+        sent = _email_sent(text, dates)
+        if sent is not None:
+            return sent
     for role in _ISSUE_FALLBACK.get(doc_type, ("consulted",)):
         if role.startswith("@"):
             fallback = next((d for d in dates if d.anchor and role[1:] in d.anchor), None)
@@ -3899,6 +3913,9 @@ _MAIL_KEY = re.compile(
 _MAIL_DATE_KEYS = frozenset({"data", "date", "enviado", "enviada", "enviado em", "enviada em"})
 _MAIL_SIGNAL = re.compile(
     r"@|mensagem\s+encaminhada|forwarded\s+message|webmail|caixa\s+de\s+entrada"
+    # An address in brackets whose "@" OCR lost: "<frotaquartacolonia.com.br>"
+    # (not a web address: "<http://www.receita.fazenda.gov.br>").
+    r"|<(?!www\.)[^<>\s:/]+\.[a-z]{2,}[^<>\s:/]*>"
 )
 # A mail's sender line with its date: "Adriana <adriana@x.com.br> 2 de outubro de 2026 11:36".
 # (OCR may lose the "@": an address in brackets with a domain, and the time.)
@@ -3916,6 +3933,11 @@ def _without_mail_headers(page: Page) -> Page:
     encaminhada", the webmail's frame); a memo's "Data:" is its own.
     """
     lines = page.text.split("\n")
+    return _blanked(page, lines, _mail_date_lines(lines))
+
+
+def _mail_date_lines(lines: Sequence[str]) -> list[int]:
+    """The indexes of the lines that date an e-mail (its header's "Data", its sender line)."""
     folded = [fold_aligned(line).lower() for line in lines]
     keys = [m.group("key") if (m := _MAIL_KEY.match(line)) else None for line in folded]
     hits = []
@@ -3929,7 +3951,18 @@ def _without_mail_headers(page: Page) -> Page:
         others = {keys[k] for k in window if keys[k] and keys[k] not in _MAIL_DATE_KEYS}
         if others and any(_MAIL_SIGNAL.search(folded[k]) for k in window):
             hits.append(i)
-    return _blanked(page, lines, hits)
+    return hits
+
+
+def _email_sent(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
+    """The first date on a line that dates an e-mail (``_mail_date_lines``)."""
+    lines = text.text.split("\n")
+    starts = list(itertools.accumulate((len(line) + 1 for line in lines), initial=0))
+    for i in _mail_date_lines(lines):
+        on_line = [d for d in dates if starts[i] <= d.span[0] < starts[i + 1] and not d.computed]
+        if on_line:
+            return on_line[0]
+    return None
 
 
 # A fax header sits on the first (or last) lines of the page.
@@ -4496,7 +4529,10 @@ def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
         pages = [_without_requester(page) for page in pages]
     if doc_type == "comprovante_contribuicao_sindical":
         pages = [_without_payee(page) for page in pages]
-    pages = [_without_mail_headers(_without_transmission(page)) for page in pages]
+    pages = [_without_transmission(page) for page in pages]
+    if not doc_type.startswith("requerimento"):
+        # A request sent by e-mail is dated by its sending (``_email_sent``).
+        pages = [_without_mail_headers(page) for page in pages]
     text = _Text(pages)
     out = _Builder(text)
     if not text.folded.strip():

@@ -2287,3 +2287,56 @@ def test_cnh_category_under_a_long_caption_row() -> None:
     fields = extract("cnh", text)
     assert fields.cnh_category == "D"
     assert "05365092329 D" in fields.evidence["cnh_category"].snippet
+
+
+def test_a_request_sent_by_e_mail_is_dated_by_its_sending() -> None:
+    # Printed from the secretariat's webmail, stamped at the counter the day
+    # after, printed the day after that: the request dates from the mail.
+    text = (
+        "Roundcube Webmail :: Registro de motorista\n"
+        "De: João da Silva <joao.silva.transportes.com.br>\n"
+        "Para: fretamento.santamaria.rs.gov.br\n"
+        "Assunto: Registro de motorista\n"
+        "Data: dom., 8 de nov. de 2026 às 09:00\n"
+        "Prezados, a EXPRESSO TESTE LTDA, CNPJ 11.222.333/0001-81, requer o registro do\n"
+        "motorista JOÃO DA SILVA, CPF 529.982.247-25.\n"
+        "PROTOCOLO 10/11/2026 14:12\n"
+        "11/11/2026 08:30 Roundcube Webmail :: Registro de motorista\n"
+    )
+    fields = extract("requerimento", text)
+    assert fields.issued_on == date(2026, 11, 8)
+    assert "Data: dom., 8 de nov." in fields.evidence["issued_on"].snippet
+    # The same mail forwarding a certidão is not the certidão's date.
+    certidao = text.replace("Prezados,", "CERTIDÃO NEGATIVA DE DÉBITOS\nPrezados,")
+    assert extract("certidao_municipal", certidao).issued_on != date(2026, 11, 8)
+    # A web address in brackets is no mail's: the certidão's "Data da emissão" stands.
+    cnd = (
+        "CERTIDÃO NEGATIVA DE DÉBITOS RELATIVOS ÀS CONTRIBUIÇÕES PREVIDENCIÁRIAS\n"
+        "Esta certidão refere-se a todos os estabelecimentos da empresa, matriz e filiais\n"
+        "de sua responsabilidade.\n"
+        "Data da emissão: 13/01/2010 Validade: 12/07/2010\n"
+        "Confira a autenticidade no endereço <http://www.receita.fazenda.gov.br>.\n"
+    )
+    assert extract("certidao_inss", cnd).issued_on == date(2010, 1, 13)
+
+
+def test_a_bills_issue_date_after_its_due_date_is_not_taken() -> None:
+    # OCR read "09/03/2026" as "09/08/2026": a bill falls due after its issue.
+    text = (
+        "Vacacaí Fibra\nSua fatura de FEV/2026\nTITULAR DA CONTA\nFRETAMENTOS PAMPA LTDA\n"
+        "Data de emissão 09/08/2026\nResumo da fatura\nTotal a pagar R$ 748,64\n"
+        "Vencimento 21/03/2026 - Valor R$ 748,64\n"
+    )
+    fields = extract("comprovante_endereco", text)
+    assert fields.issued_on is None
+    assert fields.extra["due_date"] == "2026-03-21"
+    assert extract("comprovante_endereco", text.replace("09/08", "09/03")).issued_on == date(
+        2026, 3, 9
+    )
+    # A carnê's second copy, issued after its first instalments fell due.
+    carne = (
+        "IPTU 2026 – CARNÊ DE PAGAMENTO\nEmissão (2ª via): 16/10/2026\n"
+        "CONTRIBUINTE RODOVIÁRIO ITAARA TRANSPORTES LTDA\n"
+        "Parcela 01/10 Vencimento 10/02/2026\nParcela 10/10 Vencimento 10/11/2026\n"
+    )
+    assert extract("comprovante_endereco", carne).issued_on == date(2026, 10, 16)
