@@ -571,6 +571,93 @@ half resolution, the phone's sharpening) and saved as JPEG 60 to 80; phone
 photos always take this look. Petition ids start with ``heldout14-``;
 truth.yaml says ``heldout: true`` and ``template_set: heldout14``; it draws
 exactly the standard path's numbers from every shared rng.
+
+``--heldout heldout15`` uses ``doc_templates_heldout15/`` (its pages in
+``doc_templates_heldout15/_layout/``), a fifteenth set by other hands,
+written without looking at the reader by three writers. Certidões as a
+cartório's or a court clerk's narrative ("CERTIFICO E DOU FÉ ... NADA
+CONSTA", the date written out in words at the end, the escrevente, the
+emolumentos table and the selo digital box), on security paper (a guilloche
+border drawn in CSS, a large faint seal behind the text, a red serial
+number), or with the issuer's name set vertically in a coloured band down
+the left edge; positives with a table of processes (Processo nº / Classe /
+Órgão julgador / Distribuição / Situação) or of débitos, the "positiva com
+efeitos de negativa" citing CTN art. 151 and 206; issue and validity worded
+"Emissão: dd/mm/aaaa — 14h07", in Data / Hora / Validade cells, "Vencimento
+da certidão", "Válida por 90 (noventa) dias a partir da data de emissão";
+the cartão CNPJ as a phone app's "Consulta CNPJ" screen centred on A4 or an
+accountant's "Ficha cadastral da empresa"; the points certidão as a
+DETRAN's "extrato do prontuário" with its table of infrações and total or
+the Carteira Digital de Trânsito's "Pontuação" screen; the CRF as CAIXA's
+"Consulta Regularidade do Empregador" printed from a browser; the quitação
+as the e-Título app's screen; the ISS registration as an "Espelho do
+cadastro mobiliário". The RG as a photocopy of the new CIN (the CPF as its
+number, a QR, a three-line "IDBRA...<<<" machine-readable zone) or the old
+RG's back with the number in a red ribbon, front above back; the CNH as a
+grey photocopy of both sides under a notary's AUTENTICAÇÃO stamp, or the
+2022 model enlarged with English captions beside the Portuguese; the
+CRLV-e on A4 over a security pattern with the owner's block first, the old
+green paper CRLV with a "LICENCIAMENTO PAGO" stamp, the paper CRV with its
+blank transfer block; the fleet as numbered sentences in a declaration on
+the letterhead; an ASO-like clinic form or a psychologist's laudo; the
+CTPS booklet's qualificação civil and contrato pages with a typed
+annotation; the course's pocket card front and back with the syllabus; the
+e-Título's "dados do eleitor" phone screen; an old "Certificado de Dispensa
+de Incorporação" filled in by typewriter; the CRNM as a tilted card pair
+with a machine-readable zone; the APP cover as a "bilhete de seguro" with a
+perforated stub or an "ENDOSSO" page; the CPF as the Receita app's "CPF
+digital"; the photos glued askew into a form's boxes. Requerimentos as the
+summary a municipal "Protocolo Digital" prints after submission (protocol
+number and barcode, the requester's data in a two-column grid, the request
+as typed, the attachments and their sizes, the time sent) or a letter typed
+in a typewriter face with words struck out by "xxxxxxxx" and corrected; the
+contrato social as the REDESIM "contrato padrão" in bordered boxes with the
+Junta's registration line up the right margin; an S.A.'s statute in two
+ruled columns with its board and fiscal council; the vehicle sale as a
+receipt-book leaf written in blue ink or a dealership's "Pedido de Venda",
+with a Registro de Títulos e Documentos stamp; the Junta's "Requerimento de
+Empresário" with its registration sticker; a redrawn certidão simplificada;
+the union contribution as a boleto whose payment date is only in the bank's
+mechanical authentication; an energy bill with its months of kWh as bars, a
+bank statement's first page, a water bill with its m³ bars; a parking-space
+lease in a business condominium or a garage's "Termo de Adesão" with its
+first receipt. Faces: Cardo (fonts-cardo), Dosis (fonts-dosis), Play
+(fonts-play) and Fanwood Text (fonts-fanwood), with League Mono
+(fonts-league-mono) for coded and typed parts. Scanner:
+``scan.Heldout15Profile``: each file comes through one of three looks.
+"folded": a letter folded in three for an envelope and flattened on a
+flatbed at 150 to 240 dpi (small print at 240; a quarter in grey): two
+horizontal creases near the thirds, each a thin dark line with a light
+ridge on one side and a faint soft shadow on the other, wavering slightly;
+the three panels a little misaligned (the top and bottom ones 0.5 to 2 px
+sideways and turned 0.05 to 0.35 degree about their crease); near the top
+a coffee-cup ring (a thin rim darker at its outer edge, heavier on one
+side, a faint mottled tint inside, sometimes set down twice) or a paper
+clip left on the sheet (wire loops and their soft shadow, only in the empty
+top margin, slid up off the page where the margin is short). "marked": a
+reviewed copy scanned at 200 to 300 dpi (small print and bilevel TIFF at
+300; TIFF is always this look), grey or colour: a yellow or green
+highlighter stroke over each of two to four consecutive printed lines
+(transparent, streaky, chisel ends, the print dark under it), a ballpoint
+tick or circle in the left or right margin beside them (the pen skipping
+now and then), and a "RECEBIDO" rubber stamp in blue or red ink (a
+double-bordered or rounded design with lines for the date and a signature)
+where nothing is printed within 1.5 mm, in a margin or over blank space
+(shrunk, or left off, where there is no room), tilted up to 10 degrees, its
+ink uneven (one side pressed harder, mottled, with gaps); empty sheets
+sometimes stamped. "photo": phone photos taken at the counter under a desk
+lamp (frames 1500 to 2300 px high, 128 to 197 dpi on A4; small print 2000
+px or more): the sheet 88 to 95 % of the frame on the counter, a strong
+low-angle perspective corrected only partly (the far top edge 3 to 7 %
+narrower, the page a little squashed), a rolling-shutter slant (rows moved
+sideways more and more down the frame, with a hand's tremor), a warm lamp
+cast, the light falling off away from the lamp and the opposite corner dark
+and noisier, a specular glare patch on the lamp's side washing ink out by
+at most 60 % (never erasing a value), the phone's sharpening, JPEG 55 to
+80; phone photos always take this look. Petition ids start with
+``heldout15-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout15``; it draws exactly the standard path's numbers from every shared
+rng.
 """
 
 GENERATOR_VERSION = 1

@@ -198,6 +198,16 @@ HELDOUT14_FONTS = (
     "Jura",
     "Comic Neue",
 )
+# A fifteenth held-out set (--heldout heldout15), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Cardo, Dosis, Play, Fanwood
+# Text; League Mono for coded parts).
+HELDOUT15_DIR = Path(__file__).parent / "doc_templates_heldout15"
+HELDOUT15_FONTS = (
+    "Cardo",
+    "Dosis",
+    "Play",
+    "Fanwood Text",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -214,6 +224,7 @@ TEMPLATE_SETS = {
     "heldout12": HELDOUT12_DIR,
     "heldout13": HELDOUT13_DIR,
     "heldout14": HELDOUT14_DIR,
+    "heldout15": HELDOUT15_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -230,6 +241,7 @@ SET_FONTS = {
     "heldout12": HELDOUT12_FONTS,
     "heldout13": HELDOUT13_FONTS,
     "heldout14": HELDOUT14_FONTS,
+    "heldout15": HELDOUT15_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -244,6 +256,7 @@ SET_EXTRA_FONTS = {
     "heldout12": ("Anonymous Pro",),
     "heldout13": ("mononoki",),
     "heldout14": ("Hermit",),
+    "heldout15": ("League Mono",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -453,7 +466,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout14), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout15), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1511,6 +1524,7 @@ __all__ = [
     "HELDOUT12_FONTS",
     "HELDOUT13_FONTS",
     "HELDOUT14_FONTS",
+    "HELDOUT15_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

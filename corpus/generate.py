@@ -232,6 +232,27 @@ slice:
 
     python -m corpus.generate corpus corpus-out/heldout14 --count 20 --seed 59 --heldout heldout14
 
+``--heldout heldout15`` renders them with the fifteenth held-out set
+(corpus/doc_templates_heldout15/), by three other writers: certidões as a
+clerk's narrative dated in words, on security paper, or under a vertical
+issuer's band, with tables of processes or débitos; the cartão CNPJ as a
+phone app's screen, the CRF as CAIXA's page printed from a browser, the
+quitação as the e-Título's screen; the CIN with its machine-readable zone,
+a notarised photocopy of the CNH, the CRLV-e with the owner first, the
+fleet as numbered sentences, an ASO form, the course's pocket card;
+requests as a "Protocolo Digital" summary or a typewritten letter with
+struck-out words, the REDESIM contrato padrão, a receipt-book vehicle sale,
+a boleto with the bank's authentication, bills with consumption bars;
+faces Cardo, Dosis, Play and Fanwood Text, with League Mono; its own
+scanner (scan.Heldout15Profile: letters folded in three with their creases
+and a coffee ring or a paper clip, reviewed copies with a highlighter, a
+ballpoint tick and a "RECEBIDO" stamp, phone photos at the counter under a
+desk lamp with glare and a rolling-shutter slant). Petition ids start with
+``heldout15-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout15``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout15 --count 20 --seed 61 --heldout heldout15
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -265,6 +286,7 @@ FONT_PACKAGES = {
     "heldout12": "fonts-junction fonts-tuffy fonts-yrsa-rasa fonts-oldstandard fonts-anonymous-pro",
     "heldout13": "fonts-oxygen fonts-stix fonts-sil-doulos fonts-league-spartan fonts-mononoki",
     "heldout14": "fonts-adf-gillius fonts-cmu fonts-jura fonts-comic-neue fonts-hermit",
+    "heldout15": "fonts-cardo fonts-dosis fonts-play fonts-fanwood fonts-league-mono",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -312,7 +334,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout14" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout15" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -358,7 +380,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout14': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout15': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout14") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout15") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -560,6 +560,12 @@ def _photo_heldout14(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "photo" else photo
 
 
+def _photo_heldout15(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "photo" look's frame (the sheet on the counter under the
+    # desk lamp): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "photo" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -663,6 +669,17 @@ _HELDOUT_SCANNERS = {
     # fingertips at a margin, the phone's shadow, page curl, motion blur, HEIC to JPEG.
     "heldout14": _HeldoutScanner(
         scan.heldout14_profile, scan.finish_heldout14, scan.degrade_heldout14, _photo_heldout14
+    ),
+    # heldout15: look (a letter folded in three and flattened on a flatbed, a reviewed
+    # copy marked by hand, a phone photo at the counter under a desk lamp), resolution
+    # (150 to 240 dpi folded letters, 200 to 300 marked copies, 1500 to 2300 px frames);
+    # two creases (dark line, light ridge, faint shadow), the three panels a px or two
+    # and a fraction of a degree apart, a coffee ring or a paper clip near the top; a
+    # highlighter over a few lines, a ballpoint tick or circle in a margin, an uneven
+    # "RECEBIDO" stamp in blank space; specular glare, a rolling-shutter slant, a
+    # partly corrected low-angle keystone, a warm lamp cast, a noisy dark corner.
+    "heldout15": _HeldoutScanner(
+        scan.heldout15_profile, scan.finish_heldout15, scan.degrade_heldout15, _photo_heldout15
     ),
 }
 

@@ -6499,3 +6499,882 @@ def finish_heldout14(
     arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
     margins = {"left": w, "right": w, "top": h, "bottom": h}
     return _h14_sheetfed(arr, profile, tilt, margins, snrng, profile.noise * 0.5, slip=False)
+
+
+# ---------------------------------------------------------------- heldout15 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout15Profile:
+    """The fifteenth held-out slice's scanners: a letter folded in three and
+    flattened on a flatbed, a reviewed copy marked by hand, a phone photo at the
+    counter under a desk lamp.
+
+    Each file comes through one ``look``. "folded": a letter folded in three for
+    an envelope, flattened on a flatbed at 150 to 240 dpi (small print at 240):
+    two horizontal creases (a thin dark line with a light ridge on one side and a
+    faint soft shadow on the other), the three panels a px or two sideways and a
+    fraction of a degree apart, and near the top a coffee-cup ring (partial,
+    heavier on one side, a faint tinted inside, sometimes twice) or a paper clip
+    left on the sheet (wire loops and their shadow, only in the empty top margin,
+    slid up off the page where the margin is short). A quarter in grey.
+    "marked": a reviewed copy scanned at 200 to 300 dpi (small print and bilevel
+    TIFF at 300; TIFF is always this look), grey or colour: a yellow or green
+    highlighter stroke over each of two to four consecutive printed lines
+    (transparent, streaky, chisel ends; the print stays dark under it), a
+    ballpoint tick or circle in the left or right margin beside them, and a
+    "RECEBIDO" rubber stamp in blue or red ink where nothing is printed within
+    1.5 mm (margin or blank space; shrunk or left off where no room), tilted, its
+    ink uneven (one side pressed harder, mottled, gaps).
+    "photo": phone photos (the ``photo`` path always) taken at the counter under
+    a desk lamp: the sheet on the counter, a strong keystone from a low angle
+    only partly corrected (the far top edge 3 to 7 % narrower, the page a little
+    squashed), a rolling-shutter slant (rows moved sideways more and more down
+    the frame, with a hand's tremor), a warm lamp cast, the light falling off
+    away from the lamp and a dark corner opposite it with more noise, a specular
+    glare patch that washes ink out (at most 60 %, never erasing a value), the
+    phone's sharpening, JPEG 55 to 80; frames 1500 to 2300 px high (128 to 197
+    dpi on A4; small print 2000 or more). Only the heldout15 slice uses it
+    (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "folded"  # folded | marked | photo
+    jpeg_quality: int = 70
+    paper: int = 240
+    black: float = 24.0
+    noise: float = 2.0
+    blur: float = 0.5
+    threshold: int = 150  # bilevel TIFF
+    grey: bool = False  # saved in grey whatever the input
+    skew: float = 0.4  # share of the drawn skew the sheet (or the camera) keeps
+    max_tilt: float = 1.2  # degrees, whatever the drawn skew
+    # folded: the creases
+    folds: tuple[float, float] = (0.335, 0.67)  # the creases' heights, shares of the page
+    ridge_below: tuple[bool, bool] = (True, False)  # the ridge's side of each crease's line
+    crease_dark: float = 0.28  # light lost on the crease's line
+    crease_px: float = 1.0  # the line's half-width, pixels
+    ridge_light: float = 0.05  # share lighter on the ridge
+    ridge_mm: float = 0.7  # the ridge's width
+    fold_shadow: float = 0.07  # light lost in the shadow beside each crease
+    fold_shadow_mm: float = 4.0  # how far it reaches
+    panel_shift: tuple[float, float] = (1.0, -1.5)  # px sideways, top and bottom panel
+    panel_turn: tuple[float, float] = (0.2, -0.15)  # degrees, top and bottom panel
+    wobble: tuple[float, float, float] = (0.7, 1.3, 4.2)  # the creases' waver: px, phases
+    # folded: what lies near the top
+    mark: str = "ring"  # ring | clip | "" (none)
+    mark_at: float = 0.7  # across the page, share
+    ring_mm: float = 38.0  # the cup's radius
+    ring_y: float = 0.07  # the ring's centre down the page, share
+    ring_strength: float = 0.3
+    ring_colour: tuple[int, int, int] = (150, 96, 52)
+    ring_twice: bool = False  # the cup set down twice
+    clip_mm: float = 32.0  # the clip's length
+    clip_angle: float = 0.0  # degrees off upright
+    clip_metal: float = 130.0
+    # marked
+    highlighter: tuple[int, int, int] = (250, 238, 70)
+    highlight_at: float = 0.45  # where down the page the strokes begin, share
+    highlight_lines: int = 3
+    highlight_strength: float = 0.85
+    pen: str = "tick"  # tick | circle
+    pen_side: str = "left"  # the margin it is drawn in (the other if no room)
+    pen_colour: tuple[int, int, int] = (28, 44, 132)
+    pen_mm: float = 6.0
+    stamp_colour: tuple[int, int, int] = (38, 70, 172)
+    stamp_angle: float = -4.0
+    stamp_mm: tuple[float, float] = (46.0, 22.0)
+    stamp_at: tuple[float, float] = (0.7, 0.12)  # where it is wanted, shares (nearest room)
+    stamp_ink: float = 0.85
+    stamp_form: int = 0  # 0: double border; 1: rounded, "PROTOCOLO" above
+    # photo
+    fill: float = 0.92  # the sheet's height, share of the frame
+    keystone: float = 0.05  # the far (top) edge narrower by this share
+    squash: float = 0.97  # the sheet's height foreshortened, share
+    shear: float = 0.008  # rolling shutter: pixels sideways a row down the frame
+    wobble_px: float = 1.2  # the hand's tremor across the rows
+    wobble_period: float = 0.35  # share of the frame's height
+    counter: tuple[int, int, int] = (176, 172, 164)
+    lamp: str = "tl"  # the frame corner nearest the lamp: tl | tr | bl | br
+    falloff: float = 0.15  # light lost across the frame away from the lamp
+    dark: float = 0.45  # light lost in the corner opposite the lamp
+    glare_at: tuple[float, float] = (0.35, 0.3)  # the glare's centre, shares of the frame
+    glare_size: tuple[float, float] = (0.09, 0.05)  # half-axes, shares of the frame's width
+    glare_angle: float = 0.0  # radians
+    glare: float = 0.55  # the wash in its core (ink keeps the rest of its contrast)
+    cast: tuple[float, float, float] = (1.0, 0.9, 0.72)
+    chroma_noise: float = 2.0
+    sharpen: int = 60  # the phone's sharpening, percent
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+
+
+_H15_FRAMES = (1500, 1600, 1800, 2000, 2160, 2300)  # phone frames' heights
+_H15_COUNTERS = (
+    (176, 172, 164),  # grey formica
+    (214, 208, 196),  # white laminate
+    (120, 88, 62),  # wood
+    (92, 90, 88),  # dark granite
+    (150, 140, 128),  # beige granite
+)
+_H15_HIGHLIGHTERS = ((250, 238, 70), (246, 242, 110), (172, 236, 110), (150, 226, 128))
+_H15_PENS = ((28, 44, 132), (20, 30, 98), (36, 36, 44))  # blue, dark blue, black ballpoint
+_H15_STAMP_INKS = ((38, 70, 172), (56, 58, 150), (186, 36, 46), (160, 28, 62))
+_H15_RINGS = ((150, 96, 52), (128, 84, 50), (168, 118, 70))
+
+
+def heldout15_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout15Profile:
+    """One file's heldout15 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "photo"
+    elif kind == "tiff":
+        look = "marked"
+    else:
+        look = side.choices(("folded", "marked"), weights=(50, 50))[0]
+    if look == "folded":
+        dpi = 240 if small else side.choice((150, 200, 200, 240))
+        mark = side.choices(("ring", "clip", ""), weights=(50, 38, 12))[0]
+        sign = side.choice((-1, 1))
+        return Heldout15Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(55, 86),
+            paper=side.randrange(234, 251),
+            black=side.uniform(14.0, 34.0),
+            noise=side.uniform(1.2, 3.0),
+            blur=side.uniform(0.35, 0.6) * dpi / 250,
+            grey=side.random() < 0.25,
+            skew=side.uniform(0.2, 0.5),
+            max_tilt=1.2,
+            folds=(side.uniform(0.315, 0.35), side.uniform(0.655, 0.69)),
+            ridge_below=(side.random() < 0.5, side.random() < 0.5),
+            crease_dark=side.uniform(0.15, 0.35),
+            crease_px=side.uniform(0.6, 1.1) * max(1.0, dpi / 200),
+            ridge_light=side.uniform(0.03, 0.07),
+            ridge_mm=side.uniform(0.4, 1.0),
+            fold_shadow=side.uniform(0.04, 0.1),
+            fold_shadow_mm=side.uniform(2.0, 6.0),
+            panel_shift=(side.uniform(0.5, 2.0) * sign, side.uniform(0.5, 2.0) * -sign),
+            panel_turn=(
+                side.uniform(0.05, 0.35) * side.choice((-1, 1)),
+                side.uniform(0.05, 0.35) * side.choice((-1, 1)),
+            ),
+            wobble=(side.uniform(0.3, 1.0), side.uniform(0, 6.28), side.uniform(0, 6.28)),
+            mark=mark,
+            mark_at=side.uniform(0.15, 0.85),
+            ring_mm=side.uniform(30.0, 42.0),
+            ring_y=side.uniform(0.0, 0.12),
+            ring_strength=side.uniform(0.18, 0.35),
+            ring_colour=side.choice(_H15_RINGS),
+            ring_twice=side.random() < 0.3,
+            clip_mm=side.uniform(28.0, 34.0),
+            clip_angle=side.uniform(-12.0, 12.0),
+            clip_metal=side.uniform(100.0, 160.0),
+        )
+    if look == "marked":
+        dpi = 300 if small or kind == "tiff" else side.choice((200, 240, 300))
+        return Heldout15Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(55, 86),
+            paper=side.randrange(236, 252),
+            black=side.uniform(12.0, 30.0),
+            noise=side.uniform(1.0, 2.6),
+            blur=side.uniform(0.35, 0.6) * dpi / 250,
+            threshold=side.randrange(140, 158),
+            grey=kind != "tiff" and side.random() < 0.4,
+            skew=side.uniform(0.2, 0.5),
+            max_tilt=1.2,
+            highlighter=side.choice(_H15_HIGHLIGHTERS),
+            highlight_at=side.uniform(0.2, 0.75),
+            highlight_lines=side.choice((2, 3, 3, 4)),
+            highlight_strength=side.uniform(0.7, 0.95),
+            pen=side.choice(("tick", "tick", "circle")),
+            pen_side=side.choice(("left", "right")),
+            pen_colour=side.choice(_H15_PENS),
+            pen_mm=side.uniform(5.0, 9.0),
+            stamp_colour=side.choice(_H15_STAMP_INKS),
+            stamp_angle=side.uniform(-10.0, 10.0),
+            stamp_mm=(side.uniform(42.0, 56.0), side.uniform(18.0, 26.0)),
+            stamp_at=(side.uniform(0.1, 0.9), side.choice((0.08, 0.9, side.uniform(0.1, 0.9)))),
+            stamp_ink=side.uniform(0.7, 0.95),
+            stamp_form=side.randrange(2),
+        )
+    height = side.choice(_H15_FRAMES[3:] if small else _H15_FRAMES)
+    quality = side.randrange(55, 81)
+    lamp = side.choice(("tl", "tr", "bl", "br"))
+    gx = side.uniform(0.22, 0.45) if lamp[1] == "l" else side.uniform(0.55, 0.78)
+    gy = side.uniform(0.2, 0.45) if lamp[0] == "t" else side.uniform(0.55, 0.8)
+    return Heldout15Profile(
+        dpi=round(height / _H14_A4_IN),
+        look=look,
+        jpeg_quality=quality,
+        paper=side.randrange(216, 240),
+        black=side.uniform(28.0, 50.0),
+        noise=side.uniform(1.8, 3.5),
+        blur=side.uniform(0.35, 0.6) * height / 2000,
+        skew=side.uniform(0.3, 0.7),
+        max_tilt=1.8,
+        fill=side.uniform(0.88, 0.95),
+        keystone=side.uniform(0.03, 0.07),
+        squash=side.uniform(0.94, 0.99),
+        shear=side.uniform(0.004, 0.012) * side.choice((-1, 1)),
+        wobble_px=side.uniform(0.5, 2.0),
+        wobble_period=side.uniform(0.2, 0.6),
+        counter=side.choice(_H15_COUNTERS),
+        lamp=lamp,
+        falloff=side.uniform(0.08, 0.2),
+        dark=side.uniform(0.3, 0.5),
+        glare_at=(gx, gy),
+        glare_size=(side.uniform(0.06, 0.12), side.uniform(0.035, 0.07)),
+        glare_angle=side.uniform(-0.6, 0.6),
+        glare=side.uniform(0.35, 0.6),
+        cast=(1.0, side.uniform(0.86, 0.93), side.uniform(0.66, 0.8)),
+        chroma_noise=side.uniform(1.2, 2.8),
+        sharpen=side.randrange(30, 91),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+def _h15_tones(arr: np.ndarray, profile: Heldout15Profile) -> np.ndarray:
+    return profile.black + arr * (profile.paper - profile.black) / 255.0
+
+
+def _h15_lum(colour: tuple[int, int, int]) -> float:
+    r, g, b = colour
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def _h15_filter(arr: np.ndarray, colour: tuple[int, int, int]) -> np.ndarray:
+    """A transparent dye's transmittance (per channel, or grey), 0 to 1."""
+    if arr.ndim == 3:
+        return np.array(colour, dtype=np.float32) / 255.0
+    return np.float32(_h15_lum(colour) / 255.0)
+
+
+def _h15_ink(region: np.ndarray, a: np.ndarray, colour: tuple[int, int, int]) -> np.ndarray:
+    """Opaque-ish ink (stamp, ballpoint, metal) laid with cover ``a`` (h x w) over
+    ``region``: dark print stays dark under it."""
+    c: np.ndarray | float
+    if region.ndim == 3:
+        c, a = np.array(colour, dtype=np.float32), a[..., None]
+    else:
+        c = _h15_lum(colour)
+    return region * (1 - a) + np.minimum(region, c) * a
+
+
+def _h15_panels(arr: np.ndarray, profile: Heldout15Profile, ys: list[np.ndarray]) -> np.ndarray:
+    """The folded sheet's top and bottom panels moved a px or two sideways and turned a
+    fraction of a degree about their crease's middle; the middle panel stays."""
+    h, w = arr.shape[:2]
+    out = arr.copy()
+    fill = (profile.paper,) * 3 if arr.ndim == 3 else profile.paper
+    for k, crease in enumerate(ys):
+        t = np.deg2rad(profile.panel_turn[k])
+        dx = profile.panel_shift[k]
+        pad = int(np.ceil(w / 2 * abs(np.tan(t)) + abs(dx) + 4))
+        yc = float(np.mean(crease))
+        if k == 0:
+            a, b = 0, min(h, int(crease.max()) + pad)
+        else:
+            a, b = max(0, int(crease.min()) - pad), h
+        px, py = w / 2, yc - a
+        cos, sin = float(np.cos(t)), float(np.sin(t))
+        data = (
+            cos,
+            sin,
+            px - cos * (px + dx) - sin * py,
+            -sin,
+            cos,
+            py + sin * (px + dx) - cos * py,
+        )
+        part = _to_image(arr[a:b]).transform(
+            (w, b - a), Image.Transform.AFFINE, data, Image.Resampling.BICUBIC, fillcolor=fill
+        )
+        moved = np.asarray(part, dtype=np.float32)
+        rows = np.arange(a, b, dtype=np.float32)[:, None]
+        take = rows < crease[None, :] if k == 0 else rows >= crease[None, :]
+        if arr.ndim == 3:
+            take = take[..., None]
+        out[a:b] = np.where(take, moved, out[a:b])
+    return out
+
+
+def _h15_creases(arr: np.ndarray, profile: Heldout15Profile, ys: list[np.ndarray]) -> np.ndarray:
+    """Each crease: a thin dark line, a light ridge on one side, a soft shadow on the other."""
+    h = arr.shape[0]
+    mm = profile.dpi / 25.4
+    rw = max(0.6, profile.ridge_mm * mm / 2)
+    reach = profile.fold_shadow_mm * mm
+    for k, crease in enumerate(ys):
+        s = 1.0 if profile.ridge_below[k] else -1.0
+        a = max(0, int(crease.min() - 4 * reach - 8))
+        b = min(h, int(crease.max() + 4 * reach + 8))
+        if b <= a:
+            continue
+        d = np.arange(a, b, dtype=np.float32)[:, None] - crease[None, :]
+        line = profile.crease_dark * np.exp(-((d / profile.crease_px) ** 2))
+        off = 1.5 * profile.crease_px + rw
+        ridge = profile.ridge_light * np.exp(-(((d - s * off) / rw) ** 2))
+        away = np.clip(-s * d - profile.crease_px, 0, None)
+        onset = np.clip(-s * d / (2 * profile.crease_px + 1), 0, 1)
+        shadow = profile.fold_shadow * np.exp(-away / max(1.0, reach)) * onset
+        gain = ((1 - line - shadow) * (1 + ridge)).astype(np.float32)
+        arr[a:b] *= gain[..., None] if arr.ndim == 3 else gain
+    return arr
+
+
+def _h15_crease_rows(w: int, h: int, profile: Heldout15Profile, jitter: float) -> list[np.ndarray]:
+    """Each crease's row at every column: straight, half its panel's turn, a slight waver."""
+    xs = np.arange(w, dtype=np.float32)
+    amp, p1, p2 = profile.wobble
+    rows = []
+    for k, at in enumerate(profile.folds):
+        slope = np.tan(np.deg2rad(profile.panel_turn[k] / 2))
+        wave = amp * (
+            0.6 * np.sin(2 * np.pi * xs / (0.7 * w) + p1)
+            + 0.4 * np.sin(2 * np.pi * xs / (0.23 * w) + p2 + k)
+        )
+        rows.append((at + jitter) * h + slope * (xs - w / 2) + wave)
+    return rows
+
+
+def _h15_ring(arr: np.ndarray, profile: Heldout15Profile, side: random.Random) -> np.ndarray:
+    """A coffee cup's ring near the top: a thin rim darker at its outer edge, heavier on
+    one side, sometimes broken, a faint mottled tint inside; sometimes set down twice."""
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    snrng = np.random.default_rng(side.getrandbits(64))
+    cx, cy = profile.mark_at * w, profile.ring_y * h
+    for n in range(2 if profile.ring_twice else 1):
+        r0 = profile.ring_mm * mm * side.uniform(0.96, 1.04)
+        if n:
+            cx += side.uniform(0.3, 0.8) * r0 * side.choice((-1, 1))
+            cy += side.uniform(0.1, 0.4) * r0
+        x0, x1 = int(max(0, cx - r0 - 3 * mm)), int(min(w, cx + r0 + 3 * mm))
+        y0, y1 = int(max(0, cy - r0 - 3 * mm)), int(min(h, cy + r0 + 3 * mm))
+        if x1 <= x0 or y1 <= y0:
+            continue
+        yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
+        r = np.hypot(xx - cx, yy - cy)
+        th = np.arctan2(yy - cy, xx - cx)
+        rim_w = side.uniform(0.5, 1.3) * mm
+        # Round the rim: heavier on one side, thin or broken elsewhere.
+        ph1, ph2 = side.uniform(0, 6.28), side.uniform(0, 6.28)
+        along = 0.55 + 0.45 * np.sin(th + ph1) + 0.25 * np.sin(2 * th + ph2)
+        along = np.clip(along, 0.05, 1.0)
+        wander = r0 * (1 + 0.012 * np.sin(3 * th + ph2))  # the rim not quite round
+        dr = r - wander
+        rim = np.where(
+            dr < 0, np.exp(-((dr / (2.2 * rim_w)) ** 2)), np.exp(-((dr / (0.45 * rim_w)) ** 2))
+        )
+        mottle = _low_field(snrng, y1 - y0, x1 - x0, max(4, round(6 * mm)))
+        inside = np.clip(-dr / (2 * mm), 0, 1) * (0.05 + 0.1 * mottle)
+        stain = profile.ring_strength * (rim * along + inside) * (0.6 if n else 1.0)
+        t = _h15_filter(arr, profile.ring_colour)
+        loss = stain[..., None] * (1 - t) if arr.ndim == 3 else stain * (1 - t)
+        arr[y0:y1, x0:x1] *= 1 - loss
+    return arr
+
+
+def _h15_stadium(
+    u: np.ndarray, v: np.ndarray, cu: float, v0: float, v1: float, r: float
+) -> np.ndarray:
+    """The distance from (u, v) to a vertical stadium's outline (a wire loop)."""
+    dv = v - np.clip(v, v0 + r, v1 - r)
+    return np.abs(np.hypot(u - cu, dv) - r)
+
+
+def _h15_clip(
+    arr: np.ndarray, profile: Heldout15Profile, side: random.Random, top_ink: np.ndarray
+) -> np.ndarray:
+    """A paper clip on the sheet's top edge: its wire loops and their shadow, only where
+    the top margin is empty (moved along the edge where it is deepest near its place,
+    slid up off the page as far as the margin asks; left off if no room)."""
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    length = profile.clip_mm * mm
+    half = 4.5 * mm  # the outer loop's half-width
+    a = np.deg2rad(profile.clip_angle)
+    span = half + length * abs(np.sin(a)) + 2 * mm
+    best, at = -1.0, 0.0
+    for x in np.linspace(span, w - span, 40):
+        lo, hi = int(max(0, x - span)), int(min(w, x + span))
+        depth = float(top_ink[lo:hi].min()) - 3 * mm
+        score = min(depth, length) - 0.05 * abs(x - profile.mark_at * w)
+        if score > best:
+            best, at = score, float(x)
+    lo, hi = int(max(0, at - span)), int(min(w, at + span))
+    bottom = min(float(top_ink[lo:hi].min()) - 3 * mm, length * np.cos(a) * 0.95)
+    if bottom < 5 * mm:
+        return arr
+    wire = max(1.5, 0.8 * mm)
+    y1 = int(min(h, bottom + 3 * mm))
+    x0, x1 = int(max(0, at - span - 3 * mm)), int(min(w, at + span + 3 * mm))
+    yy, xx = np.mgrid[0:y1, x0:x1].astype(np.float32)
+
+    def cover(dx: float, dy: float) -> np.ndarray:
+        px, py = xx - at - dx, yy - bottom - dy
+        u = px * np.cos(a) + py * np.sin(a)
+        v = px * np.sin(a) - py * np.cos(a)  # up the clip from its bottom end
+        outer = _h15_stadium(u, v, 0.0, 0.0, length, half)
+        outer = np.where((u < 0) & (v > 0.62 * length), 1e6, outer)  # the wire's end
+        inner = _h15_stadium(u, v, 0.15 * half, 0.1 * length, 0.8 * length, 0.62 * half)
+        inner = np.where((u > 0.15 * half) & (v > 0.72 * length), 1e6, inner)
+        leg = np.hypot(u + 0.35 * half, v - np.clip(v, 0.35 * length, 0.92 * length))
+        d = np.minimum(np.minimum(outer, inner), leg)
+        return np.clip(wire / 2 - d + 0.5, 0, 1), d
+
+    metal, d = cover(0.0, 0.0)
+    shade, _ = cover(0.9 * mm, 1.1 * mm)
+    blurred = _to_image(shade * 255).filter(ImageFilter.GaussianBlur(0.7 * mm))
+    shade = np.asarray(blurred, dtype=np.float32) / 255.0
+    shade *= 0.35 * (1 - metal)
+    tone = profile.clip_metal + 50 * np.clip(1 - (2 * d / wire) ** 2, 0, 1)  # the wire's shine
+    region = arr[:y1, x0:x1]
+    region = region * (1 - (shade[..., None] if region.ndim == 3 else shade))
+    m = metal[..., None] if region.ndim == 3 else metal
+    t = tone[..., None] * np.array([1.0, 1.0, 1.02], dtype=np.float32) if region.ndim == 3 else tone
+    arr[:y1, x0:x1] = region * (1 - m) + t * m
+    return arr
+
+
+def _h15_folded(
+    arr: np.ndarray, grey_in: np.ndarray | None, profile: Heldout15Profile, side: random.Random
+) -> np.ndarray:
+    """The letter's sheet (tones applied) folded in three and flattened: the panels
+    apart, the creases, the ring or the clip near the top."""
+    h, w = arr.shape[:2]
+    ys = _h15_crease_rows(w, h, profile, side.uniform(-0.003, 0.003))
+    arr = _h15_panels(arr, profile, ys)
+    arr = _h15_creases(arr, profile, ys)
+    if profile.mark == "ring":
+        arr = _h15_ring(arr, profile, side)
+    elif profile.mark == "clip":
+        if grey_in is None:
+            top_ink = np.full(w, float(h), dtype=np.float32)
+        else:
+            ink = grey_in < 200
+            top_ink = np.where(ink.any(axis=0), ink.argmax(axis=0), h).astype(np.float32)
+        arr = _h15_clip(arr, profile, side, top_ink)
+    return arr
+
+
+def _h15_lines(grey: np.ndarray, mm: float) -> list[tuple[int, int]]:
+    """Printed lines (runs of rows holding ink) 1.2 to 6 mm high."""
+    rows = (grey < 160).sum(axis=1) >= 3
+    runs, start = [], None
+    for i, on in enumerate(np.append(rows, False)):
+        if on and start is None:
+            start = i
+        elif not on and start is not None:
+            if 1.2 * mm <= i - start <= 6 * mm:
+                runs.append((start, i - 1))
+            start = None
+    return runs
+
+
+def _h15_highlight(
+    arr: np.ndarray, grey: np.ndarray, profile: Heldout15Profile, side: random.Random
+) -> tuple[int, int] | None:
+    """A highlighter stroke over each of a few consecutive printed lines: transparent
+    dye (print stays dark under it), streaky along the stroke, chisel ends, darker
+    where two strokes cross. Returns the rows it covers."""
+    h, w = grey.shape
+    mm = profile.dpi / 25.4
+    lines = _h15_lines(grey, mm)
+    if not lines:
+        return None
+    # Consecutive lines (no gap over 8 mm), from the first at or below the wanted height.
+    start = next((i for i, (a, _) in enumerate(lines) if a >= profile.highlight_at * h), 0)
+    group = [lines[start]]
+    for line in lines[start + 1 :]:
+        if len(group) >= profile.highlight_lines or line[0] - group[-1][1] > 8 * mm:
+            break
+        group.append(line)
+    snrng = np.random.default_rng(side.getrandbits(64))
+    t = _h15_filter(arr, profile.highlighter)
+    chisel = np.tan(np.deg2rad(side.uniform(15, 35)))
+    for a, b in group:
+        cols = np.flatnonzero((grey[a : b + 1] < 160).any(axis=0))
+        xa = cols[0] - side.uniform(0.3, 2.0) * mm
+        xb = cols[-1] + side.uniform(0.5, 3.0) * mm
+        yc = (a + b) / 2 + side.uniform(-0.3, 0.3) * mm
+        half = min(3.2 * mm, (b - a) / 2 + side.uniform(0.7, 1.2) * mm)
+        slope = np.tan(np.deg2rad(side.uniform(-0.25, 0.25)))
+        y0 = int(max(0, yc - half - abs(slope) * (xb - xa) - 2))
+        y1 = int(min(h, yc + half + abs(slope) * (xb - xa) + 3))
+        x0, x1 = int(max(0, xa - half - 2)), int(min(w, xb + half + 2))
+        yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
+        dy = yy - (yc + slope * (xx - xa))
+        edge = np.clip(half - np.abs(dy) + 0.5, 0, 1)
+        left = np.clip(xx - (xa + dy * chisel) + 0.5, 0, 1)
+        right = np.clip((xb + dy * chisel) - xx + 0.5, 0, 1)
+        streak = _low_field(snrng, y1 - y0, 1, max(2, round(0.4 * mm)))  # felt's lines
+        fade = 1 - 0.25 * np.clip((xx - xa) / max(1.0, xb - xa), 0, 1) ** 3  # ink runs low
+        a_ = profile.highlight_strength * (0.82 + 0.18 * streak) * fade * edge * left * right
+        region = arr[y0:y1, x0:x1]
+        loss = a_[..., None] * (1 - t) if region.ndim == 3 else a_ * (1 - t)
+        arr[y0:y1, x0:x1] = region * (1 - loss)
+    return group[0][0], group[-1][1]
+
+
+def _h15_pen(
+    arr: np.ndarray,
+    margins: dict[str, int],
+    rows: tuple[int, int] | None,
+    profile: Heldout15Profile,
+    side: random.Random,
+) -> np.ndarray:
+    """A ballpoint tick or circle in the left or right margin beside ``rows``, drawn only
+    where the margin is empty (smaller if it is narrow, left off if no room)."""
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    size = profile.pen_mm * mm
+    order = (profile.pen_side, "right" if profile.pen_side == "left" else "left")
+    room = {e: margins[e] - 5 * mm for e in order}
+    where = next((e for e in order if room[e] >= size), None)
+    if where is None:
+        where = max(order, key=lambda e: room[e])
+        size = room[where]
+        if size < 3.5 * mm:
+            return arr
+    cx = margins["left"] / 2 if where == "left" else w - margins["right"] / 2
+    cy = (rows[0] + rows[1]) / 2 if rows else profile.highlight_at * h
+    cy = float(np.clip(cy, size, h - size))
+    turn = np.deg2rad(side.uniform(-15, 15))
+    if profile.pen == "circle":
+        n = 48
+        a0 = side.uniform(0, 6.28)
+        tt = np.linspace(0, 2 * np.pi * side.uniform(1.04, 1.12), n)
+        rad = size / 2 * (0.94 + 0.08 * tt / (2 * np.pi))
+        pts = np.stack([np.cos(tt + a0) * rad, np.sin(tt + a0) * rad * 0.86], axis=1)
+    else:
+        t1 = np.linspace(0, 1, 8)[:, None]
+        t2 = np.linspace(0, 1, 16)[1:, None]
+        p0, c0, p1 = np.array([-0.45, 0.0]), np.array([-0.25, 0.25]), np.array([-0.08, 0.42])
+        c1, p2 = np.array([0.15, 0.0]), np.array([0.5, -0.55])
+        s1 = (1 - t1) ** 2 * p0 + 2 * (1 - t1) * t1 * c0 + t1**2 * p1
+        s2 = (1 - t2) ** 2 * p1 + 2 * (1 - t2) * t2 * c1 + t2**2 * p2
+        pts = np.concatenate([s1, s2]) * size
+    rot = np.array([[np.cos(turn), -np.sin(turn)], [np.sin(turn), np.cos(turn)]])
+    pts = pts @ rot.T + np.array([cx, cy])
+    width = max(1.2, side.uniform(0.3, 0.45) * mm)
+    x0, x1 = int(max(0, pts[:, 0].min() - 4)), int(min(w, pts[:, 0].max() + 5))
+    y0, y1 = int(max(0, pts[:, 1].min() - 4)), int(min(h, pts[:, 1].max() + 5))
+    yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
+    cover = np.zeros(yy.shape, dtype=np.float32)
+    nseg = len(pts) - 1
+    pressure = np.clip(0.85 + 0.15 * np.sin(np.linspace(0, 3, nseg) + side.uniform(0, 6)), 0, 1)
+    for _ in range(side.randrange(0, 3)):
+        pressure[side.randrange(nseg)] *= 0.3  # the ball skipped
+    for i in range(nseg):
+        (ax, ay), (bx, by) = pts[i], pts[i + 1]
+        vx, vy = bx - ax, by - ay
+        f = np.clip(((xx - ax) * vx + (yy - ay) * vy) / max(1e-6, vx * vx + vy * vy), 0, 1)
+        d = np.hypot(xx - ax - f * vx, yy - ay - f * vy)
+        cover = np.maximum(cover, np.clip(width / 2 - d + 0.5, 0, 1) * pressure[i])
+    arr[y0:y1, x0:x1] = _h15_ink(arr[y0:y1, x0:x1], cover * 0.92, profile.pen_colour)
+    return arr
+
+
+_H15_FONTS: dict[tuple[str, int], object] = {}
+
+
+def _h15_font(face: str, size: int):  # noqa: ANN202
+    key = (face, size)
+    if key not in _H15_FONTS:
+        _H15_FONTS[key] = _stamp_font(size, face)
+    return _H15_FONTS[key]
+
+
+def _h15_stamp_layer(profile: Heldout15Profile, scale: float) -> np.ndarray:
+    """The "RECEBIDO" stamp's shape (0 to 1), tilted."""
+    from PIL import ImageDraw
+
+    mm = profile.dpi / 25.4 * scale
+    sw, sh = round(profile.stamp_mm[0] * mm), round(profile.stamp_mm[1] * mm)
+    layer = Image.new("L", (sw, sh), 0)
+    draw = ImageDraw.Draw(layer)
+    t = max(2, round(0.6 * mm))
+    if profile.stamp_form == 0:
+        draw.rectangle((0, 0, sw - 1, sh - 1), outline=255, width=t)
+        g = t + max(2, round(0.6 * mm))
+        draw.rectangle((g, g, sw - 1 - g, sh - 1 - g), outline=255, width=max(1, t // 2))
+        lines = [("RECEBIDO", 0.36, 0.34), ("Em ____/____/______", 0.66, 0.15)]
+        lines.append(("Ass.: ________________", 0.84, 0.13))
+    else:
+        draw.rounded_rectangle((0, 0, sw - 1, sh - 1), radius=round(3 * mm), outline=255, width=t)
+        lines = [("PROTOCOLO", 0.2, 0.14), ("RECEBIDO", 0.45, 0.3)]
+        lines.append(("____/____/______  Hora: ____", 0.7, 0.13))
+        lines.append(("Servidor: ______________", 0.87, 0.12))
+    for text, at, hshare in lines:
+        face = "Play:bold" if text in ("RECEBIDO", "PROTOCOLO") else "Play"
+        size = max(6, round(sh * hshare))
+        font = _h15_font(face, size)
+        while size > 6 and draw.textlength(text, font=font) > 0.86 * sw:
+            size -= 1
+            font = _h15_font(face, size)
+        draw.text((sw / 2, sh * at), text, fill=255, font=font, anchor="mm")
+    layer = layer.rotate(profile.stamp_angle, expand=True, resample=Image.Resampling.BICUBIC)
+    return np.asarray(layer, dtype=np.float32) / 255.0
+
+
+def _h15_stamp(
+    arr: np.ndarray, grey: np.ndarray, profile: Heldout15Profile, side: random.Random
+) -> np.ndarray:
+    """The "RECEBIDO" rubber stamp where nothing is printed within 1.5 mm (nearest its
+    wanted place; shrunk, or left off, if no room), its ink uneven."""
+    h, w = grey.shape
+    mm = profile.dpi / 25.4
+    c = max(2, round(mm))  # 1 mm cells
+    ch, cw = h // c, w // c
+    ink = (grey[: ch * c, : cw * c] < 200).reshape(ch, c, cw, c).any(axis=(1, 3))
+    grown = ink.copy()
+    for _ in range(2):  # 1.5 mm and more round the print
+        g = grown.copy()
+        g[1:] |= grown[:-1]
+        g[:-1] |= grown[1:]
+        g[:, 1:] |= grown[:, :-1]
+        g[:, :-1] |= grown[:, 1:]
+        grown = g
+    integral = np.pad(grown.astype(np.int32).cumsum(0).cumsum(1), ((1, 0), (1, 0)))
+    for scale in (1.0, 0.8, 0.65):
+        layer = _h15_stamp_layer(profile, scale)
+        lh, lw = layer.shape
+        bh, bw = -(-lh // c) + 1, -(-lw // c) + 1
+        if bh + 6 > ch or bw + 6 > cw:
+            continue
+        i = np.arange(3, ch - bh - 2)[:, None]
+        j = np.arange(3, cw - bw - 2)[None, :]
+        used = integral[i + bh, j + bw] - integral[i, j + bw] - integral[i + bh, j] + integral[i, j]
+        free = np.argwhere(used == 0)
+        if not free.size:
+            continue
+        want = np.array(
+            [profile.stamp_at[1] * ch - bh / 2 - 3, profile.stamp_at[0] * cw - bw / 2 - 3]
+        )
+        k = int(np.argmin(np.hypot(*(free - want).T)))
+        y0, x0 = (int(free[k][0]) + 3) * c, (int(free[k][1]) + 3) * c
+        break
+    else:
+        return arr
+    snrng = np.random.default_rng(side.getrandbits(64))
+    # Pressed harder on one side, mottled, with gaps where the rubber took no ink.
+    phi = side.uniform(0, 6.28)
+    yy, xx = np.mgrid[0:lh, 0:lw].astype(np.float32)
+    ramp = ((xx / lw - 0.5) * np.cos(phi) + (yy / lh - 0.5) * np.sin(phi)) + 0.5
+    press = side.uniform(0.4, 0.65) + (1 - side.uniform(0.4, 0.65)) * np.clip(ramp, 0, 1)
+    mottle = 0.65 + 0.35 * _low_field(snrng, lh, lw, max(3, round(2.5 * mm)))
+    gaps = _low_field(snrng, lh, lw, max(2, round(0.5 * mm))) > side.uniform(0.78, 0.9)
+    a = layer * press * mottle * np.where(gaps, 0.25, 1.0) * profile.stamp_ink
+    arr[y0 : y0 + lh, x0 : x0 + lw] = _h15_ink(
+        arr[y0 : y0 + lh, x0 : x0 + lw], a.astype(np.float32), profile.stamp_colour
+    )
+    return arr
+
+
+def _h15_marked(
+    arr: np.ndarray, grey_in: np.ndarray, profile: Heldout15Profile, side: random.Random
+) -> np.ndarray:
+    """The reviewed copy (tones applied): highlighter, a ballpoint mark, the stamp."""
+    rows = _h15_highlight(arr, grey_in, profile, side)
+    arr = _h15_pen(arr, _empty_margins(grey_in, 200.0), rows, profile, side)
+    return _h15_stamp(arr, grey_in, profile, side)
+
+
+def _h15_flatbed(
+    arr: np.ndarray, profile: Heldout15Profile, tilt: float, nrng: np.random.Generator, noise: float
+) -> Image.Image:
+    arr += nrng.standard_normal(arr.shape, dtype=np.float32) * noise
+    out = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+    fill = (profile.paper,) * 3 if out.mode == "RGB" else profile.paper
+    return out.rotate(tilt, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+
+
+def _h15_quad(
+    w: int, h: int, profile: Heldout15Profile, tilt: float, side: random.Random
+) -> list[tuple[float, float]]:
+    """The sheet's corners (tl, tr, br, bl) in the frame: the far top edge narrower, the
+    height foreshortened, tilted, off-centre, with room for the rolling shutter's slant."""
+    fill = profile.fill
+    t = np.deg2rad(tilt)
+    for _ in range(20):
+        sw, sh = w * fill, h * fill * profile.squash
+        k = profile.keystone * sw / 2
+        c = [(-sw / 2 + k, -sh / 2), (sw / 2 - k, -sh / 2), (sw / 2, sh / 2), (-sw / 2, sh / 2)]
+        rot = [(x * np.cos(t) - y * np.sin(t), x * np.sin(t) + y * np.cos(t)) for x, y in c]
+        slant = abs(profile.shear) * h / 2 + profile.wobble_px
+        room_x = w / 2 - max(abs(x) for x, _ in rot) - slant - 0.012 * w
+        room_y = h / 2 - max(abs(y) for _, y in rot) - 0.012 * h
+        if room_x > 0 and room_y > 0:
+            break
+        fill -= 0.01
+    ox = side.uniform(-1, 1) * max(0.0, room_x) * 0.6
+    oy = side.uniform(-1, 1) * max(0.0, room_y) * 0.6
+    return [(w / 2 + ox + x, h / 2 + oy + y) for x, y in rot]
+
+
+def _h15_mesh(
+    w: int, h: int, quad: list[tuple[float, float]], profile: Heldout15Profile, phase: float
+) -> list[tuple[tuple[int, int, int, int], tuple[float, ...]]]:
+    """PIL MESH data: the perspective, each frame row read a moment later than the one
+    above while the phone moved sideways (the slant, and the hand's tremor)."""
+    ca, cb, cc, cd, ce, cf, cg, ch = _perspective_coefficients(
+        quad, [(0, 0), (w, 0), (w, h), (0, h)]
+    )
+    cell = max(16, w // 48)
+    xs = np.arange(0, w + cell, cell, dtype=np.float64)
+    ys = np.arange(0, h + cell, cell, dtype=np.float64)
+    xs[-1], ys[-1] = min(xs[-1], w), min(ys[-1], h)
+    gx, gy = np.meshgrid(xs, ys)
+    shift = profile.shear * (gy - h / 2)
+    shift += profile.wobble_px * np.sin(2 * np.pi * gy / (profile.wobble_period * h) + phase)
+    gx = gx - shift
+    den = cg * gx + ch * gy + 1
+    u, v = (ca * gx + cb * gy + cc) / den, (cd * gx + ce * gy + cf) / den
+    return _mesh_cells(xs, ys, u, v)
+
+
+def _h15_light(h: int, w: int, profile: Heldout15Profile) -> np.ndarray:
+    """The desk lamp's light over the frame: falling off away from its corner, the
+    opposite corner dark."""
+    sh, sw = max(8, h // 8), max(8, w // 8)
+    yy, xx = np.mgrid[0:sh, 0:sw].astype(np.float32)
+    yy, xx = yy / (sh - 1), xx / (sw - 1)
+    ly = 0.0 if profile.lamp[0] == "t" else 1.0
+    lx = 0.0 if profile.lamp[1] == "l" else 1.0
+    near = np.hypot(xx - lx, yy - ly) / np.sqrt(2)
+    far = np.hypot(xx - (1 - lx), yy - (1 - ly)) / 0.55
+    corner = np.clip(1 - far, 0, 1)
+    corner = corner * corner * (3 - 2 * corner)
+    small = (1 - profile.falloff * near) * (1 - profile.dark * corner)
+    img = Image.fromarray(small.astype(np.float32), "F").resize((w, h), Image.Resampling.BILINEAR)
+    return np.asarray(img, dtype=np.float32)
+
+
+def _h15_glare(h: int, w: int, profile: Heldout15Profile) -> np.ndarray:
+    """The lamp's specular reflection: a washed-out patch, its core at ``glare``."""
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    cx, cy = profile.glare_at[0] * w, profile.glare_at[1] * h
+    rx, ry = profile.glare_size[0] * w, profile.glare_size[1] * w
+    ca, sa = np.cos(profile.glare_angle), np.sin(profile.glare_angle)
+    u = ((xx - cx) * ca + (yy - cy) * sa) / rx
+    v = (-(xx - cx) * sa + (yy - cy) * ca) / ry
+    d2 = u * u + v * v
+    del yy, xx, u, v
+    core = np.clip(1.15 - d2, 0, 1) ** 0.6  # a hot, almost flat core
+    return profile.glare * (0.7 * core + 0.3 * np.exp(-d2 * 0.35))
+
+
+def _h15_photo(
+    arr: np.ndarray,
+    profile: Heldout15Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+    gradient: np.ndarray,
+) -> Image.Image:
+    """The sheet (RGB, tones applied) photographed at the counter under the lamp."""
+    h, w = arr.shape[:2]
+    snrng = np.random.default_rng(side.getrandbits(64))
+    quad = _h15_quad(w, h, profile, tilt, side)
+    mesh = _h15_mesh(w, h, quad, profile, side.uniform(0, 6.28))
+    seen = _to_image(arr).transform((w, h), Image.Transform.MESH, mesh, Image.Resampling.BICUBIC)
+    mask_img = Image.new("L", (w, h), 255).transform(
+        (w, h), Image.Transform.MESH, mesh, Image.Resampling.BILINEAR, fillcolor=0
+    )
+    mask = np.asarray(mask_img, dtype=np.float32) / 255.0
+    slow = _low_field(snrng, h, w, max(8, w // 5))
+    grain = _low_field(snrng, h, w, max(2, w // 400))
+    counter = (0.9 + 0.1 * slow + 0.08 * (grain - 0.5))[..., None] * np.array(
+        profile.counter, dtype=np.float32
+    )
+    off = max(2, w // 250)
+    drop = np.zeros_like(mask)
+    drop[off:, off:] = mask[:-off, :-off]
+    counter *= (1 - 0.3 * _h14_soft(drop, max(2.0, w / 200)))[..., None]
+    frame = np.asarray(seen, dtype=np.float32) * mask[..., None] + counter * (1 - mask[..., None])
+    del seen, counter, drop
+    light = _h15_light(h, w, profile)
+    frame *= light[..., None]
+    frame += gradient[None, :, None] * 0.4
+    frame *= np.array(profile.cast, dtype=np.float32)
+    a = (_h15_glare(h, w, profile) * mask)[..., None]
+    frame = frame * (1 - a) + np.array([255.0, 250.0, 236.0], dtype=np.float32) * a
+    del a
+    # Less light, more gain: the dark corner is the noisiest.
+    gain = 1 + 2.2 * (1 - light)
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * (profile.noise * gain)[..., None]
+    ch, cw = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR) * gain[..., None]
+    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    if profile.sharpen:
+        out = out.filter(ImageFilter.UnsharpMask(radius=1.4, percent=profile.sharpen, threshold=2))
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+    return out
+
+
+def degrade_heldout15(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout15Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout15 scanner look (``Heldout15Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; a phone photo comes out in colour
+    whatever the input, a grey profile's page in grey, the others in the
+    input's mode.
+    """
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
+    tilt = float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
+    grey_in = np.asarray(image.convert("L"), dtype=np.float32)
+    if profile.look == "photo":
+        arr = _h15_tones(np.array(image.convert("RGB"), dtype=np.float32), profile)
+        if tint is not None:
+            arr *= tint
+        return _h15_photo(arr, profile, tilt, side, nrng, gradient)
+    source = image.convert("L") if profile.grey else image
+    arr = _h15_tones(np.array(source, dtype=np.float32), profile)
+    if tint is not None and arr.ndim == 3:
+        arr *= tint
+    arr += gradient[None, :, None] * 0.3 if arr.ndim == 3 else gradient[None, :] * 0.3
+    if profile.look == "folded":
+        arr = _h15_folded(arr, grey_in, profile, side)
+    else:
+        arr = _h15_marked(arr, grey_in, profile, side)
+    return _h15_flatbed(arr, profile, tilt, nrng, profile.noise)
+
+
+def finish_heldout15(
+    sheet: Image.Image, profile: Heldout15Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout15 scanner: folded with the letter (creases,
+    the ring or the clip), stamped "RECEBIDO" now and then, or photographed at the
+    counter under the lamp."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    tilt = float(
+        np.clip(side.uniform(-2.0, 2.0) * profile.skew, -profile.max_tilt, profile.max_tilt)
+    )
+    if profile.look == "photo":
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+        zero = np.zeros(w, dtype=np.float32)
+        return _h15_photo(arr, profile, tilt, side, snrng, zero)
+    source = sheet.convert("L") if profile.grey else sheet
+    arr = np.array(source, dtype=np.float32)
+    arr -= arr.mean() - profile.paper
+    if profile.look == "folded":
+        arr = _h15_folded(arr, None, profile, side)
+    elif side.random() < 0.35:
+        arr = _h15_stamp(arr, np.full((h, w), 255.0, dtype=np.float32), profile, side)
+    return _h15_flatbed(arr, profile, tilt, snrng, profile.noise * 0.5)

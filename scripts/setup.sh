@@ -21,6 +21,7 @@ APT_PACKAGES=(
   fonts-junction fonts-tuffy fonts-yrsa-rasa fonts-oldstandard fonts-anonymous-pro  # heldout12
   fonts-oxygen fonts-stix fonts-sil-doulos fonts-league-spartan fonts-mononoki  # heldout13
   fonts-adf-gillius fonts-cmu fonts-jura fonts-comic-neue fonts-hermit  # heldout14
+  fonts-cardo fonts-dosis fonts-play fonts-fanwood fonts-league-mono  # heldout15
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

@@ -119,7 +119,7 @@ def test_every_renderer_has_a_template():
 
 
 # Sets that may print any date style an earlier set prints.
-HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 15))
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 16))
 
 
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
@@ -148,7 +148,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
     if other_hands in HELDOUT8_ON:
-        # The heldout8 to heldout14 sets may print any style an earlier set prints.
+        # The heldout8 to heldout15 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -167,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout14) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout15) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -216,7 +216,7 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 
 # Sets that override only some types (the rest fall back to the standard templates):
-# none now that heldout7 to heldout14 write every type; a draft set may be listed here.
+# none now that heldout7 to heldout15 write every type; a draft set may be listed here.
 PARTIAL_SETS: tuple[str, ...] = ()
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
@@ -264,6 +264,7 @@ def test_heldout7_writes_the_common_types():
         "heldout12",
         "heldout13",
         "heldout14",
+        "heldout15",
     ],
     ids=[
         "standard",
@@ -281,6 +282,7 @@ def test_heldout7_writes_the_common_types():
         "heldout12",
         "heldout13",
         "heldout14",
+        "heldout15",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -823,6 +825,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout12"], "heldout12"),
         (["--heldout", "heldout13"], "heldout13"),
         (["--heldout", "heldout14"], "heldout14"),
+        (["--heldout", "heldout15"], "heldout15"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -850,6 +853,7 @@ FONT_SETS = (
     "heldout12",
     "heldout13",
     "heldout14",
+    "heldout15",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -863,6 +867,7 @@ OWN_EXTRA_FACES = {
     "heldout12": SET_EXTRA_FONTS["heldout12"],
     "heldout13": SET_EXTRA_FONTS["heldout13"],
     "heldout14": SET_EXTRA_FONTS["heldout14"],
+    "heldout15": SET_EXTRA_FONTS["heldout15"],
 }
 
 
@@ -2504,6 +2509,349 @@ def test_heldout14_scanner_photo_is_a_held_sheet():
     assert bow(cgrey) >= 3 and abs(bow(bgrey)) <= 1
 
 
+def test_heldout15_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 12):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in ("folded", "marked", "photo"):
+            for variant in (False, True):
+                profile = scan.Heldout15Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    mark="clip" if variant else "ring",
+                    ring_twice=variant,
+                    pen="circle" if variant else "tick",
+                    pen_side="right" if variant else "left",
+                    stamp_form=int(variant),
+                    lamp="br" if variant else "tl",
+                    encodes=(75,) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout15, img, colour, profile)
+                # A phone photo is in colour, a grey profile's page grey.
+                mode = "RGB" if look == "photo" else "L" if variant else img.mode
+                assert out.mode == mode
+                blank = scan.finish_heldout15(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for profile in (
+        scan.Heldout15Profile(dpi=60, look="folded"),
+        scan.Heldout15Profile(dpi=60, look="folded", mark="clip"),
+        scan.Heldout15Profile(dpi=60, look="marked"),
+        scan.Heldout15Profile(dpi=60, look="photo", encodes=(70,)),
+    ):
+        _assert_repeatable(scan.degrade_heldout15, page, profile)
+    looks, greys, rings, clips, circles, reds = set(), 0, 0, 0, 0, 0
+    low, high = SET_DPI["heldout15"]
+    for i in range(150):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout15_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "photo") and (kind == "tiff") <= (p.look == "marked")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look == "folded":
+            # A flatbed at 150 to 240 dpi (small print at 240): two creases near the
+            # thirds, the panels a px or two and a fraction of a degree apart.
+            assert 150 <= p.dpi <= 240 and small <= (p.dpi == 240)
+            assert 0.3 < p.folds[0] < 0.36 and 0.64 < p.folds[1] < 0.7
+            assert max(map(abs, p.panel_shift)) <= 2 and max(map(abs, p.panel_turn)) < 0.4
+            assert p.crease_dark <= 0.35 and p.ridge_light <= 0.07 and p.fold_shadow <= 0.1
+            assert p.ring_y <= 0.12 and p.ring_strength <= 0.35 and p.mark in ("ring", "clip", "")
+            rings += p.mark == "ring"
+            clips += p.mark == "clip"
+            greys += p.grey
+        elif p.look == "marked":
+            # Scanned at 200 to 300 (small print and TIFF at 300), grey or colour.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert not (kind == "tiff" and p.grey) and 2 <= p.highlight_lines <= 4
+            assert p.pen in ("tick", "circle") and abs(p.stamp_angle) <= 10
+            circles += p.pen == "circle"
+            reds += p.stamp_colour[0] > p.stamp_colour[2]
+            greys += p.grey
+        else:
+            # Frames 1500 to 2300 px high (small print 2000 or more), JPEG 55 to 80,
+            # a warm cast, glare never washing ink out entirely.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1490 <= height <= 2310 and small <= (height >= 1990)
+            assert 55 <= p.jpeg_quality <= 80 and (kind == "png") == bool(p.encodes)
+            assert 0.03 <= p.keystone <= 0.07 and 0.004 <= abs(p.shear) <= 0.012
+            assert p.glare <= 0.6 and p.dark <= 0.5 and p.cast[2] < p.cast[1] < p.cast[0]
+        looks.add(p.look)
+    assert looks == {"folded", "marked", "photo"} and greys > 0 and rings > 0 and clips > 0
+    assert circles > 0 and reds > 0
+
+
+def _h15_page(dpi=150):
+    """An A4 page: a tinted band, then text-like bars 3 mm high every 6 mm (25 to 185 mm
+    across) from 60 mm down; nothing in the top 50 mm."""
+    mm = dpi / 25.4
+    w, h = round(210 * mm), round(297 * mm)
+    page = Image.new("RGB", (w, h), (255, 255, 255))
+    page.paste((210, 225, 240), (round(25 * mm), round(50 * mm), round(185 * mm), round(55 * mm)))
+    for k in range(30):
+        top = round((60 + k * 6) * mm)
+        page.paste((0, 0, 0), (round(25 * mm), top, round(185 * mm), top + round(3 * mm)))
+    return page
+
+
+def _h15_left_ends(grey, mm, rows_mm):
+    import numpy as np
+
+    ends = []
+    for y_mm in rows_mm:
+        row = grey[round((y_mm + 1.5) * mm), : round(100 * mm)]
+        ends.append(int(np.flatnonzero(row < 100)[0]))
+    return ends
+
+
+def test_heldout15_scanner_folded_is_a_letter_folded_in_three():
+    """Two creases (a thin dark line, a light ridge on one side, a soft shadow on the
+    other), the top and bottom panels moved sideways and turned, a coffee ring near the
+    top; a paper clip only in the empty top margin."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    profile = scan.Heldout15Profile(
+        dpi=dpi,
+        look="folded",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        folds=(0.34, 0.66),  # 101 mm and 196 mm: between bars
+        ridge_below=(True, False),
+        crease_dark=0.3,
+        crease_px=1.0,
+        ridge_light=0.06,
+        ridge_mm=0.8,
+        fold_shadow=0.1,
+        fold_shadow_mm=4.0,
+        panel_shift=(0.0, 0.0),
+        panel_turn=(0.0, 0.0),
+        wobble=(0.0, 0.0, 0.0),
+        mark="",
+    )
+    style = scan.ScanStyle(colour=True)
+
+    def run(**kw):
+        out = scan.degrade_heldout15(
+            page, style, replace(profile, **kw), random.Random(1), random.Random(2)
+        )
+        return out, np.asarray(out, dtype=np.float32), np.asarray(out.convert("L"), np.float32)
+
+    out, arr, grey = run()
+    h, w = grey.shape
+    assert out.mode == "RGB" and out.size == page.size
+    assert len(_h11_bars(grey[round(58 * mm) :, round(30 * mm) : round(180 * mm)])) == 30
+    # The creases, in the right margin (paper only): the line, the ridge, the shadow.
+    rows = np.median(grey[:, round(190 * mm) : round(205 * mm)], axis=1)
+    paper = np.median(rows)
+    for at, ridge_side in ((0.34, 1), (0.66, -1)):
+        y = round(at * h)
+        band = rows[y - 8 : y + 9]  # each page's fold a little off the file's
+        line = y - 8 + int(np.argmin(band))
+        assert abs(line - y) <= 0.003 * h + 1 and rows[line] < paper - 25
+        ridge = max(rows[line + ridge_side * k] for k in range(2, 7))
+        assert ridge > paper + 6
+        near = np.median(rows[line - ridge_side * round(2 * mm) + np.arange(-2, 3)])
+        far = np.median(rows[line - ridge_side * round(12 * mm) + np.arange(-2, 3)])
+        assert far - near > 5 and abs(far - paper) < 3
+    # The panels: the top one 2 px right, the bottom one 2 px left, the middle still.
+    _, _, moved = run(panel_shift=(2.0, -2.0))
+    bars = (66, 84, 120, 150, 210, 234)  # tops, mm: two in each panel
+    ends = zip(_h15_left_ends(moved, mm, bars), _h15_left_ends(grey, mm, bars), strict=True)
+    shift = [m - s for m, s in ends]
+    assert shift[:2] == [2, 2] and shift[2:4] == [0, 0] and shift[4:] == [-2, -2]
+    # Turned 0.3 degrees: the top panel's bars slope against the middle ones.
+    _, _, turned = run(panel_turn=(0.3, 0.0))
+
+    def slope(g, top_mm):
+        ys = [
+            int(np.flatnonzero(g[round((top_mm - 1.5) * mm) :, round(x * mm)] < 100)[0])
+            for x in (30, 180)
+        ]
+        return ys[1] - ys[0]
+
+    assert abs(slope(turned, 66) - slope(turned, 120) - 150 * mm * np.tan(np.deg2rad(0.3))) <= 1.5
+    # A coffee ring near the top: brown on its rim, the paper elsewhere untouched.
+    _, ringed, _ = run(mark="ring", mark_at=0.6, ring_y=0.05, ring_mm=35.0, ring_strength=0.35)
+    brown = (ringed[..., 0] - ringed[..., 2]) - (arr[..., 0] - arr[..., 2])
+    assert brown[: round(100 * mm)].max() > 25 and np.abs(brown[round(110 * mm) :]).max() < 2
+    # The clip: metal and its shadow only above the first print (the band at 50 mm).
+    _, _, clipped = run(mark="clip", mark_at=0.3, clip_mm=32.0, clip_angle=8.0)
+    diff = np.abs(clipped - grey) > 8
+    assert diff.sum() > 100 and not diff[round(50 * mm) :].any()
+    assert (clipped[: round(48 * mm)] < 170).sum() > 50
+
+
+def test_heldout15_scanner_marked_is_a_reviewed_copy():
+    """A highlighter over three consecutive lines (print still dark under it), a
+    ballpoint tick in the left margin beside them, a red "RECEBIDO" stamp in the empty
+    top right corner, never near print; in grey the stroke still shows."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    profile = scan.Heldout15Profile(
+        dpi=dpi,
+        look="marked",
+        paper=242,
+        black=16.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        highlighter=(250, 238, 70),
+        highlight_at=0.4,  # the first bar from 118.8 mm: 120, 126, 132
+        highlight_lines=3,
+        highlight_strength=0.9,
+        pen="tick",
+        pen_side="left",
+        pen_colour=(28, 44, 132),
+        pen_mm=7.0,
+        stamp_colour=(186, 36, 46),
+        stamp_angle=-5.0,
+        stamp_mm=(46.0, 22.0),
+        stamp_at=(0.85, 0.06),
+        stamp_ink=0.9,
+    )
+    style = scan.ScanStyle(colour=True)
+    out = scan.degrade_heldout15(page, style, profile, random.Random(1), random.Random(2))
+    arr = np.asarray(out, dtype=np.float32)
+    grey = np.asarray(out.convert("L"), dtype=np.float32)
+    h, w = grey.shape
+    assert out.mode == "RGB" and out.size == page.size
+    yellow = arr[..., 0] - arr[..., 2] > 60
+    # Just above and below each marked bar, across its length: yellow; not the others.
+    for top in (120, 126, 132):
+        above = yellow[round((top - 0.2) * mm), round(40 * mm) : round(170 * mm)]
+        below = yellow[round((top + 3.2) * mm), round(40 * mm) : round(170 * mm)]
+        assert above.mean() > 0.9 and below.mean() > 0.9
+        ink = grey[round((top + 1.5) * mm), round(40 * mm) : round(170 * mm)]
+        assert np.median(ink) < 60  # the print stays dark under it
+    for top in (108, 114, 144, 150):
+        assert yellow[round((top + 1.5) * mm) - 6 : round((top + 1.5) * mm) + 6].sum() == 0
+    # The tick: blue ink in the left margin, beside the marked lines.
+    blue = (arr[..., 2] - arr[..., 0] > 40) & (grey < 180)
+    ys, xs = np.nonzero(blue)
+    assert len(ys) > 30 and xs.max() < 25 * mm - 2 and xs.min() > 2 * mm
+    assert 115 * mm < np.median(ys) < 140 * mm
+    # The stamp: red ink in the top right corner, never within 1.3 mm of print.
+    red = (arr[..., 0] - arr[..., 2] > 60) & (arr[..., 1] < 170)
+    red[yellow & ~(arr[..., 1] < 170)] = False
+    ys, xs = np.nonzero(red)
+    assert len(ys) > 500 and ys.max() < 50 * mm and xs.min() > 105 * mm
+    from PIL import ImageFilter
+
+    src = page.convert("L").filter(ImageFilter.MinFilter(2 * round(1.3 * mm) + 1))
+    assert (np.asarray(src)[ys, xs] > 200).all()
+    # A full page: the stamp finds no room and is left off; the rest still drawn.
+    full = Image.new("RGB", page.size, (255, 255, 255))
+    for k in range(45):
+        top = round((8 + k * 6) * mm)
+        full.paste((0, 0, 0), (round(25 * mm), top, round(185 * mm), top + round(3 * mm)))
+    crowded = scan.degrade_heldout15(full, style, profile, random.Random(1), random.Random(2))
+    carr = np.asarray(crowded, dtype=np.float32)
+    assert ((carr[..., 0] - carr[..., 2] > 60) & (carr[..., 1] < 170)).sum() < 50
+    # In grey: a lighter grey band round the marked bars, the bars still black.
+    g = np.asarray(
+        scan.degrade_heldout15(
+            page, style, replace(profile, grey=True), random.Random(1), random.Random(2)
+        ),
+        dtype=np.float32,
+    )
+    assert g.ndim == 2
+    band = np.median(g[round(119.7 * mm), round(40 * mm) : round(170 * mm)])
+    clean = np.median(g[round(107.7 * mm), round(40 * mm) : round(170 * mm)])
+    under = np.median(g[round(121.5 * mm), round(40 * mm) : round(170 * mm)])
+    assert clean - band > 12 and under < 60
+
+
+def test_heldout15_scanner_photo_is_a_counter_shot_under_a_lamp():
+    """The sheet on the counter, every bar kept; the far top edge narrower; rows moved
+    sideways more and more down the frame (rolling shutter); a warm cast; the corner
+    opposite the lamp darker and noisier; the glare washing ink out, never away."""
+    import numpy as np
+
+    page = _h11_page()
+    profile = scan.Heldout15Profile(
+        dpi=100,
+        look="photo",
+        paper=230,
+        black=35.0,
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        fill=0.92,
+        keystone=0.06,
+        squash=1.0,
+        shear=0.0,
+        wobble_px=0.0,
+        counter=(92, 90, 88),
+        lamp="tl",
+        falloff=0.15,
+        dark=0.5,
+        glare=0.0,
+        cast=(1.0, 0.9, 0.72),
+        sharpen=0,
+    )
+    style = scan.ScanStyle(colour=True)
+
+    def run(**kw):
+        out = scan.degrade_heldout15(
+            page, style, replace(profile, **kw), random.Random(1), random.Random(2)
+        )
+        return out, np.asarray(out, dtype=np.float32), np.asarray(out.convert("L"), np.float32)
+
+    out, arr, grey = run()
+    h, w = grey.shape
+    assert out.mode == "RGB" and out.size == page.size
+    assert grey[:4, :4].mean() < 110 and grey[-4:, -4:].mean() < 110
+    bars = _h11_bars(grey[100:-110, 150 : w // 2])  # the dark corner kept out
+    assert len(bars) == 12
+    # The keystone: the first bar shorter than the last.
+    lengths = [(grey[100 + (a + b) // 2, 60:-60] < 100).sum() for a, b in (bars[0], bars[-1])]
+    assert lengths[0] < 0.98 * lengths[1]
+    # The rolling shutter: the last bar's left end moved by the slant more than the first.
+    _, _, slanted = run(shear=0.01)
+
+    def left(g, run_):
+        y = 100 + (run_[0] + run_[1]) // 2
+        paper = int(np.flatnonzero(g[y] > 150)[0])  # past the counter
+        return int(np.flatnonzero(g[y, paper:] < 100)[0]) + paper, y
+
+    (a0, y0), (a1, y1) = left(grey, bars[0]), left(grey, bars[-1])
+    (b0, _), (b1, _) = left(slanted, bars[0]), left(slanted, bars[-1])
+    assert abs((b1 - b0) - (a1 - a0) - 0.01 * (y1 - y0)) <= 2
+    # Warm: the paper red over blue.
+    centre = arr[h // 2 - 5 : h // 2 + 5, 60:90]
+    assert np.median(centre[..., 0] - centre[..., 2]) > 30
+    # The lamp at the top left: the bottom right corner of the sheet darker, noisier.
+    _, _, noisy = run(noise=3.0)
+    tl = (slice(round(0.08 * h), round(0.12 * h)), slice(round(0.1 * w), round(0.16 * w)))
+    br = (slice(round(0.86 * h), round(0.9 * h)), slice(round(0.88 * w), round(0.92 * w)))
+    assert np.median(grey[tl]) - np.median(grey[br]) > 40
+    hp = noisy - grey
+    assert hp[br].std() > 1.5 * hp[tl].std()
+    # The glare: ink under it washed out, still well apart from the paper.
+    _, _, glared = run(glare=0.55, glare_at=(0.5, 0.3), glare_size=(0.12, 0.07))
+    cy, cx = round(0.3 * h), round(0.5 * w)
+    box = (slice(cy - 25, cy + 25), slice(cx - 40, cx + 40))
+    ink = grey[box] < 100
+    assert ink.sum() > 200
+    assert glared[box][ink].mean() > grey[box][ink].mean() + 40
+    assert np.median(glared[box][~ink]) - glared[box][ink].mean() > 50
+    assert np.median(glared[box][~ink]) > np.median(grey[box][~ink]) + 8
+
+
 # ---------------------------------------------------------------- every named held-out set
 
 NAMED_SETS = (
@@ -2520,6 +2868,7 @@ NAMED_SETS = (
     "heldout12",
     "heldout13",
     "heldout14",
+    "heldout15",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -2536,6 +2885,7 @@ SET_DPI = {
     "heldout12": (175, 300),  # tablet frames 2048 to 3264 px high, faxes at 204
     "heldout13": (120, 300),  # compressed pages at 120 to 150, monitor frames 175 to 279
     "heldout14": (137, 300),  # phone frames 1600 to 2400 px high, scans at 200 to 300
+    "heldout15": (128, 300),  # phone frames 1500 to 2300 px high, scans at 150 to 300
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -2549,6 +2899,7 @@ SET_EXTRA_FACES = {
     "heldout12": ("Anonymous Pro",),
     "heldout13": ("mononoki",),
     "heldout14": ("Hermit",),
+    "heldout15": ("League Mono",),
 }
 
 
