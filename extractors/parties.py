@@ -15,6 +15,7 @@ that prints two candidates of the same kind keeps what its rules read.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -357,7 +358,11 @@ def _identifier_printed(doc_pages: Sequence[Page], identifier: str) -> Evidence 
     )
     for page in doc_pages:
         for text in (page.text, page.sparse_text):
-            for line in text.splitlines():
+            lines = text.splitlines()
+            # Each line, then each line with the next: a number wrapped at a
+            # line's end in running prose ("inscrita no CNPJ sob o nº LZ.IVV." /
+            # "8GA/0001-34").
+            for line in [*lines, *map(" ".join, itertools.pairwise(lines))]:
                 for m in run.finditer(line.upper()):
                     if _misread(re.sub(r"[^0-9A-Z]", "", m.group(1)), identifier) <= 1:
                         snippet = " ".join(line.split())[:SNIPPET_MAX]

@@ -190,6 +190,11 @@ def test_an_identifier_with_one_digit_misread_is_the_typed_one():
     got = _one("crf_fgts", Fields(), f"{COMPANY}\n52.557.806/0001-47")
     assert got.cnpj == "52557306000147"
     assert got.evidence["cnpj"].snippet == "52.557.806/0001-47"
+    # Wrapped at a line's end in a notary's prose.
+    prose = f"NÃO CONSTA protesto contra {COMPANY} inscrita no CNPJ sob o nº 52.557.\n306/0001-47."
+    got = _one("certidao_protestos", Fields(), prose)
+    assert got.cnpj == "52557306000147"
+    assert got.evidence["cnpj"].snippet.endswith("52.557. 306/0001-47.")
 
 
 def test_a_firms_cpf_is_its_owners():
