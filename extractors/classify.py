@@ -669,6 +669,7 @@ def _classify_reading(page: Page) -> Classification:
         or _filed_contract(page.text, found)
         or _licence_record(page.text, found)
         or _tax_issuer(page.text, found)
+        or _electoral_certificate(page.text, found)
     )
     if decided is not None:
         found, ranked = _decide_pair(found, *decided)
@@ -816,6 +817,11 @@ def _criminal_record_issuer(text: str, found: PageScores) -> tuple[str, str, str
     folded = _flat(text)
     police = _has_any(folded, POLICE_ISSUERS)
     court = _has_any(folded, COURT_ISSUERS)
+    heading = _flat("\n".join(text.splitlines()[:HEADER_LINES]))
+    if court and _has_any(heading, ("alvara de folha corrida",)):
+        # The TJRS "ALVARÁ DE FOLHA CORRIDA E CERTIDÃO CRIMINAL": the court's
+        # folha corrida, whatever else its title names.
+        return "folha_corrida", "certidao_criminal", "folha_corrida:title:alvara"
     if police and not court:
         return "folha_corrida", "certidao_criminal", "folha_corrida:issuer:police"
     if court and not police and not _has_any(folded, ("folha corrida",)):
@@ -906,6 +912,20 @@ def _tax_issuer(text: str, found: PageScores) -> tuple[str, str, str] | None:
     if town and not state:
         return pair[1], pair[0], "certidao_municipal:issuer:town"
     return None
+
+
+# ("Esta consulta não substitui a certidão de quitação": a mention, no certidão.)
+_QUITE = re.compile(r"\bquite com a justica eleitoral|situacao:? quite\b")
+
+
+def _electoral_certificate(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """The voter's certidão de quitação printed from the e-Título app is the
+    certidão, not the título: it certifies the voter "quite", which no título
+    does, under the app's name and the título's own fields."""
+    pair = ("certidao_quitacao_eleitoral", "titulo_eleitor")
+    if not _leads(found, pair) or not _QUITE.search(_flat(text)):
+        return None
+    return pair[0], pair[1], "certidao_quitacao_eleitoral:certifies_quite"
 
 
 # What a points certidão or extract is about: a count of points ("(0

@@ -336,6 +336,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             # the fuzzy pass still reads it; the cartão CNPJ's title says
             # "inscrição e de situação cadastral".
             "comprovante de situacao cadastral",
+            # The Receita app's card, shared as a PDF.
+            "cpf digital",
+            "compartilhar cpf",
         ),
         (
             "n do cpf",
@@ -355,6 +358,8 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             # The Receita's counter record: "Número de inscrição no CPF".
             "numero de inscricao no cpf",
             "dados do contribuinte",
+            "inscrito em",
+            "aplicativo pessoa fisica",
         ),
     ),
     "certidao_quitacao_eleitoral": (
@@ -504,6 +509,13 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "endereco eletronico",
             "codigo e descricao das atividades economicas secundarias",
             "instrucao normativa rfb",
+            # A CNPJ lookup app's or site's screen of the same data.
+            "consulta cnpj",
+            "razao social",
+            "nome fantasia",
+            "natureza juridica",
+            "atividades (cnae)",
+            "matriz",
         ),
     ),
     "certidao_federal": (
@@ -1351,6 +1363,10 @@ MENTION_BEFORE = frozenset(
         "anotada",
         "averbado",
         "averbada",
+        # A paper made to support a request: "para fins de instrução do pedido
+        # de registro", "para instruir o requerimento".
+        "instrucao",
+        "instruir",
     }
 )
 
@@ -1415,6 +1431,8 @@ class WholeLine:
 WHOLE_LINE_TITLES = (
     WholeLine("requerimento:line:0", "requerimento", frozenset({"requerimento", "peticao"})),
     WholeLine("foto_3x4:line:0", "foto_3x4", frozenset({"fotografias", "fotos"})),
+    # The CPF card's heading, "RECEITA FEDERAL  C P F", alone on its line.
+    WholeLine("cpf:line:0", "cpf", frozenset({"receita federal cpf", "cpf digital"})),
     # A clinic's letterhead over "ATESTADO" alone (often letter-spaced): what
     # the doctor attests follows in the body.
     WholeLine("atestado_saude:line:0", "atestado_saude", frozenset({"atestado"})),

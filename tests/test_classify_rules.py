@@ -710,3 +710,96 @@ def test_a_state_and_a_town_certidao_worded_alike_go_by_their_issuer():
     cls = _classify(town)
     assert cls.type == "certidao_municipal"
     assert "certidao_municipal:issuer:town" in cls.rules
+
+
+# --- phone-app screens and other wordings (heldout15) -------------------------------
+
+CPF_APP = """Receita Federal · aplicativo Pessoa Física · "Compartilhar CPF"
+MINISTÉRIO DA FAZENDA
+RECEITA FEDERAL C P F
+Nome
+JOÃO DA SILVA
+Número de inscrição
+529.982.247-25
+Data de nascimento
+02/02/1980
+Situação cadastral
+REGULAR
+Inscrito em 19/01/2009 · Código de controle: 2689.EA4E.F77E.B2EA"""
+
+QUITACAO_APP = """21:35 4G 27%
+‹ Certidão de quitação
+JUSTIÇA ELEITORAL · E-TÍTULO
+Nome do eleitor
+JOÃO DA SILVA
+Inscrição (título)
+0668 9757 0426
+Zona / Seção
+136 / 0092
+SITUAÇÃO
+QUITE
+Certifica-se que o eleitor acima qualificado está QUITE com a Justiça
+Eleitoral na presente data."""
+
+CNPJ_APP = """21:24 4G 52%
+‹ Consulta CNPJ
+RESULTADO DA CONSULTA
+CNPJ
+11.222.333/0001-81
+ATIVA desde 19/10/2016
+Razão social
+EXPRESSO TESTE LTDA
+Nome fantasia
+EXPRESSO TESTE
+Matriz / filial
+MATRIZ
+Natureza jurídica
+206-2 - Sociedade Empresária Limitada
+ATIVIDADES (CNAE)
+49.29-9-01 - Transporte rodoviário coletivo de passageiros, sob regime de fretamento"""
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (CPF_APP, "cpf"),
+        (QUITACAO_APP, "certidao_quitacao_eleitoral"),
+        (CNPJ_APP, "cartao_cnpj"),
+    ],
+)
+def test_phone_app_screens(text, expected):
+    cls = _classify(text)
+    assert cls.type == expected
+    assert cls.starts_document or expected == "cartao_cnpj"
+
+
+def test_the_e_titulo_without_a_quitacao_stays_the_titulo():
+    titulo = QUITACAO_APP.replace("‹ Certidão de quitação", "‹ Meu título").split("SITUAÇÃO")[0]
+    assert _classify(titulo).type == "titulo_eleitor"
+
+
+def test_the_courts_alvara_de_folha_corrida_is_the_folha_corrida():
+    text = (
+        "PODER JUDICIÁRIO\nTRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL\n"
+        "COMARCA DE SANTA MARIA — DISTRIBUIÇÃO CRIMINAL\n"
+        "ALVARÁ DE FOLHA CORRIDA E CERTIDÃO CRIMINAL\nCertidão nº 91032025985557\n"
+        "CERTIFICO E DOU FÉ que revendo os livros de registro de feitos criminais, em nome de\n"
+        "JOÃO DA SILVA, CPF 529.982.247-25, NADA CONSTA."
+    )
+    cls = _classify(text)
+    assert cls.type == "folha_corrida"
+    assert "folha_corrida:title:alvara" in cls.rules
+    # Without the alvará, the court's criminal certidão.
+    plain = text.replace("ALVARÁ DE FOLHA CORRIDA E CERTIDÃO CRIMINAL", "CERTIDÃO CRIMINAL")
+    assert _classify(plain).type == "certidao_criminal"
+
+
+def test_a_fleet_declaration_made_to_instruct_a_request_is_no_request():
+    text = (
+        "EXPRESSO TESTE LTDA\nCNPJ 11.222.333/0001-81\nDECLARAÇÃO DE RELAÇÃO DE VEÍCULOS\n"
+        "EXPRESSO TESTE LTDA DECLARA, para fins de instrução do pedido de registro no transporte\n"
+        "de fretamento, que os veículos abaixo integram a sua frota:\n"
+        "1) ônibus marca/modelo VOLVO/B270F, placa IPA-4349, RENAVAM 01381927170, ano de\n"
+        "fabricação 2014;\n2) micro-ônibus MARCOPOLO/VOLARE W9, placa IBE3M70, RENAVAM 01590940463."
+    )
+    assert _classify(text).type == "relacao_veiculos"
