@@ -309,9 +309,25 @@ def _from_abbreviated(m: re.Match[str]) -> date | None:
     return _make_date(_year(m.group("y")), MONTHS[m.group("month")], int(m.group("d")))
 
 
+# A year in words that goes on past a word broken at the line's end: "dois
+# mil e vin-" / "te e sete" (a hyphen, OCR's "‐", a soft hyphen).
+_YEAR_WRAPPED = re.compile(
+    r"\s+e\s+(?P<head>[a-z]+)\s*[-\u2010\u2011\u00ad]\s*(?P<tail>[a-z]+)(?P<rest>(?:\s+e\s+[a-z]+)?)"
+)
+
+
 def _from_long(m: re.Match[str]) -> date | None:
     day = int(m.group("d")) if m.group("d") else words_to_int(m.group("dw"))
-    year = _year(m.group("y") or "", m.group("yw"))
+    words = m.group("yw")
+    if words:
+        wrapped = _YEAR_WRAPPED.match(m.string, m.end())
+        if wrapped:
+            # The year's last words: joined again, or the date is unread
+            # ("dois mil" alone would be the year 2000).
+            words = f"{words} e {wrapped['head']}{wrapped['tail']}{wrapped['rest']}"
+            if words_to_int(words) is None:
+                return None
+    year = _year(m.group("y") or "", words)
     return _make_date(year, MONTHS[m.group("month")], day)
 
 
@@ -437,7 +453,7 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"constituicao|fundacao|competencia|pagamento|\bpago\s+em|\bpa?gto\b|ultima\s+alteracao|"
             r"\blei\b|decreto|portaria|resolucao|instrucao\s+normativa|"
             r"data\s+d[oa]\s+(?:exame|avaliacao)|"
-            r"base\s+(?:de\s+dados\s+)?atualizad[oa]\s+em|"
+            r"base\s+(?:de\s+dados\s+)?atualizad[oa]\s+em|dados\s+atualizados\s+em|"
             # A renewal's expired term: "Vigência anterior 12/08/2025 12/08/2026".
             r"(?:vigencia|periodo|apolice)\s+anterior",
         ),

@@ -88,6 +88,9 @@ COMPANY_ACT_TYPES = frozenset({"contrato_social", "registro_junta_comercial", "e
 # issue date; where none is printed, these roles stand in, in this order.
 _ISSUE_FALLBACK = {
     "crf_fgts": ("valid_from", "consulted"),
+    # A CNPJ lookup's screen: "Fonte: Receita Federal · dados atualizados em
+    # 15/08/2026 21:07", printed then or later.
+    "cartao_cnpj": ("consulted", "@atualizados"),
     "apolice_seguro": ("valid_from",),
     # A guia's date is the day it was paid (``_issue_date``, before any issue
     # date), else its due date ("@" names a label, not a role).
@@ -2298,6 +2301,8 @@ def _pick_identifier(
 
 
 _DECLARED = re.compile(r"\bdeclar(?:amos|a)\b.{0,120}(?:confere|em\s+vigor)", re.DOTALL)
+# How far after its declaration the declaring employer's CNPJ may stand.
+DECLARED_SIGNATURE_REACH = 400
 _ENDED = re.compile(r"(?:desligamento|demissao|saida|termino|rescisao)\s*:?\s*[0-9o]{1,2}\s*[/.\-]")
 # Just after an employer's CNPJ, its row's start and end dates side by side
 # (the CNIS's "Data início  Data fim"), or "(CNPJ ...), de 10/11/2018 a
@@ -2330,11 +2335,16 @@ def _extract_employer(text: _Text, out: _Builder) -> None:
     # "Declaramos que a presente cópia confere ... permanece em vigor"): the
     # declaring employer is the current one, however OCR interleaved the
     # booklet's two contract pages.
+    # (Or the declaration first, the employer's name and CNPJ under its
+    # signature: "Declaramos que a presente cópia confere ... Departamento
+    # de Pessoal / X LTDA / 20711290000199".)
+    declarations = [m.end() for m in _DECLARED.finditer(text.folded)]
     declared = next(
         (
             e
             for e in reversed(employers)
             if _DECLARED.search(text.folded[e["span"][1] : e["span"][1] + 160])
+            or any(0 <= e["span"][0] - end <= DECLARED_SIGNATURE_REACH for end in declarations)
         ),
         None,
     )
@@ -3060,8 +3070,9 @@ _CATEGORY_VALUE = re.compile(
 # How far after its caption a category is looked for, at most.
 CATEGORY_WINDOW_MAX = 200
 
-# Another category letter on the same line, after a blank or a rule: a list.
-_CATEGORY_LIST = re.compile(r"[ \t|:]+(?:AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9])")
+# Another category letter on the same line, after a blank, a rule or a list's
+# separator ("ACC · A · B · C · D · E"): a list.
+_CATEGORY_LIST = re.compile(r"[ \t|:·•,;/]+(?:AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9])")
 
 
 # A row of the back's table of categories: the category ("Cc": C and a
@@ -4570,8 +4581,72 @@ def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
         _extract_insurance(text, out)
     if doc_type in _SITUATIONS:
         _extract_situation(text, doc_type, out)
+    if doc_type in _MRZ_CARDS:
+        _extract_mrz(text, out)
     _extract_control_code(text, out)
     return out.build()
+
+
+# --- the machine-readable zone of an identity card (ICAO 9303, TD1) ------------
+
+_MRZ_CARDS = frozenset({"rg", "identidade_estrangeiro"})
+# Line 1: "ID" (or "I<", OCR's "1D"), the issuing state, the document number:
+# the CIN's is the CPF, eleven digits run on into the optional field.
+_MRZ_LINE1 = re.compile(r"(?<![A-Z0-9<])[I1][D<]BRA(?P<number>[0-9<]{11,25})")
+# Line 2: birth YYMMDD and its check digit, sex, expiry YYMMDD and its check digit.
+_MRZ_LINE2 = re.compile(
+    r"(?<![0-9])(?P<birth>[0-9]{6})(?P<birth_check>[0-9])[MFX<](?P<expiry>[0-9]{6})"
+    r"(?P<expiry_check>[0-9])[A-Z<]{3}"
+)
+# Line 3: "SURNAME<<GIVEN<NAMES<<<<".
+_MRZ_LINE3 = re.compile(
+    r"^[^A-ZÀ-Ý<]{0,3}(?P<surname>[A-ZÀ-Ý]+(?:<[A-ZÀ-Ý]+)*)<<(?P<given>[A-ZÀ-Ý]+(?:<[A-ZÀ-Ý]+)*)<*",
+    re.MULTILINE,
+)
+
+
+def _mrz_check(field: str) -> int:
+    """ICAO 9303's check digit: weights 7, 3, 1; letters A=10 on; "<" naught."""
+    total = 0
+    for i, ch in enumerate(field):
+        value = int(ch) if ch.isdigit() else (ord(ch) - 55 if ch.isalpha() else 0)
+        total += value * (7, 3, 1)[i % 3]
+    return total % 10
+
+
+def _extract_mrz(text: _Text, out: _Builder) -> None:
+    """The holder's CPF, name and the card's expiry from its machine-readable zone.
+
+    The CIN prints three lines of 30 characters at its back's foot; where OCR
+    lost the captions and values above them, the zone's fixed layout and check
+    digits still say them. Only what the card's own check digits confirm is
+    taken (the CPF's two, the expiry's one); the name line has none, so it is
+    taken only with a CPF or an expiry from the same zone.
+    """
+    line1 = _MRZ_LINE1.search(text.text)
+    cpf = None
+    if line1:
+        digits = line1["number"].replace("<", "")[:11]
+        if len(digits) == 11 and is_valid_cpf(digits):
+            cpf = digits
+            out.set("cpf", digits, line1.span())
+    line2 = _MRZ_LINE2.search(text.text, line1.end() if line1 else 0)
+    expiry = None
+    if line2 and _mrz_check(line2["expiry"]) == int(line2["expiry_check"]):
+        yy, mm, dd = (int(line2["expiry"][i : i + 2]) for i in (0, 2, 4))
+        try:
+            expiry = date(2000 + yy, mm, dd)
+        except ValueError:
+            expiry = None
+        if expiry is not None:
+            out.set("valid_until", expiry, line2.span())
+    if cpf is None and expiry is None:
+        return
+    line3 = _MRZ_LINE3.search(text.text, line2.end() if line2 else line1.end())
+    if line3:
+        given = line3["given"].replace("<", " ")
+        surname = line3["surname"].replace("<", " ")
+        out.set("name", f"{given} {surname}", line3.span())
 
 
 def restore_accents(names: Sequence[str | None], typed: Sequence[str] = ()) -> list[str | None]:

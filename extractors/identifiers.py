@@ -237,16 +237,16 @@ def find_cpfs(text: str) -> list[tuple[str, tuple[int, int]]]:
     return _find(_CPF_CANDIDATE, text, _read_cpf)
 
 
-def repair_cnpj(raw: str) -> str | None:
+def repair_cnpj(raw: str, swaps: bool = True) -> str | None:
     """The one reading of an OCR'd CNPJ whose check digits hold, or None.
 
     Readings tried, in order: as printed; every look-alike letter read as
     its digit (the numeric CNPJs issued until July 2026); then, when the
-    number holds letters and may be alphanumeric, one and then two
-    look-alike swaps in either direction among the first twelve characters,
-    kept only when exactly one reading validates. Two check digits let about
-    one random reading in a hundred pass, so an ambiguous repair is refused
-    rather than guessed.
+    number holds letters and may be alphanumeric (and ``swaps``), one and
+    then two look-alike swaps in either direction among the first twelve
+    characters, kept only when exactly one reading validates. Two check
+    digits let about one random reading in a hundred pass, so an ambiguous
+    repair is refused rather than guessed.
     """
     value = clean_cnpj(raw.replace("l", "1").replace("|", "1"))
     if len(value) != 14:
@@ -260,7 +260,7 @@ def repair_cnpj(raw: str) -> str | None:
     numeric = "".join(_LETTER_TO_DIGIT.get(ch, ch) for ch in root)
     if numeric.isdigit() and numeric != root and is_valid_cnpj(numeric + checks):
         return numeric + checks
-    if root.isdigit():
+    if root.isdigit() or not swaps:
         return None
     swappable = [i for i, ch in enumerate(root) if ch in _DIGIT_TO_LETTER or ch in _LETTER_TO_DIGIT]
     for k in (1, 2):
@@ -292,7 +292,9 @@ def _read_cnpj(candidate: str) -> str | None:
         # A word's last letters, then a number: "DETRAN-RS 334216918374" is a
         # state and a document number, not the CNPJ "RS334216918374".
         return None
-    return repair_cnpj(candidate)
+    # Swaps only where the mask shows a CNPJ: the seventy-odd readings two
+    # swaps try let a run of OCR noise in a margin pass more often than not.
+    return repair_cnpj(candidate, swaps=masked)
 
 
 def find_cnpjs(text: str) -> list[tuple[str, tuple[int, int]]]:

@@ -659,3 +659,12 @@ def test_a_date_wrapped_after_its_label_keeps_the_label():
     # A line that ended its phrase leaves the date below alone.
     closed = find_dates("Certidão emitida gratuitamente.\n24 de julho de 2026\n")
     assert [(d.value, d.role) for d in closed] == [(date(2026, 7, 24), "issued")]
+
+
+def test_a_year_in_words_broken_at_the_line_end() -> None:
+    # A clerk's certidão justified to the margin: "dois mil e vin-" / "te e sete".
+    text = "Santa Maria, aos oito dias do mês de fevereiro do ano de dois mil e vin-\nte e sete."
+    assert [d.value for d in find_dates(text)] == [date(2027, 2, 8)]
+    assert [d.value for d in find_dates(text.replace("vin-\nte", "vin‐ te"))] == [date(2027, 2, 8)]
+    # A broken word that is no number leaves the date unread, never the year 2000.
+    assert find_dates(text.replace("vin-\nte e sete", "xy-\nzw")) == []

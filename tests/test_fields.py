@@ -2340,3 +2340,71 @@ def test_a_bills_issue_date_after_its_due_date_is_not_taken() -> None:
         "Parcela 01/10 Vencimento 10/02/2026\nParcela 10/10 Vencimento 10/11/2026\n"
     )
     assert extract("comprovante_endereco", carne).issued_on == date(2026, 10, 16)
+
+
+def test_cnh_a_list_of_every_category_is_not_the_holders() -> None:
+    text = (
+        "CARTEIRA NACIONAL DE HABILITAÇÃO\n"
+        "Quadro de categorias / Categories: ACC · A · B · C · D · E – Res. CONTRAN nº 886/2021.\n"
+        "1 Nome / Name JOÃO DA SILVA\n9 Categoria / Category D\n"
+    )
+    fields = extract("cnh", text)
+    assert fields.cnh_category == "D"
+    assert "Category D" in fields.evidence["cnh_category"].snippet
+
+
+def test_ctps_the_employer_who_certifies_the_copy_is_the_current_one() -> None:
+    # The booklet's contract page, a note of the contract before it (its end
+    # date before its CNPJ), then the employer's declaration signed over its CNPJ.
+    text = (
+        "CARTEIRA DE TRABALHO E PREVIDÊNCIA SOCIAL\nCONTRATO DE TRABALHO\n"
+        "Empregador EXPRESSO TESTE LTDA\nCNPJ/MF 11222333000181\n"
+        "Cargo MOTORISTA DE ÔNIBUS\nData admissão 19/05/2022\nData saída\n"
+        "Contrato anterior anotado à fl. 10: admissão 02/04/2018, saída 05/03/2022, "
+        "empregador CNPJ 30.006.709/0001-65.\n"
+        "DECLARAÇÃO\nDeclaramos que a presente cópia confere com a Carteira de Trabalho\n"
+        "original de "
+        "JOÃO DA SILVA, empregado desta empresa, com vínculo ativo nesta data.\n"
+        "Santa Maria, 1º de agosto de 2026.\nDepartamento de Pessoal\nEXPRESSO TESTE LTDA\n"
+        "11222333000181\n"
+    )
+    fields = extract("ctps", text)
+    assert fields.cnpj == "11222333000181"
+    assert {e["cnpj"]: e["current"] for e in fields.extra["employers"]} == {
+        "11222333000181": True,
+        "30006709000165": False,
+    }
+
+
+def test_a_cnpj_lookup_screen_dates_from_its_data() -> None:
+    text = (
+        "‹ Consulta CNPJ\nRESULTADO DA CONSULTA\nCNPJ\n11.222.333/0001-81\n"
+        "Razão social\nEXPRESSO TESTE LTDA\nATIVA desde 19/10/2016\n"
+        "Fonte: Receita Federal · dados atualizados em 15/08/2026 21:07\n"
+    )
+    fields = extract("cartao_cnpj", text)
+    assert fields.issued_on == date(2026, 8, 15)
+    assert "dados atualizados em" in fields.evidence["issued_on"].snippet
+
+
+def test_rg_the_cins_machine_readable_zone() -> None:
+    # A photographed CIN whose captions and values OCR lost; its zone stands.
+    # (ICAO 9303 TD1: the CPF as the document number, expiry 25/10/2035 with
+    # its check digit 8, "SURNAME<<GIVEN<NAMES".)
+    text = (
+        "REPÚBLICA FEDERATIVA DO BRASIL\nCARTEIRA DE IDENTIDADE\nEs ns Ra  ses\n"
+        "IDBRA52998224725<<<<<<<<<<<<<<\n8212018M3510258BRA<<<<<<<<<<<1\n"
+        "SILVA<<JOAO<PEDRO<<<<<<<<<<<<<\n"
+    )
+    fields = extract("rg", text)
+    assert (fields.cpf, fields.valid_until, fields.name) == (
+        "52998224725",
+        date(2035, 10, 25),
+        "JOAO PEDRO SILVA",
+    )
+    assert fields.evidence["name"].snippet.endswith("SILVA<<JOAO<PEDRO<<<<<<<<<<<<<")
+    # A wrong check digit leaves the expiry unread; an invalid CPF the number;
+    # and with neither confirmed, the name line is not taken.
+    broken = text.replace("3510258BRA", "3510256BRA").replace("52998224725", "52998224726")
+    fields = extract("rg", broken)
+    assert (fields.cpf, fields.valid_until, fields.name) == (None, None, None)

@@ -270,3 +270,11 @@ def test_a_states_initials_before_a_number_are_no_alphanumeric_cnpj():
     assert find_cnpjs("MINISTÉRIO DOS TRANSPORTES - DETRAN-RS 334216918374") == []
     # The same characters unspaced, or masked, are read.
     assert [v for v, _ in find_cnpjs("CNPJ RS334216918374")] == ["RS334216918374"]
+
+
+def test_a_bare_run_of_margin_noise_is_no_alphanumeric_cnpj():
+    # A registration line printed up a contract's margin, read by OCR as noise:
+    # two look-alike swaps would make "S1891 091411199" pass as S1B9I091411199.
+    assert find_cnpjs("SUSIINL oU O JOS 01]S1891 091411199 * 9TOT/LO/T") == []
+    # Masked, the same swaps stand: the mask says it is a CNPJ.
+    assert [c for c, _ in find_cnpjs("CNPJ S1.B91.091/4111-99")] == ["S1B9I091411199"]
