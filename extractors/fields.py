@@ -3072,7 +3072,7 @@ CATEGORY_WINDOW_MAX = 200
 
 # Another category letter on the same line, after a blank, a rule or a list's
 # separator ("ACC · A · B · C · D · E"): a list.
-_CATEGORY_LIST = re.compile(r"[ \t|:·•,;/]+(?:AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9])")
+_CATEGORY_LIST = re.compile(r"[ \t|:·•,;/\-–—]+(?:AB|AC|AD|AE|A|B|C|D|E)(?![A-Za-z0-9])")
 
 
 # A row of the back's table of categories: the category ("Cc": C and a

@@ -1157,10 +1157,15 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             # A doctor's report concluding the holder fit ("APTO") for the work.
             "laudo medico",
             "laudo oftalmologico",
+            # The psychologist's report of the mental fitness the work needs.
+            "laudo de avaliacao psicologica",
+            "laudo psicologico",
         ),
         (
             "apto",
             "crm",
+            "crp",
+            "psicologo",
             "medico",
             "exame clinico",
             "saude",

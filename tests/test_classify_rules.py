@@ -803,3 +803,14 @@ def test_a_fleet_declaration_made_to_instruct_a_request_is_no_request():
         "fabricação 2014;\n2) micro-ônibus MARCOPOLO/VOLARE W9, placa IBE3M70, RENAVAM 01590940463."
     )
     assert _classify(text).type == "relacao_veiculos"
+
+
+def test_a_psychologists_report_of_fitness_is_the_health_certificate():
+    text = (
+        "CONSULTÓRIO DE PSICOLOGIA DO TRÁFEGO\nLAUDO DE AVALIAÇÃO PSICOLÓGICA\n"
+        "Avaliado JOÃO DA SILVA CPF 529.982.247-25\n"
+        "Finalidade: exercício de atividade remunerada no transporte de passageiros\n"
+        "Conclusão: o candidato encontra-se APTO para a finalidade indicada.\n"
+        "Psicólogo - CRP 09/23373"
+    )
+    assert _classify(text).type == "atestado_saude"

@@ -2351,6 +2351,9 @@ def test_cnh_a_list_of_every_category_is_not_the_holders() -> None:
     fields = extract("cnh", text)
     assert fields.cnh_category == "D"
     assert "Category D" in fields.evidence["cnh_category"].snippet
+    # OCR's hyphens for the dots; the holder's category lost: none, not "A".
+    hyphens = text.replace(" · ", "-").replace("9 Categoria / Category D", "9 Categoria / Category")
+    assert extract("cnh", hyphens).cnh_category is None
 
 
 def test_ctps_the_employer_who_certifies_the_copy_is_the_current_one() -> None:
