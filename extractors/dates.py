@@ -1010,6 +1010,14 @@ def _numbered_cells(
     return done
 
 
+# A table's captions "DATA  HORA  VALIDADE" (of the certidão, the CRF), then
+# perhaps its number's: the row under them is the issue, its time, its validity.
+_DATA_CAPTION = r"data(?:\s+(?:de\s+)?(?:emissao|expedicao))?"
+_DATE_TIME_VALIDITY = re.compile(
+    rf"^[|\s]*{_DATA_CAPTION}[|\s/]+hora[|\s]+validade(?:\s+d[oa]\s+\w+)?(?:[|\s]+(?:n[o°º.]*|numero|certidao(?:\s+n[o°º.]*)?))?[|\s]*$"
+)
+
+
 def _labels_from_line_above(
     text: str, folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]
 ) -> None:
@@ -1030,10 +1038,18 @@ def _labels_from_line_above(
         above_text = folded[above[0] : above[1]]
         if any(above[0] <= r.start < above[1] for r in raws):
             continue
+        bare = [i for i in indexes if roles[i][0] == "other"]
+        if bare and _DATE_TIME_VALIDITY.match(above_text.strip()):
+            # "DATA  HORA  VALIDADE  Nº" over "30/01/2026 09:50 29/07/2026
+            # 198468/2026": the first date is the day issued, a second one
+            # its validity ("por 90 dias" there is counted elsewhere).
+            roles[bare[0]] = ("issued", "data")
+            if len(bare) > 1:
+                roles[bare[1]] = ("valid_until", "validade")
+            continue
         anchors = _line_anchors(above_text) or _emission_data_label(folded, above)
         if not anchors:
             continue
-        bare = [i for i in indexes if roles[i][0] == "other"]
         if _numbered_cells(folded, above, line_start, raws, bare, roles):
             continue
         row = text[above[0] : above[1]]

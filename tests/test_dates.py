@@ -668,3 +668,19 @@ def test_a_year_in_words_broken_at_the_line_end() -> None:
     assert [d.value for d in find_dates(text.replace("vin-\nte", "vin‐ te"))] == [date(2027, 2, 8)]
     # A broken word that is no number leaves the date unread, never the year 2000.
     assert find_dates(text.replace("vin-\nte e sete", "xy-\nzw")) == []
+
+
+def test_a_row_of_data_hora_validade_captions_over_its_values() -> None:
+    found = find_dates("NEGATIVA\nDATA HORA VALIDADE Nº\n30/01/2026 09:50 29/07/2026 198468/2026\n")
+    assert [(d.value, d.role) for d in found] == [
+        (date(2026, 1, 30), "issued"),
+        (date(2026, 7, 29), "valid_until"),
+    ]
+    # The validity a day count: the date under "DATA" is no end of validity.
+    text = (
+        "DATA HORA VALIDADE Nº\n21/12/2026 10:03 por 90 dias 16037/2026\n"
+        "Válida por 90 (noventa) dias a partir da data de emissão."
+    )
+    found = find_dates(text)
+    assert [(d.value, d.role) for d in found if not d.computed] == [(date(2026, 12, 21), "issued")]
+    assert {d.value for d in found if d.computed} == {date(2027, 3, 21)}
