@@ -847,10 +847,25 @@ def _union_payment(text: str, found: PageScores) -> tuple[str, str, str] | None:
     payment: the statement's titles are those of a proof of address, which a
     statement also is, but a company hands one in with such a line for the
     contribution."""
-    pair = ("comprovante_endereco", "comprovante_contribuicao_sindical")
-    if not _leads(found, pair) or not _UNION_PAYMENT.search(fold(text)):
+    # (Line by line: the payment's words and the contribution's on one line.)
+    return _won_by_wording(
+        fold(text),
+        found,
+        "comprovante_contribuicao_sindical",
+        "comprovante_endereco",
+        _UNION_PAYMENT,
+        "statement_line",
+    )
+
+
+def _won_by_wording(
+    folded: str, found: PageScores, winner: str, loser: str, wording: re.Pattern[str], rule: str
+) -> tuple[str, str, str] | None:
+    """``(winner, loser, rule)`` when one of two look-alikes leads the page
+    and its ``folded`` text says ``wording``, which only ``winner`` says."""
+    if not _leads(found, (winner, loser)) or not wording.search(folded):
         return None
-    return pair[1], pair[0], "comprovante_contribuicao_sindical:statement_line"
+    return winner, loser, f"{winner}:{rule}"
 
 
 # A contract's clause heading: "CLÁUSULA PRIMEIRA", "CLÁUSULA 2ª", "Cláusula III".
@@ -922,10 +937,14 @@ def _electoral_certificate(text: str, found: PageScores) -> tuple[str, str, str]
     """The voter's certidão de quitação printed from the e-Título app is the
     certidão, not the título: it certifies the voter "quite", which no título
     does, under the app's name and the título's own fields."""
-    pair = ("certidao_quitacao_eleitoral", "titulo_eleitor")
-    if not _leads(found, pair) or not _QUITE.search(_flat(text)):
-        return None
-    return pair[0], pair[1], "certidao_quitacao_eleitoral:certifies_quite"
+    return _won_by_wording(
+        _flat(text),
+        found,
+        "certidao_quitacao_eleitoral",
+        "titulo_eleitor",
+        _QUITE,
+        "certifies_quite",
+    )
 
 
 # What a points certidão or extract is about: a count of points ("(0
