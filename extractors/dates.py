@@ -494,7 +494,8 @@ _RELATIVE = re.compile(
 # The time after a place-and-date line: "Santo Antônio, 12/dez/2026, 14:44:40.",
 # "Santa Maria, 15/12/2026 – 19:59:20.".
 _TIME_TAIL = re.compile(
-    r"[\s,\-–—]*(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}(?:\s*:\s*\d{2})?\s*(?:h|min)?[\s.;]*"
+    # (Its sentence closed first, or the time in brackets: "08/09/2026.   (13:41:21)".)
+    r"[\s,.\-–—]*\(?(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}(?:\s*:\s*\d{2})?\s*(?:h|min)?\)?[\s.;]*"
 )
 
 
@@ -1010,11 +1011,14 @@ def _numbered_cells(
     return done
 
 
-# A table's captions "DATA  HORA  VALIDADE" (of the certidão, the CRF), then
-# perhaps its number's: the row under them is the issue, its time, its validity.
+# A table's captions "DATA  HORA  VALIDADE" (of the certidão, the CRF), or
+# "DATA  CERTIDÃO": the row under them is the issue, its time, its validity,
+# the certidão's number.
 _DATA_CAPTION = r"data(?:\s+(?:de\s+)?(?:emissao|expedicao))?"
 _DATE_TIME_VALIDITY = re.compile(
-    rf"^[|\s]*{_DATA_CAPTION}[|\s/]+hora[|\s]+validade(?:\s+d[oa]\s+\w+)?(?:[|\s]+(?:n[o°º.]*|numero|certidao(?:\s+n[o°º.]*)?))?[|\s]*$"
+    rf"^[|\s]*{_DATA_CAPTION}(?P<hora>[|\s/]+hora)?"
+    r"(?P<validade>[|\s]+validade(?:\s+d[oa]\s+\w+)?)?"
+    r"(?P<numero>[|\s]+(?:n[o°º.]*|numero|certidao(?:\s+n[o°º.]*)?))?[|\s]*$"
 )
 
 
@@ -1039,12 +1043,15 @@ def _labels_from_line_above(
         if any(above[0] <= r.start < above[1] for r in raws):
             continue
         bare = [i for i in indexes if roles[i][0] == "other"]
-        if bare and _DATE_TIME_VALIDITY.match(above_text.strip()):
+        row_captions = _DATE_TIME_VALIDITY.match(above_text.strip())
+        # ("DATA  HORA" alone may be a reading's, a meter's, not the document's.)
+        if bare and row_captions and any(row_captions.group("validade", "numero")):
             # "DATA  HORA  VALIDADE  Nº" over "30/01/2026 09:50 29/07/2026
-            # 198468/2026": the first date is the day issued, a second one
-            # its validity ("por 90 dias" there is counted elsewhere).
+            # 198468/2026", "DATA  CERTIDÃO" over "04/02/2027 8789180/2027":
+            # the first date is the day issued, a second one under
+            # "VALIDADE" its validity ("por 90 dias" there is counted elsewhere).
             roles[bare[0]] = ("issued", "data")
-            if len(bare) > 1:
+            if len(bare) > 1 and row_captions.group("validade"):
                 roles[bare[1]] = ("valid_until", "validade")
             continue
         anchors = _line_anchors(above_text) or _emission_data_label(folded, above)

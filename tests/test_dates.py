@@ -684,3 +684,13 @@ def test_a_row_of_data_hora_validade_captions_over_its_values() -> None:
     found = find_dates(text)
     assert [(d.value, d.role) for d in found if not d.computed] == [(date(2026, 12, 21), "issued")]
     assert {d.value for d in found if d.computed} == {date(2027, 3, 21)}
+    # "DATA  CERTIDÃO" over the date and the certidão's number.
+    found = find_dates("NADA CONSTA\nDATA HORA CERTIDÃO\n13/11/2026 07:46 1843897/2026\n")
+    assert [(d.value, d.role) for d in found] == [(date(2026, 11, 13), "issued")]
+
+
+def test_a_place_and_date_with_its_time_after_the_full_stop() -> None:
+    # An employer's declaration signed "Santa Maria, 08/09/2026.   (13:41:21)".
+    for tail in (".   (13:41:21)", ". 13:41:21", ", às 13h41"):
+        found = find_dates(f"com vínculo ativo nesta data.\nSanta Maria, 08/09/2026{tail}\nRH\n")
+        assert [(d.value, d.role) for d in found] == [(date(2026, 9, 8), "issued")], tail
