@@ -63,7 +63,7 @@ _CONFUSED = (frozenset("iljt1fe"), frozenset("o0qd"))
 _PARTICLES = frozenset(
     {"de", "da", "do", "das", "dos", "e", "ltda", "s", "a", "sa", "me", "epp", "eireli"}
 )
-_ID_SEPARATOR = r"[ .,\-/]{0,2}"
+_ID_SEPARATOR = r"[ .,;:\-/]{0,2}"
 # Letters OCR makes of digits.
 _DIGIT_LOOKALIKES = str.maketrans("OQDILSBZGT", "0001158267")
 _JOINED = re.compile(r"\w\s+[-·+|]\s+\w")

@@ -190,6 +190,13 @@ def test_an_identifier_with_one_digit_misread_is_the_typed_one():
     got = _one("crf_fgts", Fields(), f"{COMPANY}\n52.557.806/0001-47")
     assert got.cnpj == "52557306000147"
     assert got.evidence["cnpj"].snippet == "52.557.806/0001-47"
+    # A colon OCR made of the first dot ("81:745.813/0001-02").
+    got = _one(
+        "comprovante_contribuicao_sindical",
+        Fields(),
+        f"PAGADOR {COMPANY} - CNPJ 52:557.306/0001-47",
+    )
+    assert got.cnpj == "52557306000147"
     # Wrapped at a line's end in a notary's prose.
     prose = f"NÃO CONSTA protesto contra {COMPANY} inscrita no CNPJ sob o nº 52.557.\n306/0001-47."
     got = _one("certidao_protestos", Fields(), prose)
