@@ -20,6 +20,7 @@ turns a relative validity ("válida por 90 (noventa) dias", "Validade: 6
 from __future__ import annotations
 
 import calendar
+import difflib
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -331,11 +332,38 @@ def _from_long(m: re.Match[str]) -> date | None:
     return _make_date(year, MONTHS[m.group("month")], day)
 
 
+# "9 de jancito de 2027", "2 de novembra de 2026": a month's name OCR
+# damaged, between a day and a year in figures. Only names of six letters or
+# more are mended (a "maior" or a "junto" is a word), and only to one month
+# clearly closer than any other.
+_LONG_DAMAGED = re.compile(
+    r"(?<![0-9])(?P<d>[0-9]{1,2})\s+de\s+(?P<mw>[a-z0-9]{6,10})\s+de\s+(?P<y>[0-9]{4})(?![0-9])"
+)
+_FULL_MONTHS = tuple(name for name in MONTHS if len(name) > 3)
+MONTH_MATCH_MIN = 0.7
+MONTH_MATCH_MARGIN = 0.1
+
+
+def _from_long_damaged(m: re.Match[str]) -> date | None:
+    word = m.group("mw")
+    if word in MONTHS:
+        return None  # _LONG's
+    scores = sorted(
+        ((difflib.SequenceMatcher(None, word, name).ratio(), name) for name in _FULL_MONTHS),
+        reverse=True,
+    )
+    (best, name), (second, _) = scores[0], scores[1]
+    if best < MONTH_MATCH_MIN or best - second < MONTH_MATCH_MARGIN:
+        return None
+    return _make_date(int(m.group("y")), MONTHS[name], int(m.group("d")))
+
+
 _PARSERS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], date | None]], ...] = (
     (_LONG, _from_long),
     (_ABBREVIATED, _from_abbreviated),
     (_ISO, _from_iso),
     (_NUMERIC, _from_numeric),
+    (_LONG_DAMAGED, _from_long_damaged),
 )
 
 

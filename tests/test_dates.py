@@ -694,3 +694,13 @@ def test_a_place_and_date_with_its_time_after_the_full_stop() -> None:
     for tail in (".   (13:41:21)", ". 13:41:21", ", às 13h41"):
         found = find_dates(f"com vínculo ativo nesta data.\nSanta Maria, 08/09/2026{tail}\nRH\n")
         assert [(d.value, d.role) for d in found] == [(date(2026, 9, 8), "issued")], tail
+
+
+def test_a_months_name_ocr_damaged_between_a_day_and_a_year() -> None:
+    assert [d.value for d in find_dates("Data de emissão: 9 de jancito de 2027")] == [
+        date(2027, 1, 9)
+    ]
+    assert [d.value for d in find_dates("Emitida em 2 de novembra de 2026")] == [date(2026, 11, 2)]
+    # Words near a short month's name are words; a word near no month, none.
+    assert find_dates("no dia 5 de maior de 2026") == []
+    assert find_dates("em 3 de estado de 2026") == []
