@@ -959,6 +959,9 @@ _POINTS_CONTENT = re.compile(
 )
 # A points title on these first lines makes the page a points certidão.
 LICENCE_TOP_LINES = 6
+_POINTS_TITLES = tuple(
+    p.phrase for p in all_patterns() if p.id.startswith("certidao_pontuacao_cnh:title:")
+)
 # The licence's own data: its category beside its caption ("Categoria atual
 # D", "Categoria: AE") or the paid-activity observation.
 _LICENCE_DATA = re.compile(
@@ -980,8 +983,7 @@ def _licence_record(text: str, found: PageScores) -> tuple[str, str, str] | None
     if not _leads(found, pair):
         return None
     lines = [line for line in text.splitlines() if line.strip()]
-    points_titles = [p.phrase for p in all_patterns() if p.id.startswith(pair[1] + ":title:")]
-    if _has_any(_flat("\n".join(lines[:LICENCE_TOP_LINES])), points_titles):
+    if _has_any(_flat("\n".join(lines[:LICENCE_TOP_LINES])), _POINTS_TITLES):
         # "Prontuário do Condutor" at the top: the points certidão, however
         # little of its body OCR kept.
         return None

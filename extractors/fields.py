@@ -1422,9 +1422,11 @@ def _company_beside_cnpj(text: _Text, out: _Builder) -> bool:
 
 
 _MRZ_TYPES = frozenset({"rg", "identidade_estrangeiro", "cnh"})
-# The name line of a card's machine-readable zone: "SILVA<<JOAO<CARLOS<<<<".
+# The name line of a card's machine-readable zone: "SILVA<<JOAO<CARLOS<<<<"
+# (OCR may put a speck or a rule before it: "| FAGUNDES<<MAURÍCIO<<<<").
 _MRZ_NAME = re.compile(
-    r"^[ \t]*(?P<surname>[A-ZÀ-Þ]+(?:<[A-ZÀ-Þ]+)*)<<(?P<given>[A-ZÀ-Þ]+(?:<[A-ZÀ-Þ]+)*)<*[ \t]*$",
+    r"^[^A-ZÀ-Þ<\n]{0,3}(?P<surname>[A-ZÀ-Þ]+(?:<[A-ZÀ-Þ]+)*)"
+    r"<<(?P<given>[A-ZÀ-Þ]+(?:<[A-ZÀ-Þ]+)*)<*[ \t]*$",
     re.MULTILINE,
 )
 
@@ -4581,7 +4583,7 @@ def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
         _extract_insurance(text, out)
     if doc_type in _SITUATIONS:
         _extract_situation(text, doc_type, out)
-    if doc_type in _MRZ_CARDS:
+    if doc_type in _MRZ_TYPES:
         _extract_mrz(text, out)
     _extract_control_code(text, out)
     return out.build()
@@ -4589,7 +4591,6 @@ def _extract_reading(doc_type: str, pages: Sequence[Page]) -> Fields:
 
 # --- the machine-readable zone of an identity card (ICAO 9303, TD1) ------------
 
-_MRZ_CARDS = frozenset({"rg", "identidade_estrangeiro"})
 # Line 1: "ID" (or "I<", OCR's "1D"), the issuing state, the document number:
 # the CIN's is the CPF, eleven digits run on into the optional field.
 _MRZ_LINE1 = re.compile(r"(?<![A-Z0-9<])[I1][D<]BRA(?P<number>[0-9<]{11,25})")
@@ -4597,11 +4598,6 @@ _MRZ_LINE1 = re.compile(r"(?<![A-Z0-9<])[I1][D<]BRA(?P<number>[0-9<]{11,25})")
 _MRZ_LINE2 = re.compile(
     r"(?<![0-9])(?P<birth>[0-9]{6})(?P<birth_check>[0-9])[MFX<](?P<expiry>[0-9]{6})"
     r"(?P<expiry_check>[0-9])[A-Z<]{3}"
-)
-# Line 3: "SURNAME<<GIVEN<NAMES<<<<".
-_MRZ_LINE3 = re.compile(
-    r"^[^A-ZÀ-Ý<]{0,3}(?P<surname>[A-ZÀ-Ý]+(?:<[A-ZÀ-Ý]+)*)<<(?P<given>[A-ZÀ-Ý]+(?:<[A-ZÀ-Ý]+)*)<*",
-    re.MULTILINE,
 )
 
 
@@ -4642,7 +4638,8 @@ def _extract_mrz(text: _Text, out: _Builder) -> None:
             out.set("valid_until", expiry, line2.span())
     if cpf is None and expiry is None:
         return
-    line3 = _MRZ_LINE3.search(text.text, line2.end() if line2 else line1.end())
+    # The name line (``_MRZ_NAME``), after the lines that confirmed the zone.
+    line3 = _MRZ_NAME.search(text.text, line2.end() if line2 else line1.end())
     if line3:
         given = line3["given"].replace("<", " ")
         surname = line3["surname"].replace("<", " ")

@@ -211,10 +211,11 @@ def _named_scattered_alone(
     naming parents. Two people printed so, or none, leave the name missing.
     """
     found = []
+    pages = [_page_words(page) for page in doc_pages]
     for party in parties:
         if party.company or len(party.words) < _SCATTER_ALONE_MIN_WORDS:
             continue
-        for page in map(_page_words, doc_pages):
+        for page in pages:
             span = _find_scattered(page.words, party.words, page.line_of)
             # Its lines and the one above (a "FILIAÇÃO" caption over them).
             lines = (
