@@ -38,7 +38,7 @@ from checklists.loader import (
     Requirement,
     ValidityDefault,
 )
-from extractors.identifiers import mercosul_plate, normalize_plate
+from extractors.identifiers import confused_characters, mercosul_plate, normalize_plate
 from extractors.text import fold
 from triagem.models import (
     SCHEMA_FIELDS,
@@ -282,15 +282,6 @@ def _document_plates(document: Document) -> list[str]:
     return [str(raw) for raw in raws if raw]
 
 
-# Characters OCR takes for one another, in groups. The reader repairs a
-# plate only where its position allows one kind (letters first, digits in
-# the 4th, 6th and 7th places); the 5th place holds a digit on an old plate
-# and a letter on a Mercosul one, so "IPD4O00" read as "IPD4000" is a valid
-# plate of another form, and letters alike (O/Q/D) are never repaired.
-PLATE_CONFUSIONS = ("O0QD", "I1L", "S5", "B8", "Z2", "G6")
-_CONFUSION_GROUP = {ch: n for n, group in enumerate(PLATE_CONFUSIONS) for ch in group}
-
-
 def _plate_forms(plate: str) -> set[str]:
     """A plate as written (normalised), in its Mercosul form and in the old form
     a Mercosul plate had ('ABC1C34' -> 'ABC1234'; the letter A-J was the digit)."""
@@ -299,20 +290,6 @@ def _plate_forms(plate: str) -> set[str]:
         if form and form[4] in "ABCDEFGHIJ":
             forms.add(form[:4] + str("ABCDEFGHIJ".index(form[4])) + form[5:])
     return {f for f in forms if f}
-
-
-def _confused_characters(read: str, wanted: str) -> tuple[tuple[str, str], ...] | None:
-    """The ``(wanted, read)`` characters where two plates differ, when every
-    difference is an OCR confusion; None when one is not, or when they are equal."""
-    pairs = []
-    for got, want in zip(read, wanted, strict=True):
-        if got == want:
-            continue
-        group = _CONFUSION_GROUP.get(got)
-        if group is None or group != _CONFUSION_GROUP.get(want):
-            return None
-        pairs.append((want, got))
-    return tuple(dict.fromkeys(pairs)) or None
 
 
 def _plate_confusion(
@@ -328,7 +305,7 @@ def _plate_confusion(
     for raw in _document_plates(document):
         for read in sorted(_plate_forms(raw)):
             for form in sorted(wanted):
-                pairs = _confused_characters(read, form)
+                pairs = confused_characters(read, form)
                 if pairs:
                     return normalize_plate(raw) or raw, pairs
     return None

@@ -30,6 +30,7 @@ from typing import Any
 from extractors.dates import MONTHS, FoundDate, find_dates, fold_aligned, fold_captions
 from extractors.identifiers import (
     OCR_TO_DIGIT,
+    confused_characters,
     find_cnpjs,
     find_cpfs,
     find_renavams,
@@ -155,6 +156,15 @@ class _Text:
         start = self.folded.rfind("\n", 0, pos) + 1
         end = self.folded.find("\n", pos)
         return start, len(self.folded) if end < 0 else end
+
+    def previous_line(self, pos: int) -> tuple[int, int] | None:
+        """Bounds of the last non-empty line before the one holding ``pos``."""
+        start, _ = self.line_bounds(pos)
+        while start > 0:
+            start, end = self.line_bounds(start - 1)
+            if self.folded[start:end].strip():
+                return start, end
+        return None
 
     def next_line(self, pos: int) -> tuple[int, int] | None:
         """Bounds of the first non-empty line after the one holding ``pos``."""
@@ -3180,6 +3190,14 @@ _PLATE_DOUBLED = re.compile(
     r"(?<![A-Za-z0-9])(?:[A-Z]{3}[a-z]?|[A-Z][A-Z][a-z][A-Z]|[A-Z][a-z][A-Z]{2})"
     r"-?[0-9][A-Z0-9][a-z]?[0-9]{2}(?![A-Za-z0-9])"
 )
+# A plate as the vehicle's papers print it with its state, "IEJ8TI2/RS":
+# the state tells a plate where its caption is too far to read it by. In
+# capitals only: a small letter among them is OCR's noise ("TOPBr76 / RS").
+_PLATE_WITH_UF = re.compile(
+    r"(?<![A-Za-z0-9/])([A-Z0-9]{3}-?[A-Z0-9]{4})\s?/\s?"
+    r"(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)"
+    r"(?![A-Za-z0-9])"
+)
 _YEAR = re.compile(r"(?<![0-9A-Za-z])(?:19|2[0oO])[0-9oO]{2}(?![0-9A-Za-z])")
 _FAB_LABEL = re.compile(r"ano\s*(?:de\s*)?fab(?:ricacao|\.)?")
 _MODEL_LABEL = re.compile(r"ano\s*(?:do\s*)?mod(?:elo|\.)?")
@@ -3298,10 +3316,13 @@ def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
     previous_plate = _plate_after(text, previous.end()) if previous else None
     if previous_plate:
         out.set("previous_plate", previous_plate[0], previous_plate[1], extra=True)
-    # No caption: a plate as printed, else one with a letter read twice.
-    for pattern, reader in ((_PLATE_STRICT, normalize_plate), (_PLATE_DOUBLED, read_plate)):
+    # No caption: a plate as printed, else one with a letter read twice, else
+    # one its state follows (read as a captioned one is).
+    readers = ((_PLATE_STRICT, normalize_plate), (_PLATE_DOUBLED, read_plate))
+    for pattern, reader in (*readers, (_PLATE_WITH_UF, read_plate)):
         for m in pattern.finditer(text.text) if not out.has("plate") else ():
-            plate = reader(m.group(0))
+            raw = m.group(1) if pattern is _PLATE_WITH_UF else m.group(0)
+            plate = reader(raw)
             if plate and (previous_plate is None or plate != previous_plate[0]):
                 out.set("plate", plate, m.span())
                 break
@@ -3315,17 +3336,19 @@ def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
     if not out.has("renavam"):
         _lone_renavam(text, out)
 
-    _extract_years(text, out)
-    if not out.has("manufacture_year"):
-        _lone_year_pair(text, out)
-    _extract_kind(text, out)
-
     if doc_type in ("crlv", "crv"):
         for m in re.finditer(r"exercicio", text.folded):
             year = _YEAR.search(text.text, m.end(), min(len(text.text), m.end() + 80))
             if year:
                 out.set("exercicio", _year_value(year.group(0)), year.span(), extra=True)
                 break
+
+    _extract_years(text, out)
+    if not out.has("manufacture_year"):
+        _lone_year_pair(text, out)
+    if not out.has("manufacture_year"):
+        _year_beside_model(text, out)
+    _extract_kind(text, out)
 
 
 def _lone_year_pair(text: _Text, out: _Builder) -> None:
@@ -3336,10 +3359,9 @@ def _lone_year_pair(text: _Text, out: _Builder) -> None:
     2019/2019"), and a copy's captions may sit in a column of their own. With
     the caption on the page, its only pair of years written with a slash,
     the model year the fabrication year or the next, is taken; so is a pair
-    that opens a row of values ("2017 2017 408888417165").
+    that opens a row of values ("2017 2017 408888417165"). Where OCR lost the
+    caption, the pair stands only if another document confirms the year.
     """
-    if _FAB_LABEL.search(text.folded) is None:
-        return
     pairs = {}
     for m in [*_SLASHED_YEARS.finditer(text.text), *_YEARS_OPENING_A_LINE.finditer(text.text)]:
         fab, model = int(m.group("fab")), int(m.group("mod"))
@@ -3348,8 +3370,48 @@ def _lone_year_pair(text: _Text, out: _Builder) -> None:
     if len(pairs) != 1:
         return
     (((fab, model), m),) = pairs.items()
-    out.set("manufacture_year", fab, m.span("fab"))
+    captioned = _FAB_LABEL.search(text.folded) is not None
+    (out.set if captioned else out.set_unsure)("manufacture_year", fab, m.span("fab"))
     out.set("model_year", model, m.span("mod"), extra=True)
+
+
+# A year standing alone, not in a date nor in a number ("Resolução nº 809/2020").
+_BARE_YEAR = re.compile(r"(?<![0-9A-Za-z/.,-])(?:19|20)\d{2}(?![0-9A-Za-z/.,-])")
+
+
+def _year_beside_model(text: _Text, out: _Builder) -> None:
+    """The fabrication year whose value stands apart from its caption, told by the model year.
+
+    A copy's captions may sit in a column of their own ("Ano de fabricação"
+    among the others, "2015" with the values) while "Ano modelo 2015" keeps
+    its value, or OCR garbles the caption ("axo ras. 2008 | ano MoD. 2008").
+    The model year is the fabrication year or the next: the page's only
+    other year, alone (no date, no law's number, not the exercise), that is
+    either of the two is the fabrication year; where the fabrication caption
+    is not on the page, it stands only if another document confirms it.
+    """
+    model = _MODEL_LABEL.search(text.folded)
+    if model is None:
+        return
+    year = _YEAR.search(text.text, model.end(), min(len(text.text), model.end() + 40))
+    if year is None or "\n" in text.text[model.end() : year.start()].strip(" \t:"):
+        return
+    model_year = _year_value(year.group(0))
+    taken = [year.span(), out.spans.get("exercicio", (-1, -1))]
+    dates = [d.span for d in find_dates(text.text) if not d.computed]
+    found = {
+        int(m.group(0)): m
+        for m in _BARE_YEAR.finditer(text.text)
+        if m.span() not in taken
+        and 0 <= model_year - int(m.group(0)) <= 1
+        and not any(start <= m.start() < end for start, end in dates)
+    }
+    if len(found) != 1:
+        return
+    ((fab, m),) = found.items()
+    captioned = _FAB_LABEL.search(text.folded) is not None
+    (out.set if captioned else out.set_unsure)("manufacture_year", fab, m.span())
+    out.set("model_year", model_year, year.span(), extra=True)
 
 
 def _extract_years(text: _Text, out: _Builder) -> None:
@@ -3371,14 +3433,27 @@ def _extract_years(text: _Text, out: _Builder) -> None:
     same_row = model is not None and line_start <= model.start() < line_end
     years_on_line = [y for y in _YEAR.finditer(text.text, fab.end(), line_end)]
     if same_row and not years_on_line:
-        # A row of labels over a row of values: "ANO FABRICAÇÃO ANO MODELO" / "2018 2019".
-        following = text.next_line(fab.end())
-        if following:
-            years = list(_YEAR.finditer(text.text, following[0], following[1]))
-            order = sorted([("fab", fab.start()), ("model", model.start())], key=lambda p: p[1])
+        # A row of labels over a row of values: "ANO FABRICAÇÃO ANO MODELO" / "2018 2019";
+        # or under it ("01145803226 IBE-8350 2026 2002 2002" / "... EXERCÍCIO ANO
+        # FABRICAÇÃO ANO MODELO"), where the exercise's year, captioned in the same
+        # row, is one of the row's years: they are taken in order when as many.
+        captions = [("fab", fab.start()), ("model", model.start())]
+        exercise = re.search(r"exercicio", text.folded[line_start:line_end])
+        if exercise:
+            captions.append(("exercise", line_start + exercise.start()))
+        order = sorted(captions, key=lambda p: p[1])
+        rows = ((True, text.next_line(fab.end())), (False, text.previous_line(fab.start())))
+        for below, row in rows:
+            years = list(_YEAR.finditer(text.text, *row)) if row else []
+            if not years:
+                continue
+            if (exercise or not below) and len(years) != len(order):
+                return  # which year is whose is unsure
             for (key, _), year in zip(order, years, strict=False):
-                name = "manufacture_year" if key == "fab" else "model_year"
-                out.set(name, _year_value(year.group(0)), year.span(), extra=name == "model_year")
+                if key != "exercise":
+                    name = "manufacture_year" if key == "fab" else "model_year"
+                    value = _year_value(year.group(0))
+                    out.set(name, value, year.span(), extra=name == "model_year")
             return
     stop = model.start() if same_row and model.start() > fab.end() else len(text.text)
     year = _YEAR.search(text.text, fab.end(), min(stop, fab.end() + 80))
@@ -4419,7 +4494,7 @@ def _whole_name(
 # the holder's name (a caption or a garbled name as often as the name), the
 # plate (O/0 and I/1 are letters there too) and the RENAVAM (one check digit
 # lets one misreading in eleven pass).
-_CONFIRMED_ONLY = ("name", "plate", "renavam")
+_CONFIRMED_ONLY = ("name", "plate", "renavam", "manufacture_year")
 
 
 def confirm_second_readings(
@@ -4435,23 +4510,29 @@ def confirm_second_readings(
     only when a first reading of another document gives the same (a name's
     letters, accents, case and punctuation aside; then in that spelling),
     or when it is what the clerk typed for the petition (``typed``: field
-    name to values, e.g. the applicant's name and the vehicle's plate).
+    name to values, e.g. the applicant's name and the vehicle's plate). A
+    manufacture year, which no caption can stand in for, is kept as well
+    when another document's second reading gives the same year.
     """
     confirming: dict[str, dict[str, Any]] = {name: {} for name in _CONFIRMED_ONLY}
+    # Which documents' second readings give each year (index in ``documents``).
+    seconds: dict[Any, set[int]] = {}
     for name, values in (typed or {}).items():
         for value in values:
             if name in confirming and value:
                 key = _confirm_key(name, value)
                 # A typed plate in the readers' form ("ikw-8q02" -> "IKW8Q02").
                 confirming[name][key] = key if name == "plate" else value
-    for fields in documents:
+    for index, fields in enumerate(documents):
         second = fields.extra.get(SECOND_READING, ())
         for name in _CONFIRMED_ONLY:
             value = getattr(fields, name)
             if value and name not in second:
                 confirming[name][_confirm_key(name, value)] = value
+        if fields.manufacture_year and "manufacture_year" in second:
+            seconds.setdefault(fields.manufacture_year, set()).add(index)
     out = []
-    for fields in documents:
+    for index, fields in enumerate(documents):
         second = fields.extra.get(SECOND_READING, ())
         changes: dict[str, Any] = {}
         evidence = dict(fields.evidence)
@@ -4460,10 +4541,63 @@ def confirm_second_readings(
             if value is None or name not in second:
                 continue
             changes[name] = confirming[name].get(_confirm_key(name, value))
+            if name == "manufacture_year" and seconds.get(value, set()) - {index}:
+                changes[name] = value
             if changes[name] is None:
                 evidence.pop(name, None)
         out.append(dataclasses.replace(fields, **changes, evidence=evidence) if changes else fields)
     return _rejoin_split_names(out, typed)
+
+
+def mend_plates(documents: Sequence[Fields], typed_plate: str | None) -> list[Fields]:
+    """The petition's plate, on each document whose RENAVAM is the vehicle's
+    and whose plate was read with characters OCR confuses.
+
+    A plate has no check digit: "IPD4O00" read "IPD4000" is a plate as valid
+    as the right one, and the checklist can only doubt it. The RENAVAM has
+    one. When another document shows the plate the clerk typed (``typed_plate``)
+    beside a RENAVAM, a document with that same RENAVAM is that vehicle's,
+    and its plate that differs from the typed one only where OCR confuses
+    characters (0 and O, 2 and Z, 8 and B, I and J; ``PLATE_CONFUSIONS``) is
+    the typed plate misread. The reading is kept under ``plate_read``. So
+    is a plate no reader took because the scan cut its first letters
+    ("P5X92 RENAVAM 01853038811"): the typed plate's last five or six
+    characters printed as a word beside that RENAVAM.
+    """
+    typed = normalize_plate(typed_plate or "")
+    if typed is None:
+        return list(documents)
+    key = mercosul_plate(typed)
+    anchors = {
+        f.renavam for f in documents if f.renavam and f.plate and mercosul_plate(f.plate) == key
+    }
+    out = []
+    for fields in documents:
+        read = normalize_plate(fields.plate or "")
+        if fields.renavam not in anchors:
+            pass
+        elif read is not None and mercosul_plate(read) != key and confused_characters(read, typed):
+            extra = {**fields.extra, "plate_read": fields.plate}
+            fields = dataclasses.replace(fields, plate=typed, extra=extra)
+        elif fields.plate is None and (cut := _plate_cut(fields, typed)):
+            extra = {**fields.extra, "plate_read": cut}
+            evidence = {**fields.evidence, "plate": fields.evidence["renavam"]}
+            fields = dataclasses.replace(fields, plate=typed, extra=extra, evidence=evidence)
+        out.append(fields)
+    return out
+
+
+def _plate_cut(fields: Fields, typed: str) -> str | None:
+    """The end of plate ``typed`` as printed beside the document's RENAVAM, if it is."""
+    evidence = fields.evidence.get("renavam")
+    if evidence is None:
+        return None
+    for size in (6, 5):
+        tail = re.escape(typed[-size:])
+        found = re.search(rf"(?<![A-Za-z0-9-]){tail}(?![A-Za-z0-9])", evidence.snippet)
+        if found:
+            return found.group(0)
+    return None
 
 
 def _rejoin_split_names(

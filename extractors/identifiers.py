@@ -164,6 +164,31 @@ def mercosul_plate(plate: str) -> str | None:
     return normal
 
 
+# Characters OCR takes for one another, in groups. The reader repairs a
+# plate only where its position allows one kind (letters first, digits in
+# the 4th, 6th and 7th places); the 5th place holds a digit on an old plate
+# and a letter on a Mercosul one, so "IPD4O00" read as "IPD4000" is a valid
+# plate of another form, and letters alike (O/Q/D) are never repaired. The
+# first letter of a plate from the south is I or J, which some faces print
+# alike ("IDH8A66" for "JDH8A66").
+PLATE_CONFUSIONS = ("O0QD", "I1LJ", "S5", "B8", "Z2", "G6")
+_CONFUSION_GROUP = {ch: n for n, group in enumerate(PLATE_CONFUSIONS) for ch in group}
+
+
+def confused_characters(read: str, wanted: str) -> tuple[tuple[str, str], ...] | None:
+    """The ``(wanted, read)`` characters where two plates differ, when every
+    difference is an OCR confusion; None when one is not, or when they are equal."""
+    pairs = []
+    for got, want in zip(read, wanted, strict=True):
+        if got == want:
+            continue
+        group = _CONFUSION_GROUP.get(got)
+        if group is None or group != _CONFUSION_GROUP.get(want):
+            return None
+        pairs.append((want, got))
+    return tuple(dict.fromkeys(pairs)) or None
+
+
 # --- finding CPFs and CNPJs in text ------------------------------------------
 
 _CPF_CHAR = "[0-9OoIl|SsBZz]"

@@ -2411,3 +2411,117 @@ def test_rg_the_cins_machine_readable_zone() -> None:
     broken = text.replace("3510258BRA", "3510256BRA").replace("52998224725", "52998224726")
     fields = extract("rg", broken)
     assert (fields.cpf, fields.valid_until, fields.name) == (None, None, None)
+
+
+# --- the vehicle: a plate told by its RENAVAM, a year told by the model year ---------
+
+CRLV_HEAD = "CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEICULO\n"
+
+
+def test_a_plate_misread_beside_the_vehicles_renavam_is_the_typed_plate():
+    from extractors.fields import mend_plates
+
+    # corpus-7-0021: the Mercosul plate IPD4O00, its O read as a zero.
+    crlv = extract("crlv", CRLV_HEAD + "PLACA IPD4O00\nRENAVAM 01789993811")
+    apolice = extract("apolice_seguro", "APOLICE DE SEGURO\nPlaca IPD4000 Renavam 01789993811")
+    assert apolice.plate == "IPD4000"
+    _, mended = mend_plates([crlv, apolice], "ipd-4o00")
+    assert mended.plate == "IPD4O00" and mended.extra["plate_read"] == "IPD4000"
+    # The RENAVAM is what tells: none read, or another vehicle's, keeps the reading.
+    alone = extract("apolice_seguro", "APOLICE DE SEGURO\nPlaca IPD4000")
+    other = extract("apolice_seguro", "APOLICE DE SEGURO\nPlaca IPD4000 Renavam 00800898710")
+    assert [f.plate for f in mend_plates([crlv, alone, other], "IPD4O00")[1:]] == ["IPD4000"] * 2
+    # No document shows the typed plate beside that RENAVAM: nothing to go by.
+    assert mend_plates([apolice], "IPD4O00")[0].plate == "IPD4000"
+    assert mend_plates([crlv, apolice], None)[1].plate == "IPD4000"
+    # A difference OCR does not make is another plate, left as read.
+    far = extract("apolice_seguro", "APOLICE DE SEGURO\nPlaca IPD4O01 Renavam 01789993811")
+    assert mend_plates([crlv, far], "IPD4O00")[1].plate == "IPD4O01"
+    # I and J, the first letters of the south's plates, some faces print alike.
+    crv = extract("crv", "CERTIFICADO DE REGISTRO DE VEICULO\nPLACA JDH8A66 RENAVAM 01789993811")
+    sale = extract(
+        "contrato_compra_venda", "CONTRATO DE COMPRA E VENDA\nPLACA IDH8A66 RENAVAM 01789993811"
+    )
+    assert mend_plates([crv, sale], "JDH8A66")[1].plate == "JDH8A66"
+
+
+def test_a_fabrication_year_apart_from_its_caption_is_told_by_the_model_year():
+    # heldout5-19-0001: captions in a column of their own, "Ano modelo" keeps its value.
+    captions = (
+        "Placa\nIEJ8T12\nVeículo\nMarca/modelo/versão\nAno de fabricação\nEspécie/tipo\n"
+        "Carroceria\nChassi\nCapacidade\nPotência/cilindrada\nMotor\nNúmero do CRV\n"
+    )
+    values = "Exercício do licenciamento\n2026\nM.BENZ/0500RS 1836\n2015\nPASSAGEIRO/ONIBUS\n"
+    fields = extract("crlv", CRLV_HEAD + captions + values + "Ano modelo 2015\nemissão 24/09/2026")
+    assert fields.manufacture_year == 2015 and "second_reading" not in fields.extra
+    # heldout5-19-0007: the value printed before the model's caption; the exercise is no candidate.
+    values = "Renavam Exercício do licenciamento\n01073763517 2026\n2025 Ano modelo 2026\n"
+    fields = extract("crlv", CRLV_HEAD + captions + values)
+    assert fields.manufacture_year == 2025
+    # Two years that could both be it, or only a date's year: none is taken.
+    both = extract("crlv", CRLV_HEAD + captions + "2025\n2026 Ano modelo 2026\n")
+    dated = extract(
+        "crlv", CRLV_HEAD + captions + "Ano modelo 2026\nSanta Maria, 3 de março de 2025"
+    )
+    assert both.manufacture_year is None and dated.manufacture_year is None
+
+
+def test_a_year_whose_caption_ocr_lost_stands_only_if_another_document_confirms_it():
+    from extractors.fields import confirm_second_readings
+
+    # corpus-7-0021: "ANO FABRICAÇÃO ANO MODELO" lost, the values row kept.
+    crlv = extract("crlv", CRLV_HEAD + "RENAVAM 01789993811\n2017 2017 408888417165\n")
+    # heldout10-41-0013: "ano fab." read "axo ras.".
+    crv = extract("crv", "CERTIFICADO DE REGISTRO DE VEICULO\n| axo ras. 2017 | ano MoD. 2017 |")
+    assert crlv.manufacture_year == 2017 and crv.manufacture_year == 2017
+    assert confirm_second_readings([crlv])[0].manufacture_year is None
+    sale = extract("contrato_compra_venda", "CONTRATO\nano de fabricação 2017, ano modelo 2018")
+    # Two documents' second readings of the same year confirm each other.
+    assert [f.manufacture_year for f in confirm_second_readings([crlv, crv])] == [2017, 2017]
+    confirmed = confirm_second_readings([crlv, crv, sale])
+    assert [f.manufacture_year for f in confirmed] == [2017, 2017, 2017]
+    other = extract("contrato_compra_venda", "CONTRATO\nano de fabricação 2016, ano modelo 2017")
+    assert confirm_second_readings([crlv, other])[0].manufacture_year is None
+
+
+def test_a_plate_cut_at_the_margin_beside_the_vehicles_renavam_is_the_typed_plate():
+    from extractors.fields import mend_plates
+
+    crlv = extract("crlv", CRLV_HEAD + "PLACA IJP5X92\nRENAVAM 01853038811")
+    # corpus-7-0007: the scan cut the plate's first letters off.
+    sale = extract("contrato_compra_venda", "CONTRATO\nTipo ONIBUS P5X92 RENAVAM |01853038811")
+    policy = extract("apolice_seguro", "APOLICE\nRENAVAM JP5X92 | 01853038811")
+    assert sale.plate is None and policy.plate is None
+    _, sale, policy = mend_plates([crlv, sale, policy], "IJP5X92")
+    assert (sale.plate, sale.extra["plate_read"]) == ("IJP5X92", "P5X92")
+    assert (policy.plate, policy.extra["plate_read"]) == ("IJP5X92", "JP5X92")
+    assert "P5X92" in sale.evidence["plate"].snippet
+    # Four characters, or a piece of another word, are no plate.
+    short = extract("apolice_seguro", "APOLICE\nRENAVAM 5X92 | 01853038811")
+    inner = extract("apolice_seguro", "APOLICE\nChassi 9BMP5X92 RENAVAM 01853038811")
+    assert [f.plate for f in mend_plates([crlv, short, inner], "IJP5X92")[1:]] == [None, None]
+
+
+def test_a_plate_followed_by_its_state_is_read_far_from_its_caption():
+    # heldout5-19-0001: "PLACA / UF" at the top, the values row much further down.
+    head = "CERTIFICADO DE REGISTRO DE VEICULO\nCÓD. RENAVAM PLACA / UF CHASSI\n" + "x\n" * 50
+    fields = extract("crv", head + "01272987806 IEJ8TI2/RS 9BMRMLOTGSHECHO85")
+    assert fields.plate == "IEJ8T12"
+    # The previous plate with its state is not the plate.
+    crlv = extract("crlv", CRLV_HEAD + "PLACA ANTERIOR / UF\nJDV1362/RS\n")
+    assert crlv.plate is None and crlv.extra["previous_plate"] == "JDV1362"
+    # heldout14-59-0007: a garbled reading with a small letter is no plate.
+    assert extract("crv", head + "TOPBr76 / RS 08516527908").plate is None
+
+
+def test_years_in_a_row_of_values_over_or_under_their_captions_row_with_the_exercise():
+    captions = "CÓDIGO RENAVAM PLACA EXERCÍCIO ANO FABRICAÇÃO ANO MODELO"
+    # heldout3-13-0013: the values printed over their small captions.
+    fields = extract("crlv", CRLV_HEAD + f"01145803226 IBE-8350 2026 2002 2002\n{captions}\n")
+    assert (fields.manufacture_year, fields.extra["model_year"]) == (2002, 2002)
+    # Under them, the exercise's year is the row's first, not the fabrication's.
+    fields = extract("crlv", CRLV_HEAD + f"{captions}\n01145803226 IBE-8350 2026 2019 2020\n")
+    assert (fields.manufacture_year, fields.extra["model_year"]) == (2019, 2020)
+    # One year lost: which is whose cannot be told.
+    lost = extract("crlv", CRLV_HEAD + f"{captions}\n01145803226 IBE-8350 2026 2020\n")
+    assert lost.manufacture_year is None

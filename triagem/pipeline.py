@@ -33,7 +33,12 @@ from checklists import available_checklists as _available_checklists
 from checklists import checklist_parameters, decide, evaluate, load_checklist, rank_checklists
 from extractors.cache import PageCache, file_digest
 from extractors.classify import classify_page, split_documents
-from extractors.fields import confirm_second_readings, extract_fields, restore_accents
+from extractors.fields import (
+    confirm_second_readings,
+    extract_fields,
+    mend_plates,
+    restore_accents,
+)
 from extractors.parties import mend_from_parties, typed_parties
 from extractors.scan import list_scans, read_scans
 from triagem.errors import PetitionError
@@ -185,6 +190,8 @@ def extract_documents(
         typed["name"] = [n for n in names if n]
         typed["plate"] = [petition.facts.plate] if petition.facts.plate else []
     confirmed = confirm_second_readings([d.fields for d in out], typed)
+    # A plate misread on a document whose RENAVAM is the typed plate's vehicle's.
+    confirmed = mend_plates(confirmed, typed["plate"][0] if typed["plate"] else None)
     out = [d.replace(fields=f) for d, f in zip(out, confirmed, strict=True)]
     # A typed name the pages print word for word is the holder's.
     if petition is not None:
