@@ -658,6 +658,78 @@ at most 60 % (never erasing a value), the phone's sharpening, JPEG 55 to
 ``heldout15-``; truth.yaml says ``heldout: true`` and ``template_set:
 heldout15``; it draws exactly the standard path's numbers from every shared
 rng.
+
+``--heldout heldout16`` uses ``doc_templates_heldout16/`` (its pages in
+``doc_templates_heldout16/_layout/``), a sixteenth set by other hands,
+written without looking at the reader by three writers. Certidões as SEI
+electronic documents (the coat of arms and the organ's hierarchy centred, a
+numbered title "CERTIDÃO Nº 817/2026 - SMF/SRM", the electronic-signature
+block "Documento assinado eletronicamente por ... em dd/mm/aaaa, às hh:mm",
+the verification code and CRC, "Referência: Processo nº ... SEI nº ..."),
+as the answer to a request ("Em atenção ao requerimento protocolado sob o nº
+... em ..., CERTIFICAMOS ..." with an "Interessado(a)" block and the
+request's own date), or as a ficha whose narrow label column wraps the
+holder's name over two or three lines, the consultation and the issue dates
+printed apart, validity as a period ("Validade: d a d"), "Vence em" or "Válida
+até", the secretariat's received stamp with its own date; the result also
+as an angled rubber stamp over the body ("NADA CONSTA", "POSITIVA C/ EFEITO
+DE NEGATIVA"); "Observações" citing laws with their dates (Lei nº 8.212, de
+24 de julho de 1991); searched systems or years in tables with vertical
+column headers; the cartão CNPJ as the Receita's page in a browser's reader
+mode or an accountant's landscape "Ficha cadastral do cliente"; the points
+certidão as the DETRAN's "Declaração de pontuação"; the quitação as the
+cartório eleitoral's counter printout with dotted leaders. Cards (CNH in the
+2017 model, RG or CIN, CPF, título, CRNM, reservista) as a copier's "ID card
+copy" page (front over back at real size in the lid's grey frame, a copy
+shop's stamp) or enlarged in a notary's "cópia autenticada" with its selo;
+the CRLV-e printed on a monochrome laser printer with "ANO FAB./ANO MOD." as
+one pair and the plate drawn large; the paper CRV over its blank ATPV; the
+fleet as a landscape "Plano de frota" annex by garage with prefixes and
+subtotals; the APP cover as "condições particulares" in prose; a SUS health
+unit's atestado; the CTPS photographed open on a desk; the course as a
+landscape diploma with its modules; the photos glued into a registration
+form's boxes with a signature across them. Requerimentos as a counter
+system's "Ficha de atendimento" (queue ticket, atendente, service code,
+times) or a SEI "petição eletrônica"; the contrato social and estatuto
+signed through gov.br (the "Documento assinado digitalmente" boxes, clauses
+numbered 1.1, 1.2, the Junta's registration on a page of its own, an
+e-signature platform's log); the vehicle sale as a bank's Cédula de Crédito
+Bancário with alienação fiduciária or a DANFE with the vehicle in
+"Informações complementares"; the Junta's certidão simplificada with its
+establishments or a ledger of filed acts; the GRCSU printed from the union's
+site with a "PAGO" band; electricity bills with the meter readings' dates, a
+health plan's statement, a fibre internet bill; a "Termo de cessão onerosa
+de uso de vagas de garagem" or a garage's RPS. Faces: Libris ADF Std
+(fonts-adf-libris), Averia Serif GWF (fonts-averia-serif-gwf), Quicksand
+(fonts-quicksand) and Accanthis ADF Std (fonts-adf-accanthis), with
+Fantasque Sans Mono (fonts-fantasque-sans) for coded and typed parts.
+Scanner: ``scan.Heldout16Profile``: each file comes through one of four
+looks. "crumpled": a sheet crumpled into a ball and flattened again on a
+flatbed at 200 to 300 dpi (small print at 300; two fifths in grey): a
+network of creases, the borders of 40 to 100 flat facets and 10 to 40 short
+creases inside them, each a thin dark line and a sharp shading step (facets
+up to 8 % darker, two to five a little brighter), the print near a crease
+drawn 1 to 2 px toward or away from it. "toner": a laser printout with the
+cartridge running out, scanned at 200 to 300 dpi (small print and bilevel
+TIFF at 300; TIFF is always this look), in grey or, for three in ten other
+files, in black and white: one or two vertical bands 8 to 44 mm wide where
+the print fades and breaks (never more than 80 % of the toner gone), fine
+toner specks over the white, a streaky smear along one edge kept to the
+empty margin. "misregistered": a cheap colour CIS scanner run at speed, 150
+to 240 dpi (small print at 240), JPEG 50 to 75, in colour: the red and blue
+planes 1 to 2 px above and below the green one (and up to 1 px sideways), a
+faint magenta or green cast, the page 1 to 3 % taller. "photo": phone
+photos taken outdoors or by a window (frames 1500 to 2400 px high, 128 to
+205 dpi on A4; small print 2000 px or more): the sheet on a clipboard whose
+metal clip and its shadow cover only the empty top margin, a keystone of at
+most 3 % and a tilt under 2 degrees, the dappled shadow of leaves or a
+window frame's shadow over part of the page (25 to 50 % of the light,
+bluer, the text readable in it), a cool daylight cast, mild motion blur of
+0.8 to 2.5 px in one direction, the phone's sharpening, JPEG 55 to 80;
+phone photos always take this look. Petition ids start with
+``heldout16-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout16``; it draws exactly the standard path's numbers from every shared
+rng.
 """
 
 GENERATOR_VERSION = 1

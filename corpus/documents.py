@@ -208,6 +208,16 @@ HELDOUT15_FONTS = (
     "Play",
     "Fanwood Text",
 )
+# A sixteenth held-out set (--heldout heldout16), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Libris ADF Std, Averia Serif GWF,
+# Quicksand, Accanthis ADF Std; Fantasque Sans Mono for coded parts).
+HELDOUT16_DIR = Path(__file__).parent / "doc_templates_heldout16"
+HELDOUT16_FONTS = (
+    "Libris ADF Std",
+    "Averia Serif GWF",
+    "Quicksand",
+    "Accanthis ADF Std",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -225,6 +235,7 @@ TEMPLATE_SETS = {
     "heldout13": HELDOUT13_DIR,
     "heldout14": HELDOUT14_DIR,
     "heldout15": HELDOUT15_DIR,
+    "heldout16": HELDOUT16_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -242,6 +253,7 @@ SET_FONTS = {
     "heldout13": HELDOUT13_FONTS,
     "heldout14": HELDOUT14_FONTS,
     "heldout15": HELDOUT15_FONTS,
+    "heldout16": HELDOUT16_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -257,6 +269,7 @@ SET_EXTRA_FONTS = {
     "heldout13": ("mononoki",),
     "heldout14": ("Hermit",),
     "heldout15": ("League Mono",),
+    "heldout16": ("Fantasque Sans Mono",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -466,7 +479,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout15), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout16), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1525,6 +1538,7 @@ __all__ = [
     "HELDOUT13_FONTS",
     "HELDOUT14_FONTS",
     "HELDOUT15_FONTS",
+    "HELDOUT16_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

@@ -253,6 +253,26 @@ heldout15``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout15 --count 20 --seed 61 --heldout heldout15
 
+``--heldout heldout16`` renders them with the sixteenth held-out set
+(corpus/doc_templates_heldout16/), by three other writers: certidões as SEI
+electronic documents with their signature block and verification code, as
+answers to a request, or as fichas with narrow label columns, dates printed
+apart and a received stamp, the result also as an angled rubber stamp; the
+cartão CNPJ in a browser's reader mode; cards as a copier's "ID card copy"
+page or in a notary's cópia autenticada, the CRLV-e from a monochrome laser
+printer, the fleet as a "Plano de frota"; requests as a counter's "Ficha de
+atendimento" or a SEI petição, contracts signed through gov.br, the sale as
+a Cédula de Crédito Bancário or a DANFE, electricity bills with the meter
+readings' dates; faces Libris ADF Std, Averia Serif GWF, Quicksand and
+Accanthis ADF Std, with Fantasque Sans Mono; its own scanner
+(scan.Heldout16Profile: sheets crumpled and flattened, printouts with the
+toner running out, a fast colour CIS scanner's misregistered planes, phone
+photos on a clipboard outdoors with leaf or window shadows). Petition ids
+start with ``heldout16-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout16``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout16 --count 20 --seed 67 --heldout heldout16
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -287,6 +307,8 @@ FONT_PACKAGES = {
     "heldout13": "fonts-oxygen fonts-stix fonts-sil-doulos fonts-league-spartan fonts-mononoki",
     "heldout14": "fonts-adf-gillius fonts-cmu fonts-jura fonts-comic-neue fonts-hermit",
     "heldout15": "fonts-cardo fonts-dosis fonts-play fonts-fanwood fonts-league-mono",
+    "heldout16": "fonts-adf-libris fonts-averia-serif-gwf fonts-quicksand fonts-adf-accanthis "
+    "fonts-fantasque-sans",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -334,7 +356,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout15" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout16" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -380,7 +402,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout15': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout16': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

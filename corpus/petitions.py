@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout15") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout16") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -566,6 +566,12 @@ def _photo_heldout15(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "photo" else photo
 
 
+def _photo_heldout16(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "photo" look's frame (the sheet on a clipboard outdoors or
+    # by a window): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "photo" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -680,6 +686,18 @@ _HELDOUT_SCANNERS = {
     # partly corrected low-angle keystone, a warm lamp cast, a noisy dark corner.
     "heldout15": _HeldoutScanner(
         scan.heldout15_profile, scan.finish_heldout15, scan.degrade_heldout15, _photo_heldout15
+    ),
+    # heldout16: look (a sheet crumpled and flattened on a flatbed, a laser printout
+    # with the toner running out, a cheap colour CIS scanner run at speed, a phone photo
+    # of the sheet on a clipboard in daylight), resolution (200 to 300 dpi crumpled and
+    # toner scans, 150 to 240 CIS scans, 1500 to 2400 px frames); a network of creases
+    # (thin dark lines, facets shaded a little apart, a few brighter, the print moved a
+    # px or two near them); faded vertical bands with broken strokes, toner specks, a
+    # smear along one edge, black-and-white scans; the colour planes 1 to 2 px apart, a
+    # magenta or green cast, the page 1 to 3 % taller; the clipboard and its clip, the
+    # shadow of leaves or a window frame, a cool daylight cast, motion blur.
+    "heldout16": _HeldoutScanner(
+        scan.heldout16_profile, scan.finish_heldout16, scan.degrade_heldout16, _photo_heldout16
     ),
 }
 

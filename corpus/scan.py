@@ -7378,3 +7378,795 @@ def finish_heldout15(
     elif side.random() < 0.35:
         arr = _h15_stamp(arr, np.full((h, w), 255.0, dtype=np.float32), profile, side)
     return _h15_flatbed(arr, profile, tilt, snrng, profile.noise * 0.5)
+
+
+# ---------------------------------------------------------------- heldout16 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout16Profile:
+    """The sixteenth held-out slice's scanners: a sheet crumpled into a ball and
+    flattened on a flatbed, a laser printout whose toner ran out, a cheap colour CIS
+    scanner run at speed, a phone photo of the sheet on a clipboard in daylight.
+
+    Each file comes through one ``look``. "crumpled": a sheet crumpled and flattened
+    again on a flatbed at 200 to 300 dpi (small print at 300), grey or colour: a
+    network of creases (the borders of a few dozen flat facets, straight segments
+    meeting at angles), each a thin dark line and a shading step (the facets tilted
+    a little apart, one side darker, a few facets brighter), the print near a crease
+    drawn a px or two toward or away from it. "toner": a laser printout with the
+    cartridge running out, scanned at 200 to 300 dpi (small print and bilevel TIFF at
+    300; TIFF is always this look) in grey or black and white: one or two vertical
+    bands where the print fades (strokes lighter and broken, never gone), fine toner
+    specks over the white, a slight smear of toner along one edge. "misregistered": a
+    cheap colour CIS scanner run at speed, 150 to 240 dpi (small print at 240): the
+    red and blue planes 1 to 2 px off the green one (colour fringes on the print), a
+    faint magenta or green cast, the page 1 to 3 % taller (never pushing print off
+    it), JPEG 50 to 75. "photo": phone photos (the ``photo`` path always) outdoors or
+    by a window: the sheet on a clipboard (the board round it, the metal clip over
+    the top margin, never over print), the dappled shadow of leaves or a window
+    frame's shadow over part of the page (at most half the light lost, the shade
+    bluer), a cool daylight cast, mild motion blur in one direction, JPEG 55 to 80;
+    frames 1500 to 2400 px high (128 to 205 dpi on A4; small print 2000 or more).
+    Only the heldout16 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "crumpled"  # crumpled | toner | misregistered | photo
+    jpeg_quality: int = 70
+    paper: int = 240
+    black: float = 24.0
+    noise: float = 2.0
+    blur: float = 0.5
+    threshold: int = 150  # bilevel TIFF (and a black-and-white toner scan)
+    grey: bool = False  # saved in grey whatever the input
+    skew: float = 0.4  # share of the drawn skew the sheet (or the camera) keeps
+    max_tilt: float = 1.2  # degrees, whatever the drawn skew
+    # crumpled
+    facets: int = 50  # flat facets the crumpled sheet settled into
+    minor: int = 20  # short creases inside the facets (a line, a small step, no warp)
+    facet_shade: float = 0.06  # the most light a facet loses
+    bright_facets: int = 3  # facets a little brighter than the paper
+    facet_bright: float = 0.04  # how much brighter
+    facet_tilt: float = 0.02  # light changing across a facet (it lies tilted)
+    crease_dark: float = 0.12  # light lost on a crease's line
+    crease_px: float = 0.9  # the line's half-width, pixels
+    crease_soft: float = 0.7  # pixels over which the shading steps at a crease
+    warp_px: float = 1.5  # the most the print near a crease moves, pixels
+    warp_mm: float = 2.5  # how far from the crease it moves most
+    # toner
+    bands: tuple[tuple[float, float, float], ...] = ((0.4, 12.0, 0.45),)  # at, half mm, fade
+    starve: float = 0.3  # toner missing in specks inside a band (broken strokes)
+    density: float = 0.95  # the whole page's toner
+    specks: float = 1.0  # toner specks over the page, per cm2
+    smear_edge: str = "left"  # left | right | top | bottom
+    smear: float = 0.12  # toner the smear lays at the edge (share of black)
+    smear_mm: float = 7.0  # how far in it reaches
+    bilevel: bool = False  # scanned in black and white
+    # misregistered
+    shift_r: tuple[float, float] = (0.5, 1.5)  # px (x, y) the red plane lies off the green
+    shift_b: tuple[float, float] = (-0.5, -1.5)  # the blue plane
+    cast: tuple[float, float, float] = (1.0, 0.96, 1.0)  # misregistered's tint, photo's daylight
+    stretch: float = 0.02  # the page taller by this share
+    # photo
+    fill: float = 0.84  # the sheet's height, share of the frame
+    top_room: float = 0.7  # share of the frame's spare height above the sheet
+    keystone: float = 0.02  # the far (top) edge narrower by this share
+    board: tuple[int, int, int] = (150, 108, 66)  # the clipboard
+    board_mm: tuple[float, float, float, float] = (10.0, 10.0, 30.0, 12.0)  # l, r, top, bottom
+    scene: tuple[tuple[int, int, int], tuple[int, int, int]] = ((84, 104, 66), (150, 150, 140))
+    clip_mm: tuple[float, float] = (90.0, 22.0)  # the clip's width, its height above the sheet
+    clip_at: float = 0.0  # mm off the sheet's middle
+    clip_bite: float = 10.0  # mm of the top margin under the clip (less if the margin is short)
+    clip_metal: float = 175.0
+    shade: str = "leaves"  # leaves | window
+    shade_strength: float = 0.4  # the light lost in the shade (at most half)
+    shade_cover: float = 0.45  # share of the frame in the shade's reach
+    shade_angle: float = 0.5  # radians: the shade's side, the window's slant
+    shade_size: float = 0.07  # leaves' blotches, share of the frame's width
+    window: tuple[float, float, float, float] = (0.45, 0.035, 0.4, 0.03)  # bar at, width (x2)
+    motion: float = 1.5  # the hand's motion blur, pixels
+    motion_angle: float = 0.3  # radians
+    chroma_noise: float = 2.0
+    sharpen: int = 50  # the phone's sharpening, percent
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+
+
+_H16_FRAMES = (1500, 1600, 1800, 2000, 2160, 2400)  # phone frames' heights
+_H16_BOARDS = (
+    (150, 108, 66),  # brown hardboard
+    (124, 88, 56),  # dark hardboard
+    (42, 42, 46),  # black plastic
+    (64, 98, 150),  # blue plastic
+    (196, 186, 160),  # light acrylic
+)
+_H16_SCENES = (
+    ((84, 104, 66), (150, 150, 140)),  # garden and paving
+    ((70, 92, 60), (120, 132, 92)),  # trees
+    ((186, 184, 176), (150, 146, 138)),  # a wall by the window
+    ((132, 128, 120), (96, 96, 100)),  # a pavement, asphalt
+)
+
+
+def heldout16_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout16Profile:
+    """One file's heldout16 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "photo"
+    elif kind == "tiff":
+        look = "toner"
+    else:
+        look = side.choices(("crumpled", "toner", "misregistered"), weights=(36, 30, 34))[0]
+    if look == "crumpled":
+        dpi = 300 if small else side.choice((200, 240, 300))
+        return Heldout16Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(58, 88),
+            paper=side.randrange(232, 250),
+            black=side.uniform(14.0, 32.0),
+            noise=side.uniform(1.0, 2.6),
+            blur=side.uniform(0.35, 0.6) * dpi / 250,
+            grey=side.random() < 0.4,
+            skew=side.uniform(0.2, 0.5),
+            max_tilt=1.2,
+            facets=side.randrange(40, 100),
+            minor=side.randrange(10, 40),
+            facet_shade=side.uniform(0.03, 0.08),
+            bright_facets=side.randrange(2, 6),
+            facet_bright=side.uniform(0.025, 0.05),
+            facet_tilt=side.uniform(0.005, 0.025),
+            crease_dark=side.uniform(0.06, 0.18),
+            crease_px=side.uniform(0.6, 1.0) * max(1.0, dpi / 200),
+            crease_soft=side.uniform(0.5, 1.0),
+            warp_px=side.uniform(1.0, 2.0),
+            warp_mm=side.uniform(1.5, 3.5),
+        )
+    if look == "toner":
+        bilevel = kind == "tiff" or side.random() < 0.3
+        dpi = 300 if small or kind == "tiff" else side.choice((200, 240, 300))
+        first = side.uniform(0.12, 0.88)
+        top = 0.38 if bilevel else 0.55
+        bands = [(first, side.uniform(6.0, 22.0), side.uniform(0.25 if bilevel else 0.3, top))]
+        if side.random() < 0.4:
+            second = (first + side.uniform(0.25, 0.6)) % 1.0
+            bands.append(
+                (
+                    min(0.92, max(0.08, second)),
+                    side.uniform(4.0, 14.0),
+                    side.uniform(0.2, min(top, 0.4)),
+                )
+            )
+        return Heldout16Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(55, 86),
+            paper=side.randrange(236, 252),
+            black=side.uniform(10.0, 28.0),
+            noise=side.uniform(1.0, 2.4),
+            blur=side.uniform(0.35, 0.55) * dpi / 250,
+            threshold=side.randrange(165, 182) if bilevel else 150,
+            grey=True,
+            skew=side.uniform(0.2, 0.5),
+            max_tilt=1.2,
+            bands=tuple(bands),
+            starve=side.uniform(0.12, 0.25 if bilevel else 0.4),
+            density=side.uniform(0.88, 1.0),
+            specks=side.uniform(0.3, 1.6),
+            smear_edge=side.choice(("left", "right", "top", "bottom")),
+            smear=side.uniform(0.06, 0.18),
+            smear_mm=side.uniform(4.0, 12.0),
+            bilevel=bilevel,
+        )
+    if look == "misregistered":
+        dpi = 240 if small else side.choice((150, 200, 200, 240))
+
+        def shift() -> tuple[float, float]:
+            return (side.uniform(0.0, 1.0) * side.choice((-1, 1)), side.uniform(1.0, 2.0))
+
+        r, b = shift(), shift()
+        sign = side.choice((-1, 1))  # red below green and blue above, or the other way
+        magenta = side.random() < 0.5
+        faint = side.uniform(0.02, 0.045)
+        return Heldout16Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(50, 76),
+            paper=side.randrange(230, 248),
+            black=side.uniform(18.0, 36.0),
+            noise=side.uniform(1.5, 3.2),
+            blur=side.uniform(0.35, 0.55) * dpi / 250,
+            skew=side.uniform(0.3, 0.6),
+            max_tilt=1.5,
+            shift_r=(r[0], r[1] * sign),
+            shift_b=(b[0], -b[1] * sign),
+            cast=(1.0, 1.0 - faint, 1.0) if magenta else (1.0 - faint, 1.0, 1.0 - faint * 0.8),
+            stretch=side.uniform(0.01, 0.03),
+        )
+    height = side.choice(_H16_FRAMES[3:] if small else _H16_FRAMES)
+    quality = side.randrange(55, 81)
+    window = side.random() < 0.45
+    return Heldout16Profile(
+        dpi=round(height / _H14_A4_IN),
+        look=look,
+        jpeg_quality=quality,
+        paper=side.randrange(222, 246),
+        black=side.uniform(26.0, 46.0),
+        noise=side.uniform(1.5, 3.2),
+        blur=side.uniform(0.35, 0.6) * height / 2000,
+        skew=side.uniform(0.3, 0.7),
+        max_tilt=2.0,
+        fill=side.uniform(0.8, 0.88),
+        top_room=side.uniform(0.6, 0.8),
+        keystone=side.uniform(0.0, 0.03),
+        board=side.choice(_H16_BOARDS),
+        board_mm=(
+            side.uniform(6.0, 14.0),
+            side.uniform(6.0, 14.0),
+            side.uniform(24.0, 34.0),
+            side.uniform(8.0, 16.0),
+        ),
+        scene=side.choice(_H16_SCENES),
+        clip_mm=(side.uniform(60.0, 100.0), side.uniform(16.0, 24.0)),
+        clip_at=side.uniform(-12.0, 12.0),
+        clip_bite=side.uniform(6.0, 14.0),
+        clip_metal=side.uniform(150.0, 200.0),
+        shade="window" if window else "leaves",
+        shade_strength=side.uniform(0.25, 0.5),
+        shade_cover=side.uniform(0.3, 0.6),
+        shade_angle=side.uniform(0, 6.28),
+        shade_size=side.uniform(0.04, 0.09),
+        window=(
+            side.uniform(0.2, 0.8),
+            side.uniform(0.02, 0.05),
+            side.uniform(0.2, 0.8),
+            side.uniform(0.02, 0.05) if side.random() < 0.6 else 0.0,
+        ),
+        cast=(side.uniform(0.86, 0.93), side.uniform(0.95, 0.99), 1.0),
+        motion=side.uniform(0.8, 2.5),
+        motion_angle=side.uniform(0, 3.14),
+        chroma_noise=side.uniform(1.2, 2.8),
+        sharpen=side.randrange(30, 81),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+def _h16_tones(arr: np.ndarray, profile: Heldout16Profile) -> np.ndarray:
+    return profile.black + arr * (profile.paper - profile.black) / 255.0
+
+
+def _h16_grid(size: int, n: int) -> np.ndarray:
+    """``n`` sample points across ``size`` pixels, placed as PIL's resize places them."""
+    return ((np.arange(n, dtype=np.float32) + 0.5) * size / n - 0.5).astype(np.float32)
+
+
+def _h16_up(small: np.ndarray, w: int, h: int) -> np.ndarray:
+    """A coarse float field on ``_h16_grid`` points, bilinear at every pixel."""
+    img = Image.fromarray(small.astype(np.float32), "F").resize((w, h), Image.Resampling.BILINEAR)
+    return np.asarray(img, dtype=np.float32)
+
+
+def _h16_nearest2(
+    xs: np.ndarray, ys: np.ndarray, seeds: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The two nearest seeds of every grid point (columns ``xs``, rows ``ys``), and the
+    signed distance to their common border (positive on the higher-numbered seed's side)."""
+    d1 = np.full((len(ys), len(xs)), np.inf, dtype=np.float32)
+    d2 = d1.copy()
+    i1 = np.zeros(d1.shape, dtype=np.int32)
+    i2 = np.zeros(d1.shape, dtype=np.int32)
+    for k, (sx, sy) in enumerate(seeds):
+        d = (xs[None, :] - np.float32(sx)) ** 2 + (ys[:, None] - np.float32(sy)) ** 2
+        first = d < d1
+        second = ~first & (d < d2)
+        d2 = np.where(first, d1, np.where(second, d, d2))
+        i2 = np.where(first, i1, np.where(second, k, i2))
+        d1 = np.where(first, d, d1)
+        i1 = np.where(first, k, i1)
+    gap = np.hypot(*(seeds[i1] - seeds[i2]).transpose(2, 0, 1)).astype(np.float32)
+    s = (d2 - d1) / (2 * np.maximum(gap, 1e-3))
+    s = np.where(i1 < i2, -s, s)
+    return np.minimum(i1, i2), np.maximum(i1, i2), s
+
+
+def _h16_seeds(w: int, h: int, profile: Heldout16Profile, side: random.Random) -> np.ndarray:
+    """The facets' centres: most scattered, some bunched where the ball was tightest,
+    a few beyond the page so its edges are facets' borders too."""
+    pts = []
+    centres = [(side.uniform(0, w), side.uniform(0, h)) for _ in range(3)]
+    for k in range(max(3, profile.facets)):
+        if k % 3 == 2:
+            cx, cy = side.choice(centres)
+            r = 0.18 * min(w, h)
+            pts.append((cx + side.uniform(-r, r), cy + side.uniform(-r, r)))
+        else:
+            pts.append((side.uniform(-0.05, 1.05) * w, side.uniform(-0.05, 1.05) * h))
+    return np.array(pts, dtype=np.float32)
+
+
+def _h16_crumpled(
+    arr: np.ndarray, profile: Heldout16Profile, side: random.Random, warp: bool = True
+) -> np.ndarray:
+    """The sheet (tones applied) crumpled and flattened: the print moved a px or two near
+    the creases, each facet's shading, the creases' thin dark lines."""
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    seeds = _h16_seeds(w, h, profile, side)
+    n = len(seeds)
+    # Per facet: its shade (a few brighter), a gentle slope of light across it.
+    base = np.array([-side.uniform(0.0, 1.0) * profile.facet_shade for _ in range(n)])
+    for k in side.sample(range(n), min(n, profile.bright_facets)):
+        base[k] = profile.facet_bright * side.uniform(0.7, 1.0)
+    reach = np.sqrt(w * h / n) / 2
+    slope = np.array(
+        [[side.uniform(-1, 1) * profile.facet_tilt / reach for _ in range(2)] for _ in range(n)]
+    )
+    # Per crease (pair of facets): how sharp it is, and which way it pulls the print.
+    strength = np.ones((n, n), dtype=np.float32)
+    pull = np.ones((n, n), dtype=np.float32)
+    for a in range(n):
+        for b in range(a + 1, n):
+            strength[a, b] = 0.0 if side.random() < 0.12 else side.uniform(0.4, 1.0)
+            pull[a, b] = side.choice((-1.0, 1.0)) * side.uniform(0.5, 1.0)
+    if warp and profile.warp_px > 0:
+        cell = max(6, round(0.7 * mm))
+        xs = np.arange(0, w + cell, cell, dtype=np.float32)
+        ys = np.arange(0, h + cell, cell, dtype=np.float32)
+        xs[-1], ys[-1] = min(xs[-1], w), min(ys[-1], h)
+        a, b, s = _h16_nearest2(xs, ys, seeds)
+        sigma = max(1.0, profile.warp_mm * mm)
+        g = (s / sigma) * np.exp(0.5 * (1 - (s / sigma) ** 2))  # zero on the crease, odd
+        normal = seeds[b] - seeds[a]
+        normal /= np.maximum(np.hypot(normal[..., 0], normal[..., 1]), 1e-3)[..., None]
+        amount = profile.warp_px * g * strength[a, b] * pull[a, b]
+        gx, gy = np.meshgrid(xs, ys)
+        u = gx + amount * normal[..., 0]
+        v = gy + amount * normal[..., 1]
+        fill = (profile.paper,) * 3 if arr.ndim == 3 else profile.paper
+        moved = _to_image(arr).transform(
+            (w, h),
+            Image.Transform.MESH,
+            _mesh_cells(xs.astype(np.float64), ys.astype(np.float64), u, v),
+            Image.Resampling.BICUBIC,
+            fillcolor=fill,
+        )
+        arr = np.asarray(moved, dtype=np.float32).copy()
+    # The shading, on a coarse grid (a facet's light, either side of its nearest
+    # crease), then at every pixel: the step sharp, the crease's line thin.
+    q = max(2, round(profile.dpi / 60))
+    gw, gh = -(-w // q), -(-h // q)
+    xs, ys = _h16_grid(w, gw), _h16_grid(h, gh)
+    a, b, s = _h16_nearest2(xs, ys, seeds)
+    gx, gy = np.meshgrid(xs, ys)
+
+    def light(k: np.ndarray) -> np.ndarray:
+        sl = slope[k]
+        tilt_ = sl[..., 0] * (gx - seeds[k][..., 0]) + sl[..., 1] * (gy - seeds[k][..., 1])
+        return (base[k] + np.clip(tilt_, -profile.facet_tilt, profile.facet_tilt)).astype(
+            np.float32
+        )
+
+    va, vb, sd = _h16_up(light(a), w, h), _h16_up(light(b), w, h), _h16_up(s, w, h)
+    st = _h16_up(strength[a, b], w, h)
+    step = np.clip(0.5 + sd / (2 * max(0.3, profile.crease_soft)), 0, 1)
+    gain = 1 + va + (vb - va) * step
+    del va, vb, step
+    gain -= profile.crease_dark * st * np.exp(-((sd / profile.crease_px) ** 2))
+    gain = gain.astype(np.float32)
+    del sd, st
+    _h16_minor(gain, profile, side)
+    arr *= gain[..., None] if arr.ndim == 3 else gain
+    return arr
+
+
+def _h16_minor(gain: np.ndarray, profile: Heldout16Profile, side: random.Random) -> None:
+    """Short creases inside the facets: a straight segment, a thinner line and a small
+    shading step on one side that fades a few mm off, tapering at both ends."""
+    h, w = gain.shape
+    mm = profile.dpi / 25.4
+    for _ in range(profile.minor):
+        length = side.uniform(8.0, 40.0) * mm
+        t = side.uniform(0, np.pi)
+        ax, ay = side.uniform(0, w), side.uniform(0, h)
+        bx, by = ax + length * np.cos(t), ay + length * np.sin(t)
+        reach = side.uniform(1.0, 3.0) * mm
+        dark = profile.crease_dark * side.uniform(0.3, 0.7)
+        step = side.uniform(0.3, 0.7) * profile.facet_shade * side.choice((-1, 1))
+        pad = 3 * reach + 4
+        x0, x1 = int(max(0, min(ax, bx) - pad)), int(min(w, max(ax, bx) + pad))
+        y0, y1 = int(max(0, min(ay, by) - pad)), int(min(h, max(ay, by) + pad))
+        if x1 <= x0 or y1 <= y0:
+            continue
+        yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
+        along = (xx - ax) * np.cos(t) + (yy - ay) * np.sin(t)
+        d = -(xx - ax) * np.sin(t) + (yy - ay) * np.cos(t)
+        taper = np.clip(np.minimum(along, length - along) / (3 * mm), 0, 1)
+        side_ = np.clip(d / max(0.3, profile.crease_soft) + 0.5, 0, 1) * np.exp(-np.abs(d) / reach)
+        line = dark * np.exp(-((d / profile.crease_px) ** 2))
+        gain[y0:y1, x0:x1] -= ((line + step * side_) * taper).astype(np.float32)
+
+
+def _h16_flatbed(
+    arr: np.ndarray, profile: Heldout16Profile, tilt: float, nrng: np.random.Generator, noise: float
+) -> Image.Image:
+    arr += nrng.standard_normal(arr.shape, dtype=np.float32) * noise
+    out = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+    fill = (profile.paper,) * 3 if out.mode == "RGB" else profile.paper
+    return out.rotate(tilt, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+
+
+def _h16_fade(ink: np.ndarray, profile: Heldout16Profile, snrng: np.random.Generator) -> np.ndarray:
+    """Toner (0 none, 1 full) where the cartridge runs out: the bands lighter, broken in
+    specks of missing toner, never gone."""
+    h, w = ink.shape
+    mm = profile.dpi / 25.4
+    xs = np.arange(w, dtype=np.float32)
+    fade = np.zeros(w, dtype=np.float32)
+    hole = np.zeros(w, dtype=np.float32)
+    for at, half, amount in profile.bands:
+        d = np.abs(xs - at * w) / max(1.0, half * mm)
+        core = np.clip(1.5 - d, 0, 1)
+        core = core * core * (3 - 2 * core)  # flat top, soft sides
+        fade = np.maximum(fade, amount * core)
+        hole = np.maximum(hole, core)
+    # Along the band the toner comes and goes a little (slow), and in specks (fast).
+    slow = 0.8 + 0.4 * _low_field(snrng, h, 1, max(4, round(30 * mm)))
+    grain = _low_field(snrng, h, w, max(2, round(0.22 * mm)))
+    broken = profile.starve * np.clip((grain - 0.45) / 0.25, 0, 1)
+    keep = 1 - np.clip(fade[None, :] * slow + broken * hole[None, :], 0, 0.8)
+    return ink * keep * profile.density
+
+
+def _h16_specks(grey: np.ndarray, profile: Heldout16Profile, snrng: np.random.Generator) -> None:
+    """Fine toner specks scattered over the page (1 or 2 px, grey to dark)."""
+    h, w = grey.shape
+    area = w * h / (profile.dpi / 2.54) ** 2  # cm2
+    n = int(snrng.poisson(profile.specks * area))
+    if not n:
+        return
+    ys = snrng.integers(0, max(1, h - 1), n)
+    xs = snrng.integers(0, max(1, w - 1), n)
+    tone = snrng.uniform(50, 170, n).astype(np.float32)
+    big = snrng.random(n) < 0.3
+    np.minimum.at(grey, (ys, xs), tone)
+    np.minimum.at(grey, (ys[big] + 1, xs[big]), tone[big])
+    np.minimum.at(grey, (ys[big], xs[big] + 1), tone[big])
+    np.minimum.at(grey, (ys[big] + 1, xs[big] + 1), tone[big] + 30)
+
+
+def _h16_smear(
+    grey: np.ndarray, profile: Heldout16Profile, margins: dict[str, int], snrng: np.random.Generator
+) -> None:
+    """A slight smear of loose toner along one edge, streaked down the feed, strongest at
+    the edge and thinning inwards; it keeps to the empty margin where there is one."""
+    h, w = grey.shape
+    mm = profile.dpi / 25.4
+    edge = profile.smear_edge
+    reach = min(profile.smear_mm * mm, max(3 * mm, margins[edge] - 1.0 * mm))
+    size = w if edge in ("left", "right") else h
+    d = np.arange(size, dtype=np.float32)
+    if edge in ("right", "bottom"):
+        d = d[::-1]
+    across = np.clip(1 - d / max(1.0, reach), 0, 1) ** 1.5
+    streak = _low_field(snrng, 1, w, max(2, round(0.6 * mm)))[0]  # down the feed
+    along = _low_field(snrng, h, 1, max(4, round(25 * mm)))[:, 0]
+    if edge in ("left", "right"):
+        toner = across[None, :] * (0.5 + 0.5 * streak[None, :]) * (0.4 + 0.6 * along[:, None])
+    else:
+        toner = across[:, None] * (0.4 + 0.6 * streak[None, :]) * (0.6 + 0.4 * along[:, None])
+    grey -= toner * profile.smear * (profile.paper - profile.black)
+
+
+def _h16_toner(
+    grey_in: np.ndarray, profile: Heldout16Profile, side: random.Random, blank: bool = False
+) -> np.ndarray:
+    """The printout (grey, tones applied): faded bands, specks, the smear."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    ink = np.clip(1 - grey_in / 255.0, 0, 1)
+    ink = _h16_fade(ink, profile, snrng)
+    grey = _h16_tones(255 * (1 - ink), profile).astype(np.float32)
+    margins = (
+        _empty_margins(grey_in, 200.0)
+        if not blank
+        else dict.fromkeys(("left", "right", "top", "bottom"), max(grey.shape))
+    )
+    _h16_smear(grey, profile, margins, snrng)
+    _h16_specks(grey, profile, snrng)
+    return grey
+
+
+def _h16_bilevel(out: Image.Image, profile: Heldout16Profile) -> Image.Image:
+    if not profile.bilevel:
+        return out
+    t = profile.threshold
+    return out.point(lambda v: 255 if v > t else 0)
+
+
+def _h16_misregistered(
+    arr: np.ndarray, grey_in: np.ndarray | None, profile: Heldout16Profile
+) -> np.ndarray:
+    """The CIS scanner's page (RGB, tones applied): each plane stretched down the feed
+    (about a row chosen so the print stays on the page) and moved its own px or two."""
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    s = profile.stretch
+    y0 = 0.0
+    if grey_in is not None:
+        m = _empty_margins(grey_in, 200.0)
+        top, bottom = float(m["top"]), float(h - 1 - m["bottom"])
+        allow_t, allow_b = max(0.0, top - 1.5 * mm), max(0.0, m["bottom"] - 1.5 * mm)
+        if bottom > top and s > 0:
+            s = min(s, (allow_t + allow_b) / (bottom - top))
+            if s > 0:
+                y0 = float(np.clip(bottom - allow_b / s, 0.0, top + allow_t / s))
+    planes = []
+    for c, (dx, dy) in enumerate((profile.shift_r, (0.0, 0.0), profile.shift_b)):
+        plane = Image.fromarray(arr[..., c].astype(np.float32), "F")
+        k = 1 / (1 + s)
+        data = (1.0, 0.0, -dx, 0.0, k, y0 - k * y0 - dy * k)
+        moved = plane.transform(
+            (w, h), Image.Transform.AFFINE, data, Image.Resampling.BICUBIC, fillcolor=profile.paper
+        )
+        planes.append(np.asarray(moved, dtype=np.float32))
+    out = np.stack(planes, axis=2)
+    return out * np.array(profile.cast, dtype=np.float32)
+
+
+def _h16_box(u: np.ndarray, v: np.ndarray, box: tuple[float, float, float, float], r: float):  # noqa: ANN202
+    """Signed distance (mm, negative inside) to a rounded rectangle (u0, v0, u1, v1)."""
+    u0, v0, u1, v1 = box
+    cu, cv = (u0 + u1) / 2, (v0 + v1) / 2
+    hu, hv = (u1 - u0) / 2 - r, (v1 - v0) / 2 - r
+    qu, qv = np.abs(u - cu) - hu, np.abs(v - cv) - hv
+    out = np.hypot(np.maximum(qu, 0), np.maximum(qv, 0))
+    return out + np.minimum(np.maximum(qu, qv), 0) - r
+
+
+def _h16_clip(
+    frame: np.ndarray,
+    u: np.ndarray,
+    v: np.ndarray,
+    px: float,
+    profile: Heldout16Profile,
+    bite: float,
+) -> None:
+    """The clipboard's clip (sheet mm ``u``, ``v`` at every frame pixel; ``px`` frame
+    pixels a mm): a metal jaw over the top ``bite`` mm of the sheet, its lever above,
+    the rivets, the soft shadow it casts down the sheet."""
+    cw, ch = profile.clip_mm
+    cu = 105.0 + profile.clip_at
+    rows = np.flatnonzero((v < bite + 6).any(axis=1))
+    if not rows.size:
+        return
+    r0, r1 = int(rows[0]), int(rows[-1]) + 1
+    u, v, part = u[r0:r1], v[r0:r1], frame[r0:r1]
+    jaw = (cu - cw / 2, -ch, cu + cw / 2, bite)
+    lever = (cu - 0.3 * cw, -ch - 9.0, cu + 0.3 * cw, -ch + 6.0)
+    d_jaw = _h16_box(u, v, jaw, 3.0)
+    d_shadow = _h16_box(u - 1.2, v - 1.8, jaw, 3.0)
+    shadow = np.clip(0.5 - d_shadow / 1.6, 0, 1) * 0.38
+    part *= 1 - shadow[..., None]
+    metal_a = np.clip(0.5 - d_jaw * px, 0, 1)
+    lever_a = np.clip(0.5 - _h16_box(u, v, lever, 5.0) * px, 0, 1) * (1 - metal_a)
+    # The jaw: bright metal, darker toward its lip, a highlight across it, two rivets.
+    t = np.clip((v + ch) / max(1.0, ch + bite), 0, 1)
+    tone = profile.clip_metal * (1.05 - 0.25 * t) + 45 * np.exp(-(((t - 0.3) / 0.08) ** 2))
+    tone -= 60 * np.clip(0.5 - (-d_jaw) * px / 1.5, 0, 1)  # the rolled edge
+    for k in (-1, 1):
+        rivet = np.hypot(u - cu - k * 0.3 * cw, v + ch * 0.6) - 2.0
+        tone = np.where(rivet < 0, tone * 0.7, tone)
+    metal = tone[..., None] * np.array([0.98, 1.0, 1.04], dtype=np.float32)
+    part[:] = part * (1 - metal_a[..., None]) + metal * metal_a[..., None]
+    lever_tone = profile.clip_metal * 0.8 + 30 * np.clip(1 + _h16_box(u, v, lever, 5.0) / 3, 0, 1)
+    lever_rgb = lever_tone[..., None] * np.array([0.98, 1.0, 1.03], dtype=np.float32)
+    part[:] = part * (1 - lever_a[..., None]) + lever_rgb * lever_a[..., None]
+
+
+def _h16_shade(h: int, w: int, profile: Heldout16Profile, snrng: np.random.Generator) -> np.ndarray:
+    """The shadow over part of the frame (the light lost, 0 to ``shade_strength``):
+    leaves' dappled shadow with sunflecks through it, or a window frame's bars and
+    edge, both with soft edges."""
+    sh, sw = max(8, h // 4), max(8, w // 4)
+    yy, xx = np.mgrid[0:sh, 0:sw].astype(np.float32)
+    p, q = xx / (sw - 1) - 0.5, (yy / (sh - 1) - 0.5) * (h / w)
+    ca, sa = np.cos(profile.shade_angle), np.sin(profile.shade_angle)
+    pen = 0.006  # the penumbra, share of the width
+    if profile.shade == "leaves":
+        # Which part of the frame the tree's shadow reaches (a wavy soft edge), and
+        # inside it, blotches of shade and sunflecks.
+        reach = p * ca + q * sa
+        span = float(np.abs(reach).max())
+        edge = span - 2 * span * profile.shade_cover
+        wave = 0.16 * (_low_field(snrng, sh, sw, max(4, sw // 4)) - 0.5)
+        region = np.clip((reach - edge + wave) / 0.1, 0, 1)
+        cell = max(3, round(profile.shade_size * sw))
+        field = 0.65 * _low_field(snrng, sh, sw, cell) + 0.35 * _low_field(
+            snrng, sh, sw, max(2, cell // 3)
+        )
+        leaf = np.clip((field - 0.42) / 0.05, 0, 1)
+        shade = region * leaf
+    else:
+        at1, bw1, at2, bw2 = profile.window
+        s1 = p * ca + q * sa  # across the mullion
+        s2 = -p * np.sin(profile.shade_angle + 0.15) + q * np.cos(profile.shade_angle + 0.15)
+        span = float(np.abs(s1).max())
+        edge = span - 2 * span * profile.shade_cover
+        outside = np.clip((s1 - edge) / pen + 0.5, 0, 1)
+        m1 = span * (2 * at1 - 1) * 0.9
+        bar1 = np.clip((bw1 / 2 - np.abs(s1 - m1)) / pen + 0.5, 0, 1)
+        shade = np.maximum(outside, bar1)
+        if bw2 > 0:
+            span2 = float(np.abs(s2).max())
+            m2 = span2 * (2 * at2 - 1) * 0.9
+            bar2 = np.clip((bw2 / 2 - np.abs(s2 - m2)) / pen + 0.5, 0, 1)
+            shade = np.maximum(shade, bar2 * (s1 < edge))
+    small = _to_image(shade * 255).filter(ImageFilter.GaussianBlur(0.6))
+    big = np.asarray(small.resize((w, h), Image.Resampling.BILINEAR), dtype=np.float32)
+    return big * (profile.shade_strength / 255.0)
+
+
+def _h16_photo(
+    arr: np.ndarray,
+    profile: Heldout16Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+    gradient: np.ndarray,
+    top_mm: float,
+) -> Image.Image:
+    """The sheet (RGB, tones applied) on a clipboard, photographed outdoors or by a
+    window; ``top_mm`` is the empty top margin (the clip bites no further)."""
+    h, w = arr.shape[:2]
+    snrng = np.random.default_rng(side.getrandbits(64))
+    mm_s = w / A4_MM[0]  # sheet pixels a mm
+    # The sheet's corners in the frame: room above for the clip, a slight keystone, tilted.
+    sh_ = h * profile.fill
+    sw_ = sh_ * A4_MM[0] / A4_MM[1]
+    px = sh_ / A4_MM[1]  # frame pixels a mm
+    spare = h - sh_
+    cx = w / 2 + side.uniform(-0.3, 0.3) * (w - sw_) / 2
+    cy = spare * profile.top_room + sh_ / 2
+    k = profile.keystone * sw_ / 2
+    corners = [
+        (-sw_ / 2 + k, -sh_ / 2),
+        (sw_ / 2 - k, -sh_ / 2),
+        (sw_ / 2, sh_ / 2),
+        (-sw_ / 2, sh_ / 2),
+    ]
+    t = np.deg2rad(tilt)
+    quad = [
+        (cx + x * np.cos(t) - y * np.sin(t), cy + x * np.sin(t) + y * np.cos(t)) for x, y in corners
+    ]
+    coeffs = _perspective_coefficients(quad, [(0, 0), (w, 0), (w, h), (0, h)])
+    ca, cb, cc, cd, ce, cf, cg, ch = coeffs
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    den = cg * xx + ch * yy + 1
+    u = (ca * xx + cb * yy + cc) / den / mm_s
+    v = (cd * xx + ce * yy + cf) / den / mm_s
+    del yy, xx, den
+    seen = _to_image(arr).transform(
+        (w, h), Image.Transform.PERSPECTIVE, coeffs, Image.Resampling.BICUBIC
+    )
+    mask_img = Image.new("L", (w, h), 255).transform(
+        (w, h), Image.Transform.PERSPECTIVE, coeffs, Image.Resampling.BILINEAR, fillcolor=0
+    )
+    mask = np.asarray(mask_img, dtype=np.float32) / 255.0
+    # Beyond the board: the garden, the street or the wall, out of focus.
+    c0, c1 = (np.array(c, dtype=np.float32) for c in profile.scene)
+    mix = _low_field(snrng, h, w, max(8, w // 6))[..., None]
+    frame = c0 * (1 - mix) + c1 * mix
+    frame *= (0.85 + 0.3 * _low_field(snrng, h, w, max(4, w // 30)))[..., None]
+    # The clipboard (its grain faint), the sheet's soft shadow on it.
+    bl, br, bt, bb = profile.board_mm
+    d_board = _h16_box(u, v, (-bl, -bt, A4_MM[0] + br, A4_MM[1] + bb), 4.0)
+    board_a = np.clip(0.5 - d_board * px, 0, 1)[..., None]
+    grain = _low_field(snrng, h, max(2, w // 3), max(2, w // 300))
+    grain = _h12_resize(grain, (w, h), Image.Resampling.BILINEAR)
+    board = np.array(profile.board, dtype=np.float32) * (0.95 + 0.1 * grain)[..., None]
+    frame = frame * (1 - board_a) + board * board_a
+    lift = _h16_box(u - 0.6, v - 0.8, (0.0, 0.0, A4_MM[0], A4_MM[1]), 0.0)
+    frame *= (1 - 0.25 * np.clip(0.5 - lift / 1.2, 0, 1))[..., None]
+    frame = frame * (1 - mask[..., None]) + np.asarray(seen, dtype=np.float32) * mask[..., None]
+    del seen, board, board_a, grain, lift, d_board, mix
+    bite = float(np.clip(min(profile.clip_bite, top_mm - 4.0), 0.0, 20.0))
+    _h16_clip(frame, u, v, px, profile, bite)
+    del u, v
+    # Daylight: the shade (bluer, noisier), the cool cast.
+    shade = _h16_shade(h, w, profile, snrng)
+    frame *= (1 - shade)[..., None]
+    frame *= 1 - shade[..., None] * np.array([0.12, 0.05, 0.0], dtype=np.float32)
+    frame += gradient[None, :, None] * 0.4
+    frame *= np.array(profile.cast, dtype=np.float32)
+    gain = 1 + 1.5 * shade
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * (profile.noise * gain)[..., None]
+    ch_, cw_ = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch_, cw_, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
+    out = _to_image(frame)
+    if profile.motion:
+        out = _h14_motion(out, profile.motion, profile.motion_angle)
+    out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+    if profile.sharpen:
+        out = out.filter(ImageFilter.UnsharpMask(radius=1.3, percent=profile.sharpen, threshold=2))
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+    return out
+
+
+def degrade_heldout16(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout16Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout16 scanner look (``Heldout16Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; a phone photo and a misregistered
+    scan come out in colour whatever the input, a toner printout and a grey
+    profile's page in grey, the others in the input's mode.
+    """
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
+    tilt = float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
+    grey_in = np.asarray(image.convert("L"), dtype=np.float32)
+    if profile.look == "photo":
+        # Daylight, not the scanner lamp's warm tint (drawn all the same).
+        arr = _h16_tones(np.array(image.convert("RGB"), dtype=np.float32), profile)
+        top_mm = _empty_margins(grey_in, 200.0)["top"] / (profile.dpi / 25.4)
+        return _h16_photo(arr, profile, tilt, side, nrng, gradient, top_mm)
+    if profile.look == "toner":
+        arr = _h16_toner(grey_in, profile, side)
+        arr += gradient[None, :] * 0.3
+        out = _h16_flatbed(arr, profile, tilt, nrng, profile.noise)
+        return _h16_bilevel(out, profile)
+    if profile.look == "misregistered":
+        arr = _h16_tones(np.array(image.convert("RGB"), dtype=np.float32), profile)
+        if tint is not None:
+            arr *= tint
+        arr += gradient[None, :, None] * 0.3
+        arr = _h16_misregistered(arr, grey_in, profile)
+        return _h16_flatbed(arr, profile, tilt, nrng, profile.noise)
+    source = image.convert("L") if profile.grey else image
+    arr = _h16_tones(np.array(source, dtype=np.float32), profile)
+    if tint is not None and arr.ndim == 3:
+        arr *= tint
+    arr += gradient[None, :, None] * 0.3 if arr.ndim == 3 else gradient[None, :] * 0.3
+    arr = _h16_crumpled(arr, profile, side)
+    return _h16_flatbed(arr, profile, tilt, nrng, profile.noise)
+
+
+def finish_heldout16(
+    sheet: Image.Image, profile: Heldout16Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout16 scanner: crumpled with the rest (its facets
+    and creases), through the starved printer (specks, the smear), through the CIS
+    scanner (colour, its cast), or on the clipboard in daylight."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    tilt = float(
+        np.clip(side.uniform(-2.0, 2.0) * profile.skew, -profile.max_tilt, profile.max_tilt)
+    )
+    if profile.look == "photo":
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+        zero = np.zeros(w, dtype=np.float32)
+        return _h16_photo(arr, profile, tilt, side, snrng, zero, A4_MM[1])
+    if profile.look == "toner":
+        grey = np.array(sheet.convert("L"), dtype=np.float32)
+        grey -= grey.mean() - 255.0
+        arr = _h16_toner(np.clip(grey, 0, 255), profile, side, blank=True)
+        return _h16_bilevel(_h16_flatbed(arr, profile, tilt, snrng, profile.noise * 0.5), profile)
+    if profile.look == "misregistered":
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - profile.paper
+        arr = _h16_misregistered(arr, None, profile)
+        return _h16_flatbed(arr, profile, tilt, snrng, profile.noise * 0.5)
+    source = sheet.convert("L") if profile.grey else sheet
+    arr = np.array(source, dtype=np.float32)
+    arr -= arr.mean() - profile.paper
+    arr = _h16_crumpled(arr, profile, side, warp=False)
+    return _h16_flatbed(arr, profile, tilt, snrng, profile.noise * 0.5)

@@ -119,7 +119,7 @@ def test_every_renderer_has_a_template():
 
 
 # Sets that may print any date style an earlier set prints.
-HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 16))
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 17))
 
 
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
@@ -148,7 +148,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
     if other_hands in HELDOUT8_ON:
-        # The heldout8 to heldout15 sets may print any style an earlier set prints.
+        # The heldout8 to heldout16 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -167,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout15) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout16) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -216,7 +216,7 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 
 # Sets that override only some types (the rest fall back to the standard templates):
-# none now that heldout7 to heldout15 write every type; a draft set may be listed here.
+# none now that heldout7 to heldout16 write every type; a draft set may be listed here.
 PARTIAL_SETS: tuple[str, ...] = ()
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
@@ -265,6 +265,7 @@ def test_heldout7_writes_the_common_types():
         "heldout13",
         "heldout14",
         "heldout15",
+        "heldout16",
     ],
     ids=[
         "standard",
@@ -283,6 +284,7 @@ def test_heldout7_writes_the_common_types():
         "heldout13",
         "heldout14",
         "heldout15",
+        "heldout16",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -826,6 +828,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout13"], "heldout13"),
         (["--heldout", "heldout14"], "heldout14"),
         (["--heldout", "heldout15"], "heldout15"),
+        (["--heldout", "heldout16"], "heldout16"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -854,6 +857,7 @@ FONT_SETS = (
     "heldout13",
     "heldout14",
     "heldout15",
+    "heldout16",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -868,6 +872,7 @@ OWN_EXTRA_FACES = {
     "heldout13": SET_EXTRA_FONTS["heldout13"],
     "heldout14": SET_EXTRA_FONTS["heldout14"],
     "heldout15": SET_EXTRA_FONTS["heldout15"],
+    "heldout16": SET_EXTRA_FONTS["heldout16"],
 }
 
 
@@ -2852,6 +2857,379 @@ def test_heldout15_scanner_photo_is_a_counter_shot_under_a_lamp():
     assert np.median(glared[box][~ink]) > np.median(grey[box][~ink]) + 8
 
 
+def test_heldout16_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 12):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in ("crumpled", "toner", "misregistered", "photo"):
+            for variant in (False, True):
+                profile = scan.Heldout16Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    bilevel=variant,
+                    smear_edge="bottom" if variant else "left",
+                    shade="window" if variant else "leaves",
+                    encodes=(75,) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout16, img, colour, profile)
+                # A phone photo and a CIS scan in colour, a printout and a grey profile's
+                # page grey, the crumpled sheet otherwise in the input's mode.
+                if look in ("photo", "misregistered"):
+                    mode = "RGB"
+                elif look == "toner" or variant:
+                    mode = "L"
+                else:
+                    mode = img.mode
+                assert out.mode == mode
+                blank = scan.finish_heldout16(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for profile in (
+        scan.Heldout16Profile(dpi=60, look="crumpled"),
+        scan.Heldout16Profile(dpi=60, look="toner", bilevel=True),
+        scan.Heldout16Profile(dpi=60, look="misregistered"),
+        scan.Heldout16Profile(dpi=60, look="photo", shade="window", encodes=(70,)),
+    ):
+        _assert_repeatable(scan.degrade_heldout16, page, profile)
+    looks, greys, bilevels, seconds, magentas, windows = set(), 0, 0, 0, 0, 0
+    low, high = SET_DPI["heldout16"]
+    for i in range(200):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout16_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "photo") and (kind == "tiff") <= (p.look == "toner")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look == "crumpled":
+            # A flatbed at 200 to 300 dpi (small print at 300), grey or colour: dozens of
+            # facets a little apart, thin creases, the print moved a px or two.
+            assert 200 <= p.dpi <= 300 and small <= (p.dpi == 300)
+            assert 30 <= p.facets <= 120 and p.facet_shade <= 0.08 and p.facet_bright <= 0.05
+            assert p.bright_facets >= 2 and p.crease_dark <= 0.18 and 1.0 <= p.warp_px <= 2.0
+            greys += p.grey
+        elif p.look == "toner":
+            # 200 to 300 dpi (small print and TIFF at 300), grey or black and white: one
+            # or two faded bands that never take more than 80 % of the toner.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert p.grey and (kind == "tiff") <= p.bilevel and 1 <= len(p.bands) <= 2
+            assert all(0.05 <= at <= 0.95 and fade <= 0.55 for at, _, fade in p.bands)
+            assert max(fade for _, _, fade in p.bands) + p.starve <= 0.95
+            assert p.smear <= 0.18 and p.smear_edge in ("left", "right", "top", "bottom")
+            bilevels += p.bilevel and kind != "tiff"
+            seconds += len(p.bands) == 2
+        elif p.look == "misregistered":
+            # A CIS scanner at 150 to 240 dpi (small print at 240), JPEG 50 to 75: the
+            # planes 1 to 2 px apart, a faint cast, the page 1 to 3 % taller.
+            assert 150 <= p.dpi <= 240 and small <= (p.dpi == 240)
+            assert 50 <= p.jpeg_quality <= 75 and not p.grey
+            for dx, dy in (p.shift_r, p.shift_b):
+                assert 1.0 <= abs(dy) <= 2.0 and abs(dx) <= 1.0
+            assert p.shift_r[1] * p.shift_b[1] < 0 and 0.01 <= p.stretch <= 0.03
+            assert min(p.cast) >= 0.95 and max(p.cast) == 1.0
+            magentas += p.cast[1] < p.cast[0]
+        else:
+            # Frames 1500 to 2400 px high (small print 2000 or more), JPEG 55 to 80, a
+            # cool cast, the shade never taking more than half the light.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1490 <= height <= 2410 and small <= (height >= 1990)
+            assert 55 <= p.jpeg_quality <= 80 and (kind == "png") == bool(p.encodes)
+            assert p.cast[0] < p.cast[1] < p.cast[2] and p.shade_strength <= 0.5
+            assert p.motion <= 2.5 and p.keystone <= 0.03 and p.shade in ("leaves", "window")
+            windows += p.shade == "window"
+        looks.add(p.look)
+    assert looks == {"crumpled", "toner", "misregistered", "photo"}
+    assert greys > 0 and bilevels > 0 and seconds > 0 and magentas > 0 and windows > 0
+
+
+def _h16_crumpled_profile(**kw):
+    base = {
+        "dpi": 150,
+        "look": "crumpled",
+        "paper": 240,
+        "black": 20.0,
+        "noise": 0.0,
+        "blur": 0.4,
+        "skew": 0.0,
+        "facets": 40,
+        "minor": 0,
+        "facet_shade": 0.07,
+        "bright_facets": 4,
+        "facet_bright": 0.05,
+        "facet_tilt": 0.0,
+        "crease_dark": 0.15,
+        "crease_px": 0.9,
+        "crease_soft": 0.5,
+        "warp_px": 0.0,
+    }
+    return scan.Heldout16Profile(**(base | kw))
+
+
+def test_heldout16_scanner_crumpled_is_a_crumpled_sheet():
+    """Facets a little darker (a few a little brighter) than the paper, stepping sharply
+    at thin crease lines; the print near a crease moved a px or two, never more; every
+    bar kept."""
+    import numpy as np
+
+    page = _h15_page(150)
+    mm = 150 / 25.4
+    style = scan.ScanStyle(colour=True)
+    flat = scan.degrade_heldout16(
+        page,
+        style,
+        _h16_crumpled_profile(facet_shade=0.0, facet_bright=0.0, crease_dark=0.0, bright_facets=0),
+        random.Random(1),
+        random.Random(2),
+    )
+    fgrey = np.asarray(flat.convert("L"), dtype=np.float32)
+
+    def run(**kw):
+        out = scan.degrade_heldout16(
+            page, style, _h16_crumpled_profile(**kw), random.Random(1), random.Random(2)
+        )
+        return out, np.asarray(out.convert("L"), dtype=np.float32)
+
+    out, grey = run()
+    assert out.mode == "RGB" and out.size == page.size
+    assert len(_h11_bars(grey[round(58 * mm) :, round(30 * mm) : round(180 * mm)])) == 30
+    # The empty top margin: facets darker by up to 7 %, a few brighter, never more.
+    ratio = grey[: round(45 * mm)] / fgrey[: round(45 * mm)]
+    assert ratio.min() > 0.75 and np.percentile(ratio, 5) < 0.965
+    assert np.percentile(ratio, 99.5) > 1.02 and ratio.max() < 1.08
+    # The steps are sharp: neighbouring columns apart by more than a facet's slope allows.
+    jumps = np.abs(np.diff(ratio, axis=1)) > 0.02
+    assert jumps.any(axis=1).mean() > 0.5
+    # The crease lines: thin runs of darker pixels (at most 4 px where they cross a row).
+    dark = ratio < np.median(ratio) - 0.08
+    runs = [np.diff(np.flatnonzero(np.diff(np.r_[0, row, 0]))) for row in dark[::7]]
+    widths = np.concatenate([r[::2] for r in runs if r.size])
+    assert widths.size > 30 and np.median(widths) <= 4
+    # The warp: bars' top edges moved by 1 or 2 px near creases, nowhere by more.
+    _, warped = run(warp_px=2.0, warp_mm=2.0, crease_dark=0.0)
+    _, still = run(crease_dark=0.0)
+
+    def tops(g):
+        cols = range(round(30 * mm), round(180 * mm), 3)
+        return np.array(
+            [
+                [int(np.flatnonzero(g[round((60 + 6 * k - 1) * mm) :, x] < 100)[0]) for x in cols]
+                for k in range(0, 30, 3)
+            ]
+        )
+
+    moved = np.abs(tops(warped) - tops(still))
+    assert moved.max() >= 1 and moved.max() <= 3 and (moved > 0).mean() < 0.6
+
+
+def test_heldout16_scanner_toner_is_a_printout_running_out():
+    """A vertical band where the print fades (lighter, broken, still far darker than the
+    paper), fine specks in the white, a light smear along the chosen edge, grey; in black
+    and white every bar still there."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    profile = scan.Heldout16Profile(
+        dpi=dpi,
+        look="toner",
+        paper=244,
+        black=16.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        grey=True,
+        bands=((0.5, 12.0, 0.5),),  # 93 to 117 mm across, flat, fading to the sides
+        starve=0.3,
+        density=1.0,
+        specks=2.0,
+        smear_edge="right",
+        smear=0.15,
+        smear_mm=8.0,
+        threshold=170,
+    )
+    style = scan.ScanStyle(colour=True)
+    out = scan.degrade_heldout16(page, style, profile, random.Random(1), random.Random(2))
+    grey = np.asarray(out, dtype=np.float32)
+    assert out.mode == "L" and out.size == page.size
+    rows = np.concatenate(
+        [
+            np.arange(round((60 + 6 * k + 0.8) * mm), round((60 + 6 * k + 2.2) * mm))
+            for k in range(30)
+        ]
+    )
+    band = grey[rows][:, round(98 * mm) : round(112 * mm)]
+    full = grey[rows][:, round(40 * mm) : round(80 * mm)]
+    assert np.median(full) < 40
+    assert np.median(band) > np.median(full) + 60  # fades
+    assert np.median(band) < 244 - 80  # still well apart from the paper
+    assert band.std() > 1.5 * full.std() + 5  # broken: toner missing in specks
+    # Specks in the empty top margin (away from the smear).
+    top = grey[round(5 * mm) : round(45 * mm), round(5 * mm) : round(180 * mm)]
+    assert (top < 200).sum() >= 5 and (top < 200).mean() < 0.01
+    # The smear: the right margin darker than the left, fading inwards.
+    right = np.median(grey[round(60 * mm) : round(240 * mm), -round(2 * mm) :])
+    inner = np.median(grey[round(60 * mm) : round(240 * mm), -round(14 * mm) : -round(12 * mm)])
+    left = np.median(grey[round(60 * mm) : round(240 * mm), : round(2 * mm)])
+    assert left - right > 8 and abs(inner - left) < 6
+    # Black and white: two levels, every bar kept (most of it black in the band too).
+    bw = scan.degrade_heldout16(
+        page,
+        style,
+        replace(profile, bilevel=True, bands=((0.5, 12.0, 0.38),), starve=0.25),
+        random.Random(1),
+        random.Random(2),
+    )
+    b = np.asarray(bw, dtype=np.float32)
+    assert set(np.unique(b)) <= {0.0, 255.0}
+    assert len(_h11_bars(b[round(58 * mm) :, round(30 * mm) : round(180 * mm)])) == 30
+    assert (b[rows][:, round(98 * mm) : round(112 * mm)] == 0).mean() > 0.7
+
+
+def test_heldout16_scanner_misregistered_is_a_fast_cis_scan():
+    """The red and blue planes moved their px against the green (fringes above and below
+    each bar), a faint cast, the page taller (bars further apart), never off the page."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    profile = scan.Heldout16Profile(
+        dpi=dpi,
+        look="misregistered",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.3,
+        skew=0.0,
+        shift_r=(0.0, 2.0),
+        shift_b=(0.0, -2.0),
+        cast=(1.0, 0.96, 1.0),
+        stretch=0.0,
+    )
+    style = scan.ScanStyle(colour=False)
+
+    def run(**kw):
+        out = scan.degrade_heldout16(
+            page.convert("L"), style, replace(profile, **kw), random.Random(1), random.Random(2)
+        )
+        return out, np.asarray(out, dtype=np.float32)
+
+    out, arr = run()
+    assert out.mode == "RGB" and out.size == page.size
+    col = round(100 * mm)
+
+    def top_edge(plane):
+        return int(np.flatnonzero(arr[round(59 * mm) :, col, plane] < 120)[0])
+
+    assert top_edge(0) - top_edge(1) == 2 and top_edge(1) - top_edge(2) == 2
+    # Magenta: the paper's green below its red and blue.
+    paper = arr[round(20 * mm) : round(40 * mm), round(20 * mm) : round(190 * mm)]
+    r, g, b = (np.median(paper[..., c]) for c in range(3))
+    assert r - g > 5 and b - g > 5 and abs(r - b) < 4
+    # Taller: the first and last bars 2 % further apart, the last still on the page.
+    _, tall = run(stretch=0.02, shift_r=(0.0, 0.0), shift_b=(0.0, 0.0))
+    _, flat = run(shift_r=(0.0, 0.0), shift_b=(0.0, 0.0))
+    a = _h11_bars(flat[round(58 * mm) :, round(30 * mm) : round(180 * mm), 1])
+    t = _h11_bars(tall[round(58 * mm) :, round(30 * mm) : round(180 * mm), 1])
+    assert len(a) == len(t) == 30
+    span_a, span_t = a[-1][0] - a[0][0], t[-1][0] - t[0][0]
+    assert abs(span_t / span_a - 1.02) < 0.004
+    # A page printed to its foot: the stretch shrinks so nothing leaves the page.
+    full = Image.new("L", page.size, 255)
+    for k in range(47):
+        top = round((6 + k * 6) * mm)
+        full.paste(0, (round(25 * mm), top, round(185 * mm), top + round(3 * mm)))
+    crowded = scan.degrade_heldout16(
+        full, style, replace(profile, stretch=0.03), random.Random(1), random.Random(2)
+    )
+    c = np.asarray(crowded, dtype=np.float32)[..., 1]
+    assert len(_h11_bars(c[:, round(30 * mm) : round(180 * mm)])) == 47
+    assert (c[:3] > 150).all() and (c[-3:] > 150).all()
+
+
+def test_heldout16_scanner_photo_is_a_clipboard_in_daylight():
+    """The sheet on a clipboard (the board round it), the clip's metal only above the
+    first print, a cool cast, a window frame's shadow: the shaded paper darker, the bars
+    under it still far darker than it."""
+    import numpy as np
+
+    page = _h11_page()  # bars from 40 mm down
+    profile = scan.Heldout16Profile(
+        dpi=100,
+        look="photo",
+        paper=235,
+        black=30.0,
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        fill=0.84,
+        top_room=0.7,
+        keystone=0.0,
+        board=(150, 108, 66),
+        scene=((84, 104, 66), (84, 104, 66)),
+        clip_mm=(90.0, 22.0),
+        clip_at=0.0,
+        clip_bite=30.0,  # asks for more than the margin: bites 36 mm at most
+        clip_metal=180.0,
+        shade="window",
+        shade_strength=0.0,
+        cast=(0.9, 0.97, 1.0),
+        motion=1.5,
+        motion_angle=0.0,
+        sharpen=0,
+    )
+    style = scan.ScanStyle(colour=True)
+
+    def run(**kw):
+        out = scan.degrade_heldout16(
+            page, style, replace(profile, **kw), random.Random(1), random.Random(2)
+        )
+        return out, np.asarray(out, dtype=np.float32), np.asarray(out.convert("L"), np.float32)
+
+    out, arr, grey = run()
+    h, w = grey.shape
+    assert out.mode == "RGB" and out.size == page.size
+    y0 = round(0.15 * h)  # the sheet's rows, the columns left of the clip
+    bars = [
+        (a + y0, b + y0)
+        for a, b in _h11_bars(grey[y0 : round(0.94 * h), round(0.2 * w) : round(0.3 * w)])
+    ]
+    assert len(bars) == 12
+    # The board round the sheet: brown (red over blue) at the frame's middle left.
+    paper = int(np.flatnonzero(grey[h // 2] > 150)[0])
+    edge = arr[h // 2, :paper]
+    assert 5 <= (edge[:, 0] - edge[:, 2] > 40).sum() < 0.1 * w
+    # Cool: the paper's blue over its red.
+    centre = arr[bars[5][1] + 8 : bars[6][0] - 8, round(0.4 * w) : round(0.6 * w)]
+    assert np.median(centre[..., 2] - centre[..., 0]) > 12
+    # The clip: metal (neutral, bright) at the top middle, only above the first bar.
+    mm_f = 0.84 * h / 297
+    first = bars[0][0]
+    _, _, noclip = run(clip_mm=(0.0, 0.0))
+    changed = np.abs(grey - noclip) > 8
+    assert changed.sum() > 500 and np.nonzero(changed)[0].max() < first - 0.5 * mm_f
+    top = arr[:first]
+    metal = (np.abs(top[..., 0] - top[..., 2]) < 20) & (np.abs(grey - noclip)[:first] > 25)
+    assert metal.sum() > 200
+    xs = np.nonzero(metal)[1]
+    assert 0.25 * w < np.median(xs) < 0.75 * w
+    # The window's shadow: the shaded paper darker, the bars under it still dark.
+    _, _, shaded = run(
+        shade_strength=0.45, shade_cover=0.35, shade_angle=0.0, window=(0.5, 0.0, 0.5, 0.0)
+    )
+    right = (slice(bars[3][1] + 6, bars[4][0] - 6), slice(round(0.7 * w), round(0.8 * w)))
+    left = (slice(bars[3][1] + 6, bars[4][0] - 6), slice(round(0.2 * w), round(0.3 * w)))
+    assert np.median(shaded[right]) < 0.7 * np.median(grey[right])
+    assert abs(np.median(shaded[left]) - np.median(grey[left])) < 5
+    ink = shaded[bars[4][0] + 1 : bars[4][1], round(0.7 * w) : round(0.8 * w)]
+    assert np.median(shaded[right]) - np.median(ink) > 60
+
+
 # ---------------------------------------------------------------- every named held-out set
 
 NAMED_SETS = (
@@ -2869,6 +3247,7 @@ NAMED_SETS = (
     "heldout13",
     "heldout14",
     "heldout15",
+    "heldout16",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -2886,6 +3265,7 @@ SET_DPI = {
     "heldout13": (120, 300),  # compressed pages at 120 to 150, monitor frames 175 to 279
     "heldout14": (137, 300),  # phone frames 1600 to 2400 px high, scans at 200 to 300
     "heldout15": (128, 300),  # phone frames 1500 to 2300 px high, scans at 150 to 300
+    "heldout16": (128, 300),  # phone frames 1500 to 2400 px high, scans at 150 to 300
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -2900,6 +3280,7 @@ SET_EXTRA_FACES = {
     "heldout13": ("mononoki",),
     "heldout14": ("Hermit",),
     "heldout15": ("League Mono",),
+    "heldout16": ("Fantasque Sans Mono",),
 }
 
 
