@@ -255,7 +255,9 @@ _ABBREVIATED = re.compile(
 # março de 2026", "Aos quinze dias do mês de março do ano de dois mil e ...".
 _LONG = re.compile(
     rf"(?:(?P<lead>\baos|\bno\s+dia|\bao)\s+)?"
-    rf"(?:(?P<d>(?<![0-9])[0-9]{{1,2}})(?:\s?(?:o\b|\.o\b))?|(?P<dw>{NUMBER_WORDS_RE}))"
+    # (A day's 1 OCR reads as a letter: "I7 de Maio de 2026", "I2 fev. 2026".)
+    rf"(?:(?P<d>(?<![0-9a-z|])[il|][0-9]|(?<![0-9])[0-9]{{1,2}})(?:\s?(?:o\b|\.o\b))?"
+    rf"|(?P<dw>{NUMBER_WORDS_RE}))"
     rf"(?:\s*\((?:{NUMBER_WORDS_RE})\))?"
     rf"\s+(?:dias?\s+)?(?:do\s+mes\s+)?(?:de\s+)?"
     rf"(?P<month>(?:{_MONTH_ALT}))\b\.?"
@@ -318,7 +320,7 @@ _YEAR_WRAPPED = re.compile(
 
 
 def _from_long(m: re.Match[str]) -> date | None:
-    day = int(m.group("d")) if m.group("d") else words_to_int(m.group("dw"))
+    day = _ocr_int(m.group("d")) if m.group("d") else words_to_int(m.group("dw"))
     words = m.group("yw")
     if words:
         wrapped = _YEAR_WRAPPED.match(m.string, m.end())
@@ -476,7 +478,7 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "other",
-            r"abertura|situacao|habilitacao|inscricao|vencimento|referencia|registro|"
+            r"abertura|situacao|habilitacao|inscricao|\binscrit[oa]\s+em|vencimento|referencia|registro|"
             r"arquivamento|admissao|demissao|leitura|protocolo|autuacao|distribuicao|"
             r"constituicao|fundacao|competencia|pagamento|\bpago\s+em|\bpa?gto\b|ultima\s+alteracao|"
             r"\blei\b|decreto|portaria|resolucao|instrucao\s+normativa|"
@@ -587,6 +589,13 @@ def _closest_anchor(window: str) -> tuple[str, str, int] | None:
 # A line that ends mid-phrase, its date wrapped onto the next line: "Lei nº
 # 8.212, de" / "24 de julho de 1991", "Emitida às 08:54:33 do dia" / "24/11/2025".
 _WRAPPED = re.compile(r"(?:\bde|\bem|\bdia|,)\s*$")
+# A law's number cut before its date: "... e do Decreto nº 6.106, de" / "30 de
+# abril de 2007." The date is the law's, however many labels the line holds.
+_LAW_WRAPPED = re.compile(
+    r"(?P<law>\blei(?:\s+complementar)?|decreto(?:-lei)?|portaria(?:\s+conjunta)?|resolucao|"
+    r"instrucao\s+normativa|medida\s+provisoria)\b[^\n]{0,30}?\bn[o.\s]{0,3}\s*\d[\d.]*"
+    r"(?:/\d+)?\s*,?\s*de\s*$"
+)
 
 
 def _own_anchor(
@@ -596,6 +605,10 @@ def _own_anchor(
     start = max(line_start, previous_end, raw.start - 120)
     window = folded[start : raw.start]
     above = _line_start(folded, line_start - 1) if line_start > 0 else line_start
+    if not window.strip() and above < line_start:
+        law = _LAW_WRAPPED.search(folded[above:line_start].rstrip())
+        if law:
+            return "other", law.group("law")
     if not window.strip() and above < line_start and last_end <= above:
         # The date opens its line: the phrase it ends may have begun on the
         # line above, unless a date printed there owns that line's label
@@ -736,6 +749,7 @@ def find_dates(text: str) -> list[FoundDate]:
                 roles.append(("other", None))
         previous_end = raw.end
 
+    _labels_row_before_values(folded, raws, roles)
     _labels_from_line_above(text, folded, raws, roles)
     _ranges(folded, raws, roles)
     _validity_columns(folded, raws, roles)
@@ -1048,6 +1062,38 @@ _DATE_TIME_VALIDITY = re.compile(
     r"(?P<validade>[|\s]+validade(?:\s+d[oa]\s+\w+)?)?"
     r"(?P<numero>[|\s]+(?:n[o°º.]*|numero|certidao(?:\s+n[o°º.]*)?))?[|\s]*$"
 )
+
+
+# What else a row of captions before its values may hold: separators, specks.
+_CAPTION_ROW_REST = re.compile(r"[\s.:;|,/*()\-–—]*")
+
+
+def _labels_row_before_values(
+    folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]
+) -> None:
+    """Give a line's dates the captions that open it, in order, when as many.
+
+    A card's row of captions and its row of values may come out of OCR as
+    one line: "INSCRITO EM EMITIDO EM 19/08/2005 25/10/2026 07:40:57" (the
+    CPF's inscription, then its issue). The nearest caption would name the
+    first date only; each date takes the caption of its rank instead, when
+    nothing but captions (and separators) stands before the first date.
+    """
+    for line_start, indexes in _dates_by_line(folded, raws).items():
+        if len(indexes) < 2:
+            continue
+        lead_in = folded[line_start : raws[indexes[0]].start]
+        anchors = _line_anchors(lead_in)
+        if len(anchors) != len(indexes):
+            continue
+        rest = lead_in
+        for _, caption in anchors:
+            rest = rest.replace(caption, " ", 1)
+        rest = re.sub(r"\b(?:data|d[aeo]s?|em)\b", " ", rest)
+        if not _CAPTION_ROW_REST.fullmatch(rest):
+            continue
+        for index, anchor in zip(indexes, anchors, strict=True):
+            roles[index] = anchor
 
 
 def _labels_from_line_above(

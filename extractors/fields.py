@@ -2731,6 +2731,8 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
         )
     # A printed end date always wins over a day count (documents.md §0.2).
     chosen = printed or computed or (anniversary[1] if anniversary else None)
+    if chosen is None and doc_type in _ENDS_ON_VENCIMENTO:
+        chosen = _certidao_due(text, dates, issued)
     if chosen is None and doc_type == "apolice_seguro":
         chosen = _term_end(text, dates)
     if chosen:
@@ -2745,6 +2747,51 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
         out.set("registered_on", registered.value.isoformat(), registered.span, extra=True)
     if doc_type == "comprovante_endereco":
         _reference_month(text, dates, out)
+
+
+# Certificates whose "Vencimento" / "Vence em" is their end (a bill's is its
+# due date, a points certidão's may be the licence's).
+_ENDS_ON_VENCIMENTO = frozenset(
+    {
+        "certidao_criminal",
+        "certidao_estadual",
+        "certidao_estadual_go",
+        "certidao_execucoes",
+        "certidao_falencia",
+        "certidao_federal",
+        "certidao_inss",
+        "certidao_municipal",
+        "certidao_municipal_sad",
+        "certidao_pis",
+        "certidao_protestos",
+        "certidao_quitacao_eleitoral",
+        "crf_fgts",
+        "folha_corrida",
+    }
+)
+
+
+_VENCE_EM = re.compile(r"\bvence\s+em\W*$")
+
+
+def _certidao_due(
+    text: _Text, dates: list[FoundDate], issued: FoundDate | None
+) -> FoundDate | None:
+    """A certificate's end printed as its "vencimento" ("Vencimento: 14/10/2026",
+    "Vence em 14.10.2026"), after its issue date when that is known."""
+    return next(
+        (
+            d
+            for d in dates
+            if (
+                (d.anchor and "vencimento" in d.anchor)
+                or _VENCE_EM.search(text.folded[max(0, d.span[0] - 12) : d.span[0]])
+            )
+            and not d.computed
+            and (issued is None or d.value > issued.value)
+        ),
+        None,
+    )
 
 
 # Identity cards valid for whole years from their issue: the CIN and the RG
@@ -2880,6 +2927,16 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         )
         if paid is not None:
             return paid
+    if doc_type in _CARDS or doc_type == "certificado_reservista":
+        # A notary's certified copy: "Confere com o original ... reproduz
+        # fielmente o documento exibido nesta serventia. Santa Maria, 5 de
+        # outubro de 2014." dates the copy, not the card it reproduces.
+        issued = [
+            d
+            for d in issued
+            if not _AUTHENTICATION.search(_lines_before(text, d, 2))
+            and not _SEAL_BOX.search(_lines_before(text, d, 3))
+        ]
     if doc_type == "ctps" and issued:
         # A booklet's copy: the booklet's own "DATA DE EMISSÃO 21/01/2011" and
         # the employer's declaration that the copy is true, dated today; the
@@ -2908,6 +2965,28 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
     if stamp is None and (doc_type.startswith("certidao_") or doc_type in _FOOTER_STAMP_TYPES):
         stamp = _footer_stamp(text, dates)
     return stamp
+
+
+def _lines_before(text: _Text, found: FoundDate, count: int, limit: int = 250) -> str:
+    """The folded text from ``count`` lines above a date's line to the date (at most ``limit``)."""
+    start, _ = text.line_bounds(found.span[0])
+    for _ in range(count):
+        if start == 0:
+            break
+        start, _ = text.line_bounds(start - 1)
+    return text.folded[max(start, found.span[0] - limit) : found.span[0]]
+
+
+# A notary's authentication of a copy, on the line of the date that closes
+# it or the two before (a stamp's lines: "AUTENTICAÇÃO - Confere com" / "Dou
+# fé" / "Santa Maria, 12.09.2029"); its seal's box ("SELO DIGITAL DE FISCALIZAÇÃO ...
+# Emitido em 16/11/2023") a few lines above the seal's date. ("Cópia frente
+# e verso - confere com o original" over a card is no such sentence.)
+_AUTHENTICATION = re.compile(
+    r"confere\s+com\s+o\s+original|reproduz\s+fielmente|copia\s+autenticada|"
+    r"certidao\s+de\s+autenticacao|\bautentico\b|\bautenticacao\b|\bdou\s+fe\b"
+)
+_SEAL_BOX = re.compile(r"\bselo\s+(?:digital|eletronico|de\s+fiscalizacao)")
 
 
 # A cashier's note on a paid guia: "Recebido no caixa da agência 5333 em 28/01/2027".

@@ -704,3 +704,53 @@ def test_a_months_name_ocr_damaged_between_a_day_and_a_year() -> None:
     # Words near a short month's name are words; a word near no month, none.
     assert find_dates("no dia 5 de maior de 2026") == []
     assert find_dates("em 3 de estado de 2026") == []
+
+
+# --- heldout16: a law's date wrapped, a caption row before its values, a day's 1 ---
+
+
+def test_a_laws_date_wrapped_onto_the_next_line_is_the_laws():
+    # heldout16-67-0005: the observations cite the decree, its date opening a line.
+    text = (
+        "1. Certidão expedida nos termos da Portaria Conjunta RFB/PGFN nº 1.751, de 2 de "
+        "outubro de 2014, e do Decreto nº 6.106, de\n30 de abril de 2007.\n"
+        "Data de emissão\n17 de Abril de 2026\n"
+    )
+    assert roles(text) == [
+        ("other", date(2014, 10, 2)),
+        ("other", date(2007, 4, 30)),
+        ("issued", date(2026, 4, 17)),
+    ]
+    # Not a law's number: the phrase goes on to the date as before.
+    assert roles("Certidão emitida em Santa Maria no dia\n30 de abril de 2026.") == [
+        ("issued", date(2026, 4, 30))
+    ]
+
+
+def test_a_row_of_captions_before_its_dates_on_one_line_names_each_in_turn():
+    # heldout16: the CPF card's captions and values read as one line.
+    found = find_dates("INSCRITO EM EMITIDO EM 19/08/2005 25/10/2026 07:40:57")
+    assert [(f.role, f.value) for f in found] == [
+        ("other", date(2005, 8, 19)),
+        ("issued", date(2026, 10, 25)),
+    ]
+    # Captions and dates not as many, or words between: the nearest caption, as before.
+    assert roles("Emitida em 01/02/2026 e válida até 01/05/2026") == [
+        ("issued", date(2026, 2, 1)),
+        ("valid_until", date(2026, 5, 1)),
+    ]
+    assert roles("INSCRITO EM 19/08/2005 EMITIDO EM 25/10/2026") == [
+        ("other", date(2005, 8, 19)),
+        ("issued", date(2026, 10, 25)),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [("Data de emissão I2 fev. 2026", 12), ("Data de emissão l7 de Maio de 2026", 17)],
+)
+def test_a_days_one_read_as_a_letter(text, day):
+    [found] = find_dates(text)
+    assert found.value.day == day
+    # A letter that is a word of its own is no digit: "inciso I 2 de março".
+    assert find_dates("inciso I 2 de março de 2026")[0].value.day == 2

@@ -2525,3 +2525,52 @@ def test_years_in_a_row_of_values_over_or_under_their_captions_row_with_the_exer
     # One year lost: which is whose cannot be told.
     lost = extract("crlv", CRLV_HEAD + f"{captions}\n01145803226 IBE-8350 2026 2020\n")
     assert lost.manufacture_year is None
+
+
+# --- heldout16: a certidão's "Vence em", a card's certified copy ---------------------
+
+
+def test_a_certidaos_vencimento_is_its_validity_a_bills_is_not():
+    text = (
+        "CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS\nNÃO CONSTAM pendências.\n"
+        "Data de emissão Vencimento\n21 de Março de 2026 Vence em 19.06.2026\n"
+    )
+    fields = extract("certidao_municipal", text)
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 3, 21), date(2026, 6, 19))
+    fields = extract(
+        "certidao_federal", text.replace("Data de emissão Vencimento\n", "Emitida em ")
+    )
+    assert fields.valid_until == date(2026, 6, 19)
+    # Not before the issue, and not on a bill (its due date).
+    early = extract("certidao_municipal", "CERTIDÃO\nEmitida em 21/03/2026\nVence em 19.02.2026")
+    assert early.valid_until is None
+    bill = extract(
+        "comprovante_endereco", "CONTA DE ENERGIA\nEmissão 21/03/2026\nVence em 02.04.2026"
+    )
+    assert bill.valid_until is None
+
+
+NOTARY = (
+    "CÓPIA AUTENTICADA\nCERTIDÃO DE AUTENTICAÇÃO\nConfere com o original que me foi "
+    "apresentado, do que dou fé. Certifico que a presente cópia reproduz fielmente o documento "
+    "exibido nesta serventia, frente e verso. Santa Maria, 5 de outubro de 2014.\n"
+    "SELO DIGITAL DE FISCALIZAÇÃO\nSelo 5041.59 · Emitido em 06/10/2014\n"
+)
+
+
+def test_a_cards_certified_copy_is_dated_by_the_card_not_by_the_notary():
+    # heldout16-67-0005: the notary's certificate printed above the card.
+    card = "CARTEIRA DE IDENTIDADE\nREGISTRO GERAL\n8877196019\nDATA DE EXPEDIÇÃO\n23/09/2014\n"
+    assert extract("rg", NOTARY + card).issued_on == date(2014, 9, 23)
+    assert extract("rg", card + NOTARY).issued_on == date(2014, 9, 23)
+    # The card's own date unread: none, rather than the copy's.
+    assert (
+        extract("rg", NOTARY + "CARTEIRA DE IDENTIDADE\nREGISTRO GERAL\n8877196019").issued_on
+        is None
+    )
+    # heldout2-11-0002: a copy's header saying so is no notary's certificate.
+    header = "Cópia frente e verso - confere com o original apresentado\nCARTEIRA DE IDENTIDADE\n"
+    dated = extract("rg", header + "REGISTRO GERAL DATA DE EXPEDIÇÃO\n2296032314 03/02/2007\n")
+    assert dated.issued_on == date(2007, 2, 3)
+    reservist = "CERTIFICADO DE DISPENSA DE INCORPORAÇÃO\nDATA\n14/02/2016\n"
+    assert extract("certificado_reservista", NOTARY + reservist).issued_on == date(2016, 2, 14)
