@@ -127,10 +127,13 @@ _ATTACHED = frozenset({"anexa", "anexo", "anexas", "anexos", "inclusa", "incluso
 ENCLOSURES_AFTER = 3
 _ENCLOSURES = re.compile(
     r"(?:^|\s)(?:anexos?|documentos\s+anexos|relacao\s+de\s+(?:documentos|anexos)"
-    r"|documentos\s+(?:apresentados|juntados|anexados|entregues|em\s+anexo))\s*"
+    r"|documentos\s+(?:apresentados|juntados|anexados|entregues|receb\s?idos|em\s+anexo))\s*"
     # A form's checklist of attachments: "DOCUMENTOS ANEXADOS (MARQUE OS ENTREGUES)".
-    # ("DOCUMENTOS ENTREGUES COM O REQUERIMENTO (ASSINALE)".)
-    r"(?::|(?:\s+[a-z]+){0,4}\s*\((?:marque|assinale|marcar|assinalar)\b[^)]{0,40}\))"
+    # ("DOCUMENTOS ENTREGUES COM O REQUERIMENTO (ASSINALE)".) A counter's
+    # record counts them: "DOCUMENTOS RECEBIDOS NO BALCÃO (8)" (a spaced
+    # heading OCR splits: "RECEB IDOS").
+    r"(?::|(?:\s+[a-z]+){0,4}\s*\((?:marque|assinale|marcar|assinalar)\b[^)]{0,40}\)"
+    r"|(?:\s+[a-z]+){0,4}\s*\(\d{1,2}\))"
 )
 
 
@@ -670,6 +673,8 @@ def _classify_reading(page: Page) -> Classification:
         or _licence_record(page.text, found)
         or _tax_issuer(page.text, found)
         or _electoral_certificate(page.text, found)
+        or _individual_firm(page.text, found)
+        or _social_security(page.text, found)
     )
     if decided is not None:
         found, ranked = _decide_pair(found, *decided)
@@ -818,13 +823,14 @@ def _criminal_record_issuer(text: str, found: PageScores) -> tuple[str, str, str
     police = _has_any(folded, POLICE_ISSUERS)
     court = _has_any(folded, COURT_ISSUERS)
     heading = _flat("\n".join(text.splitlines()[:HEADER_LINES]))
-    if court and _has_any(heading, ("alvara de folha corrida",)):
+    if court and _has_any(heading, ("alvara de folha",)):
         # The TJRS "ALVARÁ DE FOLHA CORRIDA E CERTIDÃO CRIMINAL": the court's
-        # folha corrida, whatever else its title names.
+        # folha corrida, whatever else its title names (its last word may
+        # be set apart: "ALVARÁ DE FOLHA" ... "CORRIDA").
         return "folha_corrida", "certidao_criminal", "folha_corrida:title:alvara"
     if police and not court:
         return "folha_corrida", "certidao_criminal", "folha_corrida:issuer:police"
-    if court and not police and not _has_any(folded, ("folha corrida",)):
+    if court and not police and not _has_any(folded, ("folha corrida", "alvara de folha")):
         return "certidao_criminal", "folha_corrida", "certidao_criminal:issuer:court"
     return None
 
@@ -945,6 +951,50 @@ def _electoral_certificate(text: str, found: PageScores) -> tuple[str, str, str]
         _QUITE,
         "certifies_quite",
     )
+
+
+# An empresário individual's legal nature: its code 213-5 or its name after the caption.
+_INDIVIDUAL_NATURE = re.compile(
+    r"\b213\s?-\s?5\b|natureza\s+juridica\W{0,5}(?:[^\n]{0,15}?)empresario\s*\(?\s*individual"
+)
+
+
+def _individual_firm(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """The Junta's certidão simplificada of an empresário individual is his
+    firm's registration: its "NATUREZA JURÍDICA 213-5 – EMPRESÁRIO
+    (INDIVIDUAL)" says so, which no company's record does."""
+    return _won_by_wording(
+        _flat(text),
+        found,
+        "registro_firma_individual",
+        "registro_junta_comercial",
+        _INDIVIDUAL_NATURE,
+        "individual_nature",
+    )
+
+
+# The social security's certidão names its issuer ("Receita Federal —
+# Previdência", the INSS); the federal one covers the taxes and the Union's
+# dívida ativa, which the other never names.
+_SOCIAL_SECURITY = re.compile(r"\bprevidencia\b|instituto nacional do seguro social")
+_FEDERAL_TAXES = re.compile(
+    r"divida ativa da uniao|tributos federais|creditos tributarios federais|"
+    r"tributos administrados pela secretaria"
+)
+
+
+def _social_security(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """The old CND of the social security contributions (the INSS's, later the
+    Receita's "Previdência") against the federal certidão that shares its
+    Receita heading and its Lei 8.212: the issuer's "Previdência" and no
+    federal taxes or dívida ativa."""
+    pair = ("certidao_inss", "certidao_federal")
+    folded = _flat(text)
+    if not _leads(found, pair) or _FEDERAL_TAXES.search(folded):
+        return None
+    if not _SOCIAL_SECURITY.search(folded):
+        return None
+    return pair[0], pair[1], "certidao_inss:issuer:previdencia"
 
 
 # What a points certidão or extract is about: a count of points ("(0

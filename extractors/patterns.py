@@ -120,6 +120,18 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "solicita o cadastramento",
             "solicita o cadastro",
             "solicita a inscricao",
+            # A counter's record of the request, typed by the clerk in the
+            # third person: "REQUERENTE SOLICITA SUA INSCRIÇÃO COMO CANDIDATO".
+            "solicita sua inscricao",
+            "solicita sua matricula",
+            "solicita seu cadastro",
+            "solicita seu registro",
+            "solicita a matricula",
+            "solicita cadastro",
+            "solicita inscricao",
+            "solicita matricula",
+            "requer sua inscricao",
+            "requer sua matricula",
             "solicita o credenciamento",
             "solicita a renovacao",
             "solicitacao de cadastramento",
@@ -339,6 +351,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             # The Receita app's card, shared as a PDF.
             "cpf digital",
             "compartilhar cpf",
+            # The card's back: "Este cartão comprova a inscrição no CPF".
+            "comprova a inscricao no cpf",
+            "cartao comprova a inscricao",
         ),
         (
             "n do cpf",
@@ -360,6 +375,7 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "dados do contribuinte",
             "inscrito em",
             "aplicativo pessoa fisica",
+            "informacoes ao contribuinte",
         ),
     ),
     "certidao_quitacao_eleitoral": (
@@ -479,6 +495,12 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "cota unica",
             "parcela unica",
             "area construida",
+            # A monthly bill's own words: a health plan's or a school's
+            # statement sent to the payer's address.
+            "endereco de cobranca",
+            "mensalidade",
+            "mensalidades",
+            "competencia",
         ),
     ),
     "cartao_cnpj": (
@@ -976,6 +998,10 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "compra e venda de veiculo",
             "instrumento particular de compra e venda",
             "contrato particular de compra e venda",
+            # A company's used bus sold with a nota fiscal (its DANFE's
+            # "natureza da operação"), or bought on a bank's credit note.
+            "venda de bem do ativo imobilizado",
+            "cedula de credito bancario",
         ),
         (
             "registro de titulos e documentos",
@@ -986,6 +1012,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "titulos e documentos",
             "registro de titulos",
             "oficial de registro",
+            # The sale's nota fiscal.
+            "danfe",
+            "documento auxiliar da nota fiscal eletronica",
         ),
     ),
     "crlv": (
@@ -1441,6 +1470,9 @@ WHOLE_LINE_TITLES = (
     # A clinic's letterhead over "ATESTADO" alone (often letter-spaced): what
     # the doctor attests follows in the body.
     WholeLine("atestado_saude:line:0", "atestado_saude", frozenset({"atestado"})),
+    # The court's title set in two columns, its last word apart: "ALVARÁ DE
+    # FOLHA" on its line, "CORRIDA" lines below.
+    WholeLine("folha_corrida:line:0", "folha_corrida", frozenset({"alvara de folha"})),
     # A power of attorney for the despachante: none of the 40 types, so a
     # person looks at it (reference §0: look-alikes are ``outro``).
     WholeLine(

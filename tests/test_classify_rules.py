@@ -814,3 +814,133 @@ def test_a_psychologists_report_of_fitness_is_the_health_certificate():
         "Psicólogo - CRP 09/23373"
     )
     assert _classify(text).type == "atestado_saude"
+
+
+# --- heldout16: a counter's record of the request, a health plan's bill, an EI's record ---
+
+COUNTER_RECORD = """PREFEITURA MUNICIPAL DE SANTO ANTÔNIO DO DESCOBERTO
+Protocolo Geral – Atendimento ao Cidadão
+SENHA A033 GUICHÊ 04
+FICHA DE ATENDIMENTO
+Atendimento nº 27017/2026 Data 08/06/2026 Chegada 09:19 Chamada 09:33
+Atendente: Kátia Regina Nunes (mat. 4070) Serviço: PG-0312 – Transporte coletivo
+IDENTIFICAÇÃO DO SOLICITANTE
+Nome FABIANO ARAÚJO PIOVESAN
+CPF 800.090.801-80
+Nascimento 11/07/1981
+SOLICITAÇÃO (TEXTO REGISTRADO PELO ATENDENTE)
+REQUERENTE SOLICITA SUA INSCRIÇÃO COMO CANDIDATO A CONCESSIONÁRIO, NOS TERMOS DO ART. 19.
+DOCUMENTOS RECEB IDOS NO BALCÃO (8)
+■ Identidade e CPF ■ CNH
+■ Título de eleitor ■ Certidões negativas
+■ Certidões criminais ■ Carteira de saúde
+■ Fotos 3x4 ■ Comprovante de residência
+Declaro que as informações são verdadeiras.
+FABIANO ARAÚJO PIOVESAN
+Requerente"""
+
+
+def test_a_counters_record_of_the_request_is_the_request_not_what_it_received():
+    found = _classify(COUNTER_RECORD)
+    assert found.type == "requerimento"
+    # The enclosures it counts are mentions, not its titles.
+    assert "foto_3x4:title:3" not in found.rules
+    vehicle = COUNTER_RECORD.replace(
+        "REQUERENTE SOLICITA SUA INSCRIÇÃO COMO CANDIDATO A CONCESSIONÁRIO, NOS TERMOS DO ART. 19.",
+        "SOLICITA CADASTRO E AUTORIZAÇÃO DO VEÍCULO PLACA IZN-8588 PARA OPERAR NO FRETAMENTO.",
+    )
+    assert _classify(vehicle).type == "requerimento"
+
+
+HEALTH_PLAN_BILL = """Unimed Centro Rio Grande
+Cooperativa de Trabalho Médico · ANS nº 359707 · CNPJ 71.187.622/0001-19
+DEMONSTRATIVO MENSAL – PLANO EMPRESARIAL
+Competência DEZ/2026
+EMPRESA CONTRATANTE
+TRANSPORTES BOCA DO MONTE LTDA
+ENDEREÇO DE COBRANÇA
+Rua Euclides da Cunha, 2854, Boca do Monte, Santa Maria/RS, CEP 97104-164
+EMISSÃO 13/01/2027 VENCIMENTO 26/01/2027
+Mensalidades – Plano Empresarial Enfermaria 28 3.826,60
+Coparticipação – consultas e exames do período – 692,98"""
+
+
+def test_a_health_plans_monthly_bill_is_a_proof_of_address_not_a_health_certificate():
+    assert _classify(HEALTH_PLAN_BILL).type == "comprovante_endereco"
+
+
+def test_the_juntas_record_of_an_empresario_individual_is_his_firms_registration():
+    record = """JUNTA COMERCIAL DO ESTADO DE GOIÁS – JUCEG
+CERTIDÃO SIMPLIFICADA
+Certificamos que as informações abaixo constam dos documentos arquivados nesta Junta Comercial.
+NOME EMPRESARIAL CATARINA PINTO CORREIA TRANSPORTES
+NATUREZA JURÍDICA {nature}
+NIRE (SEDE) 52025538579
+CNPJ 21.042.361/0001-70
+DATA DE REGISTRO 19/09/2023
+SITUAÇÃO ATIVA"""
+    individual = _classify(record.format(nature="213-5 – EMPRESÁRIO (INDIVIDUAL)"))
+    assert individual.type == "registro_firma_individual"
+    assert "registro_firma_individual:individual_nature" in individual.rules
+    company = _classify(record.format(nature="206-2 – SOCIEDADE EMPRESÁRIA LIMITADA"))
+    assert company.type == "registro_junta_comercial"
+
+
+def test_the_cpf_cards_back_says_it_proves_the_inscription():
+    back = """GRÁFICA & CÓPIAS CAMOBI
+INSCRIÇÃO
+JUE SIMÕES SOAR!
+INFORMAÇÕES AO CONTRIBUINTE.
+Este cartão comprova a Inscrição no CPF. A situação cadastral pode ser consultada
+em www.gov.br/receltafederal. Mantenha seus dados atualizados,
+INSCRITO EM EMITIDO EM
+02/12/1994 16/04/2026"""
+    assert _classify(back).type == "cpf"
+
+
+def test_the_social_securitys_old_cnd_is_the_inss_certidao_not_the_federal_one():
+    cnd = """MINISTÉRIO DA FAZENDA
+SECRETARIA DA RECEITA FEDERAL DO BRASIL
+CERTIDÃO NEGATIVA DE DÉBITO — CND
+NOME EMPRESARIAL VIAÇÃO BOCA DO MONTE LTDA
+CNPJ 22.858.863/0001-57
+Certifica-se, com base nas informações disponíveis nos sistemas da Receita Federal —
+Previdência, que não constam débitos relativos às contribuições sociais previstas nas
+alíneas a a d do parágrafo único do art. 11 da Lei nº 8.212/1991.
+Receita Federal — Previdência · pág. 1/1"""
+    found = _classify(cnd)
+    assert found.type == "certidao_inss"
+    # The federal certidão covers the taxes and the dívida ativa: it stays federal.
+    federal = cnd.replace(
+        "CERTIDÃO NEGATIVA DE DÉBITO — CND",
+        "CERTIDÃO NEGATIVA DE DÉBITOS RELATIVOS AOS TRIBUTOS FEDERAIS E À DÍVIDA ATIVA DA UNIÃO",
+    )
+    assert _classify(federal).type == "certidao_federal"
+
+
+def test_a_courts_alvara_de_folha_corrida_with_its_title_split_is_the_folha_corrida():
+    alvara = """PODER JUDICIÁRIO
+TRIBUNAL DE JUSTIÇA
+ALVARÁ DE FOLHA
+Certidão nº 49752026111939
+DO ESTADO DO RIO GRANDE DO SUL
+Comarca de Santa Maria — Foro Central
+CORRIDA
+NOME LEANDRO AUGUSTO ALMEIDA CEZIMBRA
+CPF 585.431.880-67
+RESULTADO NADA CONSTA
+Certidão de antecedentes nos termos da Resolução."""
+    assert _classify(alvara).type == "folha_corrida"
+
+
+def test_a_used_bus_sold_on_a_nota_fiscal_is_the_sale():
+    danfe = """DANFE
+Documento Auxiliar da Nota Fiscal Eletrônica
+NATUREZA DA OPERAÇÃO
+VENDA DE BEM DO ATIVO IMOBILIZADO
+DESTINATÁRIO EXPRESSO MINUANO LTDA
+DADOS DO PRODUTO
+ÔNIBUS M.BENZ/OF 1721 CAIO APACHE VIP CHASSI 9BM384069JB123456
+INFORMAÇÕES COMPLEMENTARES
+Veículo placa IZN-8588, RENAVAM 01526677242, ano de fabricação 2016, ano modelo 2016, 42 lugares."""
+    assert _classify(danfe).type == "contrato_compra_venda"
