@@ -255,8 +255,8 @@ _ABBREVIATED = re.compile(
 # março de 2026", "Aos quinze dias do mês de março do ano de dois mil e ...".
 _LONG = re.compile(
     rf"(?:(?P<lead>\baos|\bno\s+dia|\bao)\s+)?"
-    # (A day's 1 OCR reads as a letter: "I7 de Maio de 2026", "I2 fev. 2026".)
-    rf"(?:(?P<d>(?<![0-9a-z|])[il|][0-9]|(?<![0-9])[0-9]{{1,2}})(?:\s?(?:o\b|\.o\b))?"
+    # (A day's 1 OCR reads as a letter: "I7 de Maio de 2026", "I2 fev. 2026", "Il de Abril".)
+    rf"(?:(?P<d>(?<![0-9a-z|])[il|][0-9il|]|(?<![0-9])[0-9]{{1,2}})(?:\s?(?:o\b|\.o\b))?"
     rf"|(?P<dw>{NUMBER_WORDS_RE}))"
     rf"(?:\s*\((?:{NUMBER_WORDS_RE})\))?"
     rf"\s+(?:dias?\s+)?(?:do\s+mes\s+)?(?:de\s+)?"
@@ -431,7 +431,9 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "valid_from",
             r"inicio\s+(?:d[ae]\s+)?(?:vigencia|validade)|vigencia\s+(?:desde|a\s+partir\s+de)|"
-            r"valid[oa]\s+a\s+partir\s+de|a\s+partir\s+de",
+            r"valid[oa]\s+a\s+partir\s+de|a\s+partir\s+de|"
+            # A policy's term in prose: "Esta apólice vigora das 24 horas do dia D1 às ...".
+            r"\bvigora(?:ra)?\b",
         ),
         (
             "valid_until",
@@ -478,7 +480,9 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "other",
+            # "DOMICÍLIO DESDE..... , 10/10/2005": since when, not when issued.
             r"abertura|situacao|habilitacao|inscricao|\binscrit[oa]\s+em|vencimento|referencia|registro|"
+            r"\bdesde\b|"
             r"arquivamento|admissao|demissao|leitura|protocolo|autuacao|distribuicao|"
             r"constituicao|fundacao|competencia|pagamento|\bpago\s+em|\bpa?gto\b|ultima\s+alteracao|"
             r"\blei\b|decreto|portaria|resolucao|instrucao\s+normativa|"

@@ -753,7 +753,9 @@ _HEADING = re.compile(
     r"estado\s+d[eo]\b|poder\s+judiciario|tribunal\b|justica\s+|documento\s+de|"
     r"titulo\s+de\s+eleitor|registro\s+geral|valida\s+em\s+todo|"
     # A document's own title: "ALVARÁ DE FOLHA CORRIDA", "EXTRATO DE ATENDIMENTO".
-    r"alvara\b|folha\s+corrida|extrato\s+d[eo]\b|atestado\s+d|declaracao\s+d|requerimento\b)"
+    r"alvara\b|folha\s+corrida|extrato\s+d[eo]\b|atestado\s+d|declaracao\s+d|requerimento\b|"
+    # The CPF card's back: "INFORMAÇÕES AO CONTRIBUINTE" (OCR'd "NFORMAÇÕES AO CO INTE").
+    r"i?nformac\w*\s+a[os]\b)"
 )
 _ADDRESS = re.compile(
     r"^(?:rua|r\.|avenida|av\.|rodovia|travessa|alameda|estrada|praca|largo)\s|\bcep\b"
@@ -1348,6 +1350,8 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
         _caption_name(text, out)
     elif doc_type == "cpf":
         _name_beside_cpf(text, out)
+    if not out.has("name") and (doc_type in PERSON_TYPES or doc_type == "ctps"):
+        _name_under_trailing_caption(text, out)
     if not out.has("name") and doc_type in PERSON_TYPES:
         _name_over_holder_data(text, out)
     if not out.has("name") and doc_type in _ADDRESSED_TYPES:
@@ -1362,6 +1366,23 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
         # (Public bodies issue these: a company by a CNPJ there is the holder,
         # not an insurer or a seller as on a policy or a contract.)
         _name_on_its_id_line(text, out) or _company_beside_cnpj(text, out)
+
+
+# A caption "NOME" that ends a line of capitals: a card's heading and its
+# first caption read as one row ("CARTEIRA DE TRABALHO E PREVIDÊNCIA SOCIAL NOME").
+_TRAILING_NAME_CAPTION = re.compile(r"^[^a-zß-ÿ\n]*\bNOME[ \t:|]*$", re.MULTILINE)
+
+
+def _name_under_trailing_caption(text: _Text, out: _Builder) -> None:
+    """The name under a "NOME" caption that OCR read at the end of the heading's line."""
+    for m in _TRAILING_NAME_CAPTION.finditer(text.text):
+        following = text.next_line(m.end())
+        if following is None:
+            continue
+        name = _clean_name(text.text[following[0] : following[1]])
+        if name:
+            out.set("name", name, following)
+            return
 
 
 _REGISTRY_TYPES = frozenset({"crf_fgts", "cartao_cnpj", "inscricao_iss"})
@@ -2470,8 +2491,13 @@ def _buyer_ids(text: _Text, out: _Builder) -> None:
 # --- certidão result and court -----------------------------------------------
 
 _PCEN = re.compile(
-    r"com\s+efeitos?\s+d[ea]\s+negativa|\bcpen\b|\bcpd\s?-?\s?en\b|\bcpend\b|"
-    r"positiva\s+c/\s*efeitos?\s+d[ea]\s+negativa"
+    # (A speck or two OCR read between the words: "POSITIVA COM no / EFEITOS DE / NEGATIVA".)
+    r"com\s+(?:[^\s\w]{1,3}\s+|[a-z]{1,2}\s+){0,2}efeitos?\s+d[ea]\s+negativa|\bcpen\b|\bcpd\s?-?\s?en\b|\bcpend\b|"
+    r"positiva\s+c/\s*efeitos?\s+d[ea]\s+negativa|"
+    # CTN art. 206 in the body: "razão pela qual esta certidão produz os mesmos
+    # efeitos da certidão negativa" (the title's words OCR may have parted).
+    r"(?<!nao\s)(?:produz|produzira|surte|tem)\s+os\s+mesmos\s+efeitos\s+d[ao]s?\s+"
+    r"(?:certidao\s+)?negativa"
 )
 _TITLE_POSITIVE = re.compile(r"\bpositiva\b")
 _TITLE_NEGATIVE = re.compile(r"\bnegativa\b|nada\s+consta")
@@ -2729,10 +2755,10 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
             ),
             None,
         )
+    if printed is None and doc_type in _ENDS_ON_VENCIMENTO:
+        printed = _certidao_due(text, dates, issued)
     # A printed end date always wins over a day count (documents.md §0.2).
     chosen = printed or computed or (anniversary[1] if anniversary else None)
-    if chosen is None and doc_type in _ENDS_ON_VENCIMENTO:
-        chosen = _certidao_due(text, dates, issued)
     if chosen is None and doc_type == "apolice_seguro":
         chosen = _term_end(text, dates)
     if chosen:

@@ -167,11 +167,14 @@ def _named_by_identifier(
     the page prints the party's words in order with a few others between
     (a name wrapped in a column beside another: "MARIA ROSSATO Nascimento
     24/02/1983 / Nome e VARGAS Nacionalidade"). A person's document with no
-    identifier read at all: see ``_named_scattered_alone``."""
-    if fields.name or doc_type in _FIRM_TYPES:
+    identifier read at all: see ``_named_scattered_alone``. A name read that
+    is no party's (an address's words the reader took, "BEATRIZ, SANTO
+    ANTÔNIO DO DESCOBERTO/GO") gives way the same, the identifier being
+    the party's."""
+    if doc_type in _FIRM_TYPES or _is_party(fields.name, parties):
         return fields
     if not fields.cpf and not fields.cnpj and doc_type in _PERSON_KIND:
-        return _named_scattered_alone(fields, doc_pages, parties)
+        return fields if fields.name else _named_scattered_alone(fields, doc_pages, parties)
     for party in parties:
         if (
             (doc_type in _PERSON_KIND and party.company)
@@ -432,6 +435,12 @@ def _printed(doc_pages: Sequence[Page], parties: Sequence[Party]) -> list[_Found
             if at is None:
                 at = _find_misread(page.words, party.words)
             if at is None:
+                # (A person's name scattered so: _named_scattered_alone.)
+                opened = _find_line_openings(page, party.words) if party.company else None
+                if opened is not None:
+                    first, last = opened
+                    evidence = page.evidence(first, last)
+                    found.append(_Found(offset + first, party, party.name.upper(), evidence))
                 continue
             end = at + len(party.words)
             # A word misread by one glyph is the typed word; the others as printed.
@@ -448,6 +457,45 @@ def _printed(doc_pages: Sequence[Page], parties: Sequence[Party]) -> list[_Found
         if not any(s <= start and end <= e and (s, e) != (start, end) for s, e in spans)
     ]
     return sorted(kept, key=lambda f: f.at)
+
+
+# A name wrapped down a narrow column beside a body of text opens two or
+# three lines in a row; it has this many words at least.
+_OPENINGS_MIN_WORDS = 3
+_OPENINGS_MAX_LINES = 3
+
+
+def _find_line_openings(page: _PageWords, wanted: Sequence[str]) -> tuple[int, int] | None:
+    """First and last word of ``wanted`` printed as the openings of consecutive lines.
+
+    A ficha's label column is narrow and the certifying paragraph runs beside
+    it: OCR reads each row across, "VIAÇÃO BOCA DO Prefeitura de Santa Maria,
+    que ..." then "MONTE LTDA ...". The name's words, in order, are the first
+    words of two or three lines in a row, each line opening with the next of
+    them.
+    """
+    if len(wanted) < _OPENINGS_MIN_WORDS:
+        return None
+    starts: dict[int, int] = {}
+    for index, line in enumerate(page.line_of):
+        starts.setdefault(line, index)
+    for line, first in starts.items():
+        at, current, pieces = 0, line, 0
+        while at < len(wanted) and current in starts and pieces < _OPENINGS_MAX_LINES:
+            index, taken = starts[current], 0
+            while (
+                at < len(wanted)
+                and index < len(page.words)
+                and page.line_of[index] == current
+                and page.words[index] == wanted[at]
+            ):
+                index, at, taken = index + 1, at + 1, taken + 1
+            if taken == 0:
+                break
+            pieces, current = pieces + 1, current + 1
+        if at == len(wanted) and pieces >= 2:
+            return first, index - 1
+    return None
 
 
 def _spelled(typed: str, printed: Sequence[str]) -> str:

@@ -747,10 +747,23 @@ def test_a_row_of_captions_before_its_dates_on_one_line_names_each_in_turn():
 
 @pytest.mark.parametrize(
     ("text", "day"),
-    [("Data de emissão I2 fev. 2026", 12), ("Data de emissão l7 de Maio de 2026", 17)],
+    [
+        ("Data de emissão I2 fev. 2026", 12),
+        ("Data de emissão l7 de Maio de 2026", 17),
+        ("Santa Maria, Il de Abril de 2026, às 18:24.", 11),
+    ],
 )
 def test_a_days_one_read_as_a_letter(text, day):
     [found] = find_dates(text)
     assert found.value.day == day
     # A letter that is a word of its own is no digit: "inciso I 2 de março".
     assert find_dates("inciso I 2 de março de 2026")[0].value.day == 2
+
+
+def test_a_since_date_is_no_issue_date():
+    # heldout16: the electoral counter's "DOMICÍLIO DESDE..... , 10/10/2005".
+    assert roles("DOMICÍLIO DESDE..... , 10/10/2005\nEmitida no balcão em 01.05.2026") == [
+        ("other", date(2005, 10, 10)),
+        ("issued", date(2026, 5, 1)),
+    ]
+    assert roles("Vigência desde 01/02/2026") == [("valid_from", date(2026, 2, 1))]

@@ -2574,3 +2574,70 @@ def test_a_cards_certified_copy_is_dated_by_the_card_not_by_the_notary():
     assert dated.issued_on == date(2007, 2, 3)
     reservist = "CERTIFICADO DE DISPENSA DE INCORPORAÇÃO\nDATA\n14/02/2016\n"
     assert extract("certificado_reservista", NOTARY + reservist).issued_on == date(2016, 2, 14)
+
+
+def test_a_positive_with_negative_effects_whose_words_ocr_parted_is_still_that():
+    # heldout16-67-0000: the ficha's result column, a speck read between its words.
+    text = (
+        "CERTIDÃO DE DÉBITOS MUNICIPAIS\n" + "x\n" * 12 + "CONSTAM os débitos relacionados abaixo, "
+        "com a exigibilidade SUSPENSA nos termos do art. 151 do CTN.\n"
+        "RESULTADO\nPOSITIVA COM no\nEFEITOS DE\nNEGATIVA\n"
+    )
+    assert extract("certidao_municipal", text).result == "positiva_com_efeitos_de_negativa"
+    # The CTN art. 206 sentence says so too, where no result word is left.
+    body = text.replace("RESULTADO\nPOSITIVA COM no\nEFEITOS DE\nNEGATIVA\n", "")
+    said = body + "Razão pela qual esta certidão produz os mesmos efeitos da certidão negativa."
+    assert extract("certidao_municipal", said).result == "positiva_com_efeitos_de_negativa"
+    assert extract("certidao_municipal", body).result == "positiva"
+
+
+def test_a_name_under_the_caption_ocr_read_at_the_end_of_the_headings_line():
+    # heldout16: the CTPS booklet photographed open, "NOME" beside the heading.
+    text = (
+        "MINISTÉRIO DO TRABALHO E EMPREGO QUALIFICAÇÃO CIVIL\n"
+        "CARTEIRA DE TRABALHO E PREVIDÊNCIA SOCIAL NOME\nGILBERTO PEREIRA DALMOLIN\n"
+        "LOCAL DE NASCIMENTO\nSÃO PEDRO DO SUL\n"
+    )
+    assert extract("ctps", text).name == "GILBERTO PEREIRA DALMOLIN"
+    # A sentence ending in "nome" is no caption.
+    from extractors.fields import _Builder, _name_under_trailing_caption, _Text
+
+    said = _Text(pages("Declaro que a carteira está em meu nome\nGILBERTO PEREIRA DALMOLIN\n"))
+    out = _Builder(said)
+    _name_under_trailing_caption(said, out)
+    assert not out.has("name")
+    heading = _Text(pages("CARTEIRA DE TRABALHO NOME\nGILBERTO PEREIRA DALMOLIN\n"))
+    out = _Builder(heading)
+    _name_under_trailing_caption(heading, out)
+    assert out.values["name"] == "GILBERTO PEREIRA DALMOLIN"
+
+
+def test_the_cpf_cards_back_heading_is_no_name():
+    # heldout16-67-0016: the front's name lost, the back's heading left.
+    back = (
+        "RECEITA FEDERAL\nINSCRIÇÃO\n0. 460-54\nINFORMAÇÕES AO CONTRIBUINTE.\n"
+        "Este cartão comprova a Inscrição no CPF.\nINSCRITO EM EMITIDO EM\n02/12/1994 16/04/2026\n"
+    )
+    fields = extract("cpf", back)
+    assert fields.name is None and fields.issued_on == date(2026, 4, 16)
+
+
+def test_a_printed_vencimento_wins_over_a_day_count():
+    text = (
+        "CERTIDÃO NEGATIVA DE DÉBITOS\nData de emissão Vencimento\n"
+        "1 de jan. de 2027 Vence em 10.02.2027\n3. Validade de 30 (trinta) dias.\n"
+    )
+    fields = extract("certidao_municipal", text)
+    assert fields.valid_until == date(2027, 2, 10)
+    assert fields.extra["computed_valid_until"] == "2027-01-31"
+
+
+def test_a_policys_term_in_prose():
+    # heldout16: the "condições particulares" state the term in a sentence.
+    text = (
+        "APÓLICE DE SEGURO - CONDIÇÕES PARTICULARES\n4. Da vigência. Esta apólice vigora das "
+        "24 horas do dia 07/12/2025 às 24 horas do dia 07/12/2026, podendo ser renovada.\n"
+        "Porto Alegre, 3 de dezembro de 2025.\n"
+    )
+    fields = extract("apolice_seguro", text)
+    assert (fields.issued_on, fields.valid_until) == (date(2025, 12, 3), date(2026, 12, 7))

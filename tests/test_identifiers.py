@@ -278,3 +278,11 @@ def test_a_bare_run_of_margin_noise_is_no_alphanumeric_cnpj():
     assert find_cnpjs("SUSIINL oU O JOS 01]S1891 091411199 * 9TOT/LO/T") == []
     # Masked, the same swaps stand: the mask says it is a CNPJ.
     assert [c for c, _ in find_cnpjs("CNPJ S1.B91.091/4111-99")] == ["S1B9I091411199"]
+
+
+def test_a_cpfs_last_one_read_as_a_bracket():
+    from extractors.identifiers import find_cpfs
+
+    # heldout16-67-0008: "116.139.790-61" read "116.139.790-6]"; the check digits decide.
+    assert find_cpfs("CPF do representante 116.139.790-6]") == [("11613979061", (21, 35))]
+    assert find_cpfs("CPF do representante 116.139.790-6]5") == []

@@ -282,3 +282,42 @@ def test_the_pipeline_names_holders_from_what_the_clerk_typed():
     # The page's letters, then the accents the typed name gives.
     assert named.fields.name == COMPANY
     assert named.fields.evidence["name"].snippet.startswith("52557306000147 - Co TRANSPORTES")
+
+
+def test_a_name_down_a_narrow_column_beside_the_body_opens_its_lines():
+    # heldout16-67-0016: the ficha's label column beside the certifying paragraph.
+    text = (
+        "CERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS\n"
+        "NOME EMPRESARIAL Certifica-se, com base nas informações disponíveis nos sistemas da\n"
+        "TRANSPORTES CORAÇÃO DO Prefeitura de Santa Maria, que, ressalvado o direito de a\n"
+        "RIO GRANDE LTDA Fazenda cobrar e inscrever quaisquer dívidas, NÃO CONSTAM pendências\n"
+    )
+    got = _one("certidao_municipal", Fields(), text)
+    assert got.name == COMPANY
+    assert "TRANSPORTES CORAÇÃO DO" in got.evidence["name"].snippet
+    # The words inside the lines, not opening them, are no such column.
+    inside = text.replace("RIO GRANDE LTDA Fazenda", "Fazenda RIO GRANDE LTDA")
+    assert _one("certidao_municipal", Fields(), inside).name is None
+    # A two-word name is too short to tell by its lines' openings.
+    short = typed_parties(("VIA SUL LTDA", None, None), [])
+    pages = [_page("CERTIDÃO\nVIA SUL Certifica-se que\nLTDA nada consta")]
+    assert mend_from_parties(["certidao_municipal"], [Fields()], [pages], short)[0].name
+    short = typed_parties(("SUL LTDA", None, None), [])
+    pages = [_page("CERTIDÃO\nSUL Certifica-se que\nLTDA nada consta")]
+    assert mend_from_parties(["certidao_municipal"], [Fields()], [pages], short)[0].name is None
+
+
+def test_a_name_read_from_an_address_gives_way_to_the_holder_its_cpf_names():
+    # heldout16-67-0017: the reader took the address's words; the CPF is hers.
+    text = (
+        "CERTIDÃO NEGATIVA DE DÉBITOS COM A FAZENDA MUNICIPAL\n"
+        "NOME Certifica-se, com base nas informações disponíveis nos sistemas da\n"
+        "SÔNIA BEATRIZ Prefeitura, que, ressalvado o direito\nROCHA PIVETTA\n"
+        "CPF\n27586427003 responsabilidade do contribuinte acima identificado\n"
+    )
+    read = Fields(name="JARDIM ANA, SANTA MARIA/RS", cpf="27586427003")
+    got = _one("certidao_municipal", read, text)
+    assert got.name == "SÔNIA BEATRIZ ROCHA PIVETTA"
+    # Another's CPF on it: the name read stays.
+    other = Fields(name="JARDIM ANA, SANTA MARIA/RS", cpf="11144477735")
+    assert _one("certidao_municipal", other, text).name == "JARDIM ANA, SANTA MARIA/RS"
