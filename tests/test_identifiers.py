@@ -286,3 +286,12 @@ def test_a_cpfs_last_one_read_as_a_bracket():
     # heldout16-67-0008: "116.139.790-61" read "116.139.790-6]"; the check digits decide.
     assert find_cpfs("CPF do representante 116.139.790-6]") == [("11613979061", (21, 35))]
     assert find_cpfs("CPF do representante 116.139.790-6]5") == []
+
+
+def test_a_character_no_swap_mends_gets_no_two_swaps_that_pass_by_chance():
+    # heldout15-61-0000: "2K12J17P000164" with its J read as a 3; two swaps
+    # (1 -> I twice) made "2K123I7P000I64" pass its check digits.
+    assert find_cnpjs("LTDA 2K.123.17P/0001-64") == []
+    # The number as printed, or one look-alike away, is read as before.
+    assert [c for c, _ in find_cnpjs("LTDA 2K.12J.17P/0001-64")] == ["2K12J17P000164"]
+    assert [c for c, _ in find_cnpjs("LTDA 2K.12J.I7P/0001-64")] == ["2K12J17P000164"]
