@@ -27,6 +27,7 @@ OCR_TO_DIGIT = {
     "l": "1",
     "|": "1",
     "]": "1",
+    "!": "1",
     "S": "5",
     "s": "5",
     "B": "8",
@@ -190,7 +191,7 @@ def confused_characters(read: str, wanted: str) -> tuple[tuple[str, str], ...] |
 
 # --- finding CPFs and CNPJs in text ------------------------------------------
 
-_CPF_CHAR = "[0-9OoIl|SsBZz\\]]"
+_CPF_CHAR = "[0-9OoIl|!SsBZz\\]]"
 _SPACE = "[ \t]{0,2}"
 # OCR reads the mask's dots as commas ("97.236,369/0001-30") and its hyphen as a dash.
 _DOT = "[.,]?"

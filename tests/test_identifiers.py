@@ -280,12 +280,15 @@ def test_a_bare_run_of_margin_noise_is_no_alphanumeric_cnpj():
     assert [c for c, _ in find_cnpjs("CNPJ S1.B91.091/4111-99")] == ["S1B9I091411199"]
 
 
-def test_a_cpfs_last_one_read_as_a_bracket():
+def test_a_cpfs_one_read_as_a_bracket_or_an_exclamation_mark():
     from extractors.identifiers import find_cpfs
 
     # heldout16-67-0008: "116.139.790-61" read "116.139.790-6]"; the check digits decide.
     assert find_cpfs("CPF do representante 116.139.790-6]") == [("11613979061", (21, 35))]
     assert find_cpfs("CPF do representante 116.139.790-6]5") == []
+    # heldout16-67-0012: "35513635011" read "3551363501!".
+    assert find_cpfs("CPF do representante 3551363501! o") == [("35513635011", (21, 32))]
+    assert find_cpfs("CPF do representante 3551363502!") == []
 
 
 def test_a_character_no_swap_mends_gets_no_two_swaps_that_pass_by_chance():
