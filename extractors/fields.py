@@ -2919,6 +2919,14 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         )
         if registered:
             return registered
+        # The Junta's stamp on the filed form: "JUCEG - REGISTRADO" / "EM
+        # 08/07/2023 - NIRE ...", after the empresário's own signing date.
+        stamped = next(
+            (d for d in dates if _REGISTERED_STAMP.search(_lines_before(text, d, 1, limit=40))),
+            None,
+        )
+        if stamped:
+            return stamped
     if doc_type in COMPANY_ACT_TYPES:
         # The act's own date is the one at its foot ("Santa Maria, 10 de
         # janeiro de 2020") or in its opening ("Aos quinze dias ..."); an
@@ -3091,6 +3099,7 @@ def _footer_stamp(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
 _REGISTRATION_TYPES = frozenset({"registro_firma_individual"})
 _IDENTITY_WORDS = re.compile(r"\brg\b|identidade|\bssp\b|\bcin\b|carteira|orgao\s+expedidor")
 _CERTIFIED = re.compile(r"fic\w*\s+(?:o\s+)?registro")
+_REGISTERED_STAMP = re.compile(r"\bregistrad[oa]\b")
 _PERIOD = re.compile(r"periodo\s*(?:de|:)?\s*$")
 _PERIOD_JOIN = re.compile(r"\s*(?:a|ate|-|–)\s*")
 

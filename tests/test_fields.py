@@ -2641,3 +2641,17 @@ def test_a_policys_term_in_prose():
     )
     fields = extract("apolice_seguro", text)
     assert (fields.issued_on, fields.valid_until) == (date(2025, 12, 3), date(2026, 12, 7))
+
+
+def test_a_filed_requerimento_de_empresario_dates_from_the_juntas_stamp():
+    # heldout4-17-0005: the empresário signs on the 5th, the Junta stamps it on the 8th.
+    form = (
+        "JUNTA COMERCIAL DO ESTADO DE GOIÁS - JUCEG\nREQUERIMENTO DE EMPRESÁRIO\n"
+        "Início das atividades: 03/08/2013\n"
+        "Declaro, sob as penas da lei, que não estou impedido de exercer atividade empresária.\n"
+        "Santo Antônio do Descoberto, 05/07/2023.\n"
+    )
+    stamped = form + "JUCEG- REGISTRADO |\nREP | e 08/07/2023 - NIRE 5203498740 |\n"
+    assert extract("registro_firma_individual", stamped).issued_on == date(2023, 7, 8)
+    # No stamp: the signing date, as before.
+    assert extract("registro_firma_individual", form).issued_on == date(2023, 7, 5)
