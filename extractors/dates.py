@@ -501,7 +501,8 @@ _MAX_GAP = 40
 _PLACE_PREFIX = re.compile(
     # Scanner specks before the place ("* ' é Santa Maria, ...") are no words:
     # at most two letters in a row.
-    r"^(?:[^a-z0-9\n]*(?:[a-z]{1,2}(?![a-z])[^a-z0-9\n]*)*?\s)?"
+    # (A spreadsheet's row number printed first: "14  Santa Maria/RS, 24 de ...".)
+    r"^(?:\d{1,3}\s+)?(?:[^a-z0-9\n]*(?:[a-z]{1,2}(?![a-z])[^a-z0-9\n]*)*?\s)?"
     # A letter's reference on the same line: "Ofício nº 047/2027  Santa Maria/RS, 15 de ...".
     # (The sender's department may follow: "Of. nº 33/2026 — GER  Santa Maria, ...".)
     r"(?:(?:oficio|of\.|memorando|memo\.?|carta)\s*(?:n[o°º.]*)?\s*[\w./\-]+\s+"
@@ -741,7 +742,8 @@ def find_dates(text: str) -> list[FoundDate]:
                 (_PLACE_PREFIX.match(place) or _PLACE_PREFIX.match(prefix))
                 and (
                     raw.long_form
-                    or not rest.strip(" .;")
+                    # (A speck of the rule under it: "Santa Maria/RS, 28-11-2026 =".)
+                    or not rest.strip(" .;=|_~")
                     or _TIME_TAIL.fullmatch(rest)
                     or _SIGNATURE_SPECK.fullmatch(rest)
                     or (sentence is not None and re.match(r"\.\s+\S", rest))

