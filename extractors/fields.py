@@ -133,6 +133,11 @@ class _Text:
         self.folded = fold_captions(self.text)
 
     @functools.cached_property
+    def dates(self) -> tuple[FoundDate, ...]:
+        """``find_dates`` of these pages, read once for the dates and the vehicle's years."""
+        return tuple(find_dates(self.text))
+
+    @functools.cached_property
     def label_column(self) -> dict[str, tuple[str, tuple[int, int]]]:
         """``_label_column`` of these pages, read once for the name and the CPF."""
         return _label_column(self)
@@ -2717,7 +2722,7 @@ def _first(dates: list[FoundDate], role: str, computed: bool = False) -> FoundDa
 
 
 def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
-    dates = find_dates(text.text)
+    dates = list(text.dates)
     if doc_type == "cnh":
         _cnh_dates(text, dates, out)
     issued = _issue_date(text, dates, doc_type)
@@ -3432,11 +3437,14 @@ def _extract_vehicle(text: _Text, doc_type: str, out: _Builder) -> None:
         out.set("previous_plate", previous_plate[0], previous_plate[1], extra=True)
     # No caption: a plate as printed, else one with a letter read twice, else
     # one its state follows (read as a captioned one is).
-    readers = ((_PLATE_STRICT, normalize_plate), (_PLATE_DOUBLED, read_plate))
-    for pattern, reader in (*readers, (_PLATE_WITH_UF, read_plate)):
+    readers = (
+        (_PLATE_STRICT, normalize_plate, 0),
+        (_PLATE_DOUBLED, read_plate, 0),
+        (_PLATE_WITH_UF, read_plate, 1),  # the plate without its state
+    )
+    for pattern, reader, group in readers:
         for m in pattern.finditer(text.text) if not out.has("plate") else ():
-            raw = m.group(1) if pattern is _PLATE_WITH_UF else m.group(0)
-            plate = reader(raw)
+            plate = reader(m.group(group))
             if plate and (previous_plate is None or plate != previous_plate[0]):
                 out.set("plate", plate, m.span())
                 break
@@ -3512,7 +3520,7 @@ def _year_beside_model(text: _Text, out: _Builder) -> None:
         return
     model_year = _year_value(year.group(0))
     taken = [year.span(), out.spans.get("exercicio", (-1, -1))]
-    dates = [d.span for d in find_dates(text.text) if not d.computed]
+    dates = [d.span for d in text.dates if not d.computed]
     found = {
         int(m.group(0)): m
         for m in _BARE_YEAR.finditer(text.text)
