@@ -1133,7 +1133,8 @@ def split_documents(
     names only other CPF/CNPJ numbers than the document so far (two RGs of
     two people whose second title OCR lost). An untitled page of the same or
     an uncertain type continues the document before it, across blank pages
-    (an empty back side does not end a document). Blank pages become
+    (an empty back side does not end a document); so does a page holding only
+    a print-out's spilled footer (``_print_tail``). Blank pages become
     ``em_branco`` documents of their own so that nothing is dropped silently.
     """
     documents: list[Document] = []
@@ -1157,15 +1158,17 @@ def split_documents(
             continue
         position = page_position(page.text)
         ids = page_identifiers(page.text)
-        if (
-            current is not None
-            and (
-                _continues(current, cls, review_threshold)
-                or _signs_for(current, cls, ids)
-                or _next_by_position(current, position)
+        if current is not None and (
+            (
+                (
+                    _continues(current, cls, review_threshold)
+                    or _signs_for(current, cls, ids)
+                    or _next_by_position(current, position)
+                )
+                and not _new_by_position(current, position)
+                and not _new_by_identifiers(current, cls, ids)
             )
-            and not _new_by_position(current, position)
-            and not _new_by_identifiers(current, cls, ids)
+            or _print_tail(cls, page.text)
         ):
             # Numbered as this document's next page ("Página 2 de 2" as its second).
             numbered = _next_by_position(current, position) or (
@@ -1279,6 +1282,30 @@ def _signs_for(current: dict, cls: Classification, ids: frozenset[str]) -> bool:
         and "no_rule" in cls.rules
         and bool(ids & current["ids"])
     )
+
+
+# A print-out's footer: its address, when it was printed, its page count.
+_FOOTER_PIECES = re.compile(
+    r"(?:https?://|www\.)\S+|impress[oa]\s+em\s+\S+(?:\s+(?:as\s+)?\d{1,2}[:h]\d{2}(?::\d{2})?)?"
+    r"|pag(?:ina)?\.?\s*\d+\s*(?:de|/)\s*\d+"
+)
+# At most this much text beside the footer on a page that is only a print-out's tail.
+_TAIL_MAX_CHARS = 300
+
+
+def _print_tail(cls: Classification, text: str) -> bool:
+    """An unrecognised page that holds only the foot of the page printed
+    before it: a web form's print-out whose footer ("Impresso em 01/04/2026
+    16:52 Página 1 de 1", the portal's address, a line on checking its
+    authenticity) spilled onto a sheet of its own. It ends the document
+    before it, whatever page number the footer prints."""
+    if cls.type != "outro" or "no_rule" not in cls.rules:
+        return False
+    folded = fold(text)
+    if not _FOOTER_PIECES.search(folded):
+        return False
+    rest = _FOOTER_PIECES.sub(" ", folded)
+    return len(" ".join(rest.split())) <= _TAIL_MAX_CHARS
 
 
 def _continues(current: dict, cls: Classification, review_threshold: float) -> bool:

@@ -439,6 +439,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "valid_until",
             # "v[a-z]{0,2}lid": OCR turns the accented "Válida" into "Véálida".
             r"v[a-z]{0,2}lid[oa]s?\s+ate|validade|vigencia\s+ate|vigente\s+ate|"
+            # ... or loses its "V" and reads the "l" as a "t": "atida até 06/04/2027".
+            r"\b[a-z]?a[lt]id[oa]s?\s+ate\b|"
             # A mainframe screen's "DT.VALID........:".
             r"\bdt\.?\s*valid\b|"
             r"(?:fim|final|termino)\s+(?:d[ae]\s+)?vigencia|vigencia|"
@@ -762,6 +764,7 @@ def find_dates(text: str) -> list[FoundDate]:
     _orphan_range(folded, raws, roles)
     _captions_after(folded, raws, roles)
     _captions_below(folded, raws, roles, everywhere=_captions_under_values(folded))
+    _range_from_issue(folded, raws, roles)
     for index, raw in enumerate(raws):
         # A date written out alone on its line, over the signature ("04 de
         # fevereiro de 2004" / "Presidente da Junta"), is the document's own.
@@ -777,7 +780,11 @@ def find_dates(text: str) -> list[FoundDate]:
         FoundDate(raw.value, role, (raw.start, raw.end), text[raw.start : raw.end], False, anchor)
         for raw, (role, anchor) in zip(raws, roles, strict=True)
     ]
-    issued = next((f.value for f in found if f.role == "issued"), None)
+    # A term counted "da emissão" where only the search's date is printed
+    # ("Data e hora da pesquisa: 28/01/2026"): the certidão is issued then.
+    issued = next((f.value for f in found if f.role == "issued"), None) or next(
+        (f.value for f in found if f.role == "consulted"), None
+    )
     for start, end, amount, unit, base in _relative_validities(folded, raws):
         base = base or issued
         if base is None:
@@ -1393,6 +1400,36 @@ _RANGE_OPENING = re.compile(
 )
 
 
+def _range_from_issue(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) -> None:
+    """An unlabelled range that opens on the issue date is the validity.
+
+    "Emitida às 15:29:34 de 10/10/2026" ... "10/10/2026 a 08/04/2027", its
+    label "Validade (180 dias)" lost to OCR. Only when no date holds a
+    validity role yet and the range is all its line holds; a search's
+    period ends on the issue date, it does not open on it.
+    """
+    if any(role in ("valid_until", "valid_from") for role, _ in roles):
+        return
+    issued = {raw.value for raw, (role, _) in zip(raws, roles, strict=True) if role == "issued"}
+    for i in range(len(raws) - 1):
+        first, second = raws[i], raws[i + 1]
+        if roles[i] != ("other", None) or roles[i + 1] != ("other", None):
+            continue
+        between = folded[first.end : second.start]
+        if (
+            first.value not in issued
+            or "\n" in between
+            or not _RANGE_JOIN.match(between)
+            or not first.value < second.value <= _add_months(first.value, 60)
+            or folded[_line_start(folded, first.start) : first.start].strip(_SPECKS)
+            or _rest_of_line(folded, second.end).strip(_SPECKS)
+        ):
+            continue
+        roles[i] = ("valid_from", "periodo")
+        roles[i + 1] = ("valid_until", "periodo")
+        return
+
+
 def _orphan_range(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) -> None:
     """A range alone on its line whose "Validade" label stands elsewhere, alone.
 
@@ -1403,7 +1440,13 @@ def _orphan_range(folded: str, raws: list[_Raw], roles: list[tuple[str, str | No
     """
     if any(role in ("valid_until", "valid_from") for role, _ in roles):
         return
-    labels = [m for m in _LONE_VALIDITY.finditer(folded)]
+    # (Not one over a term of its own: "PERÍODO" / "10/09/2024 a 12/10/2024" /
+    # "VALIDADE" / "5 (cinco) anos a contar da conclusão".)
+    labels = [
+        m
+        for m in _LONE_VALIDITY.finditer(folded)
+        if not _RELATIVE.match(folded, _next_text(folded, m.end()))
+    ]
     if not labels:
         return
     for i in range(len(raws) - 1):

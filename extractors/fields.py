@@ -91,7 +91,9 @@ _ISSUE_FALLBACK = {
     "crf_fgts": ("valid_from", "consulted"),
     # A CNPJ lookup's screen: "Fonte: Receita Federal · dados atualizados em
     # 15/08/2026 21:07", printed then or later.
-    "cartao_cnpj": ("consulted", "@atualizados"),
+    # A system's screen printed: "Dados recebidos da RFB via REDESIM em
+    # 02/02/2026 às 07:34:44", the one date with its clock time ("~clock").
+    "cartao_cnpj": ("consulted", "@atualizados", "~clock"),
     "apolice_seguro": ("valid_from",),
     # A guia's date is the day it was paid (``_issue_date``, before any issue
     # date), else its due date ("@" names a label, not a role).
@@ -882,6 +884,9 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
     "eleitor": (r"\beleitor(?:\s*\(a\)|a\b|\b)", False),
     "empregador": (r"\bempregador\b", True),
     "locataria": (r"\blocatari[oa]\b", True),
+    # An invoice's or RPS's client: "TOMADOR DO SERVIÇO" over "X LTDA · CNPJ ...".
+    # (Not its representative's: "Responsável pelo tomador: FULANO".)
+    "tomador": (r"(?<!pelo )(?<!do )\btomador(?:\s+d[eo]s?\s+servicos?)?\b", True),
     # A parking plan's "termo de adesão": the client is its "Aderente".
     "aderente": (r"\baderente\b", True),
     # A service contract's client: "Contratante X LTDA – CNPJ ...".
@@ -911,7 +916,8 @@ _NAME_ORDER: dict[str, tuple[str, ...]] = {
     "apolice_seguro": ("estipulante", "segurado", "razao_social", "nome"),
     "relacao_veiculos": ("empresa", "razao_social", "nome_empresarial", "requerente", "nome"),
     "comprovante_estacionamento": (
-        *("locataria", "aderente", "contratante", "empresa", "razao_social", "requerente"),
+        *("locataria", "aderente", "contratante", "tomador", "empresa", "razao_social"),
+        "requerente",
         "nome",
     ),
     "comprovante_contribuicao_sindical": (
@@ -2101,8 +2107,11 @@ _STACK_STOP = re.compile(r"(?:pre|sobre)nome|clausula|capitulo|artigo|secao|para
 
 
 _SUB_LABEL = re.compile(
-    r"[ \t|]*(?:nome(?:\s+empresarial|\s+completo)?|razao\s+social|denominacao(?:\s+social)?)"
-    r"[ \t]*:?[ \t]+"
+    # ("Nome / razão social:" under an invoice's "TOMADOR DE SERVIÇOS".)
+    r"[ \t|]*(?:nome(?:\s+empresarial|\s+completo)?(?:\s*/\s*razao\s+social)?|razao\s+social"
+    r"|denominacao(?:\s+social)?)"
+    # (Not a label going on: "Nome / RAZÃO SOCIAL DO PROPRIETÁRIO  X LTDA".)
+    r"[ \t]*:?[ \t]+(?!d[aeo]s?\b)"
 )
 
 
@@ -2120,8 +2129,10 @@ def _sub_label_value(text: _Text, end: int) -> tuple[str, tuple[int, int]] | Non
     label = _SUB_LABEL.match(text.folded, following[0], following[1])
     if label is None:
         return None
-    name = _clean_name(text.text[label.end() : following[1]])
-    return (name, (label.end(), following[1])) if name else None
+    # (Its number may follow on the line: "... LTDA CPF/CNPJ: 89812997000198".)
+    span = _cut_name(text, (label.end(), following[1]))
+    name = _clean_name(text.text[span[0] : span[1]])
+    return (name, span) if name else None
 
 
 def _stack_goes_on(text: _Text, line: tuple[int, int]) -> bool:
@@ -2731,6 +2742,10 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
         issued = anniversary[0]
     if issued is None and doc_type == "rg":
         issued = _beside_registry_number(text, dates)
+        if issued is None and not _NATIONAL_CARD.search(text.folded):
+            # (The CIN prints its validity too: a lost caption there is as
+            # likely the validity's.)
+            issued = _after_birth(dates)
     if issued is not None and doc_type == "comprovante_endereco":
         dues = {d.value for d in dates if d.anchor and "vencimento" in d.anchor}
         if len(dues) == 1 and issued.value > min(dues):
@@ -2876,6 +2891,38 @@ def _beside_registry_number(text: _Text, dates: list[FoundDate]) -> FoundDate | 
     return None
 
 
+# The Carteira de Identidade Nacional: its title, or its machine-readable zone.
+_NATIONAL_CARD = re.compile(r"identidade\s+nacional|\bidbra|\bcin\b")
+# An identity card is issued this many years after its holder's birth at least
+# when its two dates are told apart by their order alone.
+_CARD_AGE_YEARS = 16
+
+
+def _after_birth(dates: list[FoundDate]) -> FoundDate | None:
+    """An RG's issue date where OCR garbled its caption ("DATA DE EXI UIÇÃO"):
+    the card prints its holder's birth and its expedição, nothing else dated.
+
+    With the birth date labelled, the one other date after it; with both
+    captions lost, of exactly two dates the later when it comes at least
+    ``_CARD_AGE_YEARS`` after the earlier. A third date (a notary's copy, a
+    received stamp) leaves the card undated.
+    """
+    if any(d.role not in ("other", "birth", "valid_until") for d in dates if not d.computed):
+        return None  # a date someone else issued: a copy's, a stamp's
+    births = [d for d in dates if d.role == "birth"]
+    others = [d for d in dates if d.role == "other"]
+    if len(births) == 1 and len(others) == 1:
+        return others[0] if others[0].value > births[0].value else None
+    if births or len(others) != 2:
+        return None
+    first, last = sorted(others, key=lambda d: d.value)
+    return last if _years_between(first.value, last.value) >= _CARD_AGE_YEARS else None
+
+
+def _years_between(start: date, end: date) -> int:
+    return end.year - start.year - ((end.month, end.day) < (start.month, start.day))
+
+
 # A policy's term in a table cell: "12/08/2026 às 24h  12/08/2027 às 24h".
 _AT_MIDNIGHT = re.compile(r"\s*(?:as|a)\s*24\s*h(?:oras|s)?\b")
 
@@ -2992,6 +3039,11 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
     for role in _ISSUE_FALLBACK.get(doc_type, ("consulted",)):
         if role.startswith("@"):
             fallback = next((d for d in dates if d.anchor and role[1:] in d.anchor), None)
+        elif role == "~clock":
+            clocked = [
+                d for d in dates if d.role == "other" and _CLOCK.match(text.folded, d.span[1])
+            ]
+            fallback = clocked[0] if len(clocked) == 1 else None
         else:
             fallback = _first(dates, role)
         if fallback:
@@ -3004,6 +3056,10 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
     if stamp is None and (doc_type.startswith("certidao_") or doc_type in _FOOTER_STAMP_TYPES):
         stamp = _footer_stamp(text, dates)
     return stamp
+
+
+# A clock time right after a date: "02/02/2026 às 07:34:44", "10/07/2026 18:34".
+_CLOCK = re.compile(r"[ ,\-–]{0,3}(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}\b")
 
 
 def _lines_before(text: _Text, found: FoundDate, count: int, limit: int = 250) -> str:

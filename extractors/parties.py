@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from extractors.fields import COMPANY_TYPES, PERSON_TYPES, SNIPPET_MAX
+from extractors.identifiers import confused_characters
 from extractors.text import ENDS_AS_COMPANY, fold
 from triagem.models import Evidence, Fields, Page
 
@@ -357,9 +358,9 @@ def _identifier_printed(doc_pages: Sequence[Page], identifier: str) -> Evidence 
     typed one, on the holder's own document, is the typed one misread."""
     n = len(identifier)
     # Overlapping (a lookahead): "UP, 40.069.344/0001" must not hide "40.069.344/0001-71".
-    run = re.compile(
-        rf"(?<![0-9A-Z])(?=([0-9A-Z](?:{_ID_SEPARATOR}[0-9A-Z]){{{n - 1}}})(?![0-9A-Z]))"
-    )
+    # ")" and "]" are how OCR reads a J's hook: "B5.)G1.CQ0/0001-05".
+    char = r"[0-9A-Z)\]]"
+    run = re.compile(rf"(?<![0-9A-Z])(?=({char}(?:{_ID_SEPARATOR}{char}){{{n - 1}}})(?![0-9A-Z]))")
     for page in doc_pages:
         for text in (page.text, page.sparse_text):
             lines = text.splitlines()
@@ -368,7 +369,7 @@ def _identifier_printed(doc_pages: Sequence[Page], identifier: str) -> Evidence 
             # "8GA/0001-34").
             for line in [*lines, *map(" ".join, itertools.pairwise(lines))]:
                 for m in run.finditer(line.upper()):
-                    if _misread(re.sub(r"[^0-9A-Z]", "", m.group(1)), identifier) <= 1:
+                    if _misread(re.sub(r"[^0-9A-Z)\]]", "", m.group(1)), identifier) <= 1:
                         snippet = " ".join(line.split())[:SNIPPET_MAX]
                         return Evidence(page=page.number, snippet=snippet)
     return None
@@ -376,12 +377,21 @@ def _identifier_printed(doc_pages: Sequence[Page], identifier: str) -> Evidence 
 
 def _misread(read: str, identifier: str) -> int:
     """How many characters of ``read`` differ from ``identifier``'s; a letter
-    OCR makes of a digit ("O" for 0) counts as that digit, any other as wrong."""
+    OCR makes of a digit ("O" for 0) counts as that digit, any other as wrong.
+
+    An alphanumeric CNPJ holds letters and digits both, so OCR's look-alikes
+    (0/O, 1/I/J, 5/S, 8/B, 2/Z, 6/G) cannot be read back one way: up to three
+    of them, each where the typed CNPJ has the other of the pair, count as
+    the typed character ("B5.)G1.CQ0/0001-05" is B5JG1CQO000105)."""
+    read = read.replace(")", "J").replace("]", "J")
     if identifier.isdigit():
         if sum(not c.isdigit() for c in read) > 2:
             return len(read)  # a word, not a number
         read = read.translate(_DIGIT_LOOKALIKES)
-    return sum(a != b for a, b in zip(read, identifier, strict=True))
+        return sum(a != b for a, b in zip(read, identifier, strict=True))
+    wrong = sum(a != b for a, b in zip(read, identifier, strict=True))
+    confused = confused_characters(read, identifier) if wrong <= 3 else None
+    return 0 if confused else wrong
 
 
 @dataclass(frozen=True)
@@ -548,6 +558,10 @@ def _is_party(name: str | None, parties: Sequence[Party]) -> bool:
     return any(words == p.words for p in parties)
 
 
+# A person's name read with this many words (particles aside) is two names.
+_TWO_NAMES_WORDS = 6
+
+
 def _may_replace(doc_type: str, fields: Fields, party: Party, parties: Sequence[Party]) -> bool:
     read = tuple(_WORD.findall(fold(fields.name or "")))
     if not read:
@@ -571,8 +585,13 @@ def _may_replace(doc_type: str, fields: Fields, party: Party, parties: Sequence[
     party_words = {w for p in parties if p.company == party.company for w in p.words}
     party_words -= _PARTICLES
     # Two names joined as one ("FERNANDO MARTINS KESSLER - DÉBORA FACCO
-    # PEREIRA", the filiação) are no one's name.
-    return not party_words.intersection(read) or bool(_JOINED.search(fields.name or ""))
+    # PEREIRA", the filiação) are no one's name; nor are six words or more
+    # apart from particles, the separator lost ("RAFAEL PEREIRA MORAES
+    # VANESSA BRONDANI SIMÕES").
+    joined = bool(_JOINED.search(fields.name or "")) or (
+        not party.company and len(set(read) - _PARTICLES) >= _TWO_NAMES_WORDS
+    )
+    return not party_words.intersection(read) or joined
 
 
 def _is_certidao(doc_type: str) -> bool:

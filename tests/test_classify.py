@@ -355,6 +355,26 @@ def test_a_page_numbered_next_continues_whatever_it_looks_like():
     assert [d.pages for d in split_documents(pages, classes)] == [(1,), (2,)]
 
 
+def test_a_print_outs_footer_spilled_onto_a_sheet_ends_the_document_before_it():
+    # heldout15: a portal's receipt whose footer ("... Página 1 de 1") was
+    # printed on a second sheet, alone.
+    footer = (
+        "A autenticidade deste comprovante pode ser conferida no portal informando o número"
+        " do protocolo.\nhttps://protocolo.santamaria.rs.gov.br/servicos/comprovante"
+        " Impresso em 01/04/2026 16:52 Página 1 de 1"
+    )
+    pages = [Page("a.pdf", 1, "Protocolo nº 2026/038543\n" + "x" * 300), Page("a.pdf", 2, footer)]
+    unknown = Classification("outro", 0.3, ("no_rule",), True)
+    docs = split_documents(pages, [_cls("requerimento"), unknown])
+    assert [(d.pages, d.type) for d in docs] == [((1, 2), "requerimento")]
+    # A page with more than a footer, or a footer with no print-out's marks,
+    # stays a document of its own.
+    for text in (footer + "\n" + "Outro documento qualquer " * 20, "Página em branco? não"):
+        pages[1] = Page("a.pdf", 2, text)
+        docs = split_documents(pages, [_cls("requerimento"), unknown])
+        assert [d.pages for d in docs] == [(1,), (2,)], text
+
+
 def test_a_cover_sheet_takes_the_type_of_the_certidao_behind_it():
     # The portal's "solicitação concluída" sheet (page 1 of 2, one weak cue),
     # then the certidão itself, numbered page 2 of 2.

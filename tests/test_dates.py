@@ -776,3 +776,47 @@ def test_a_place_and_date_after_a_row_number_or_before_a_rules_speck_dates_the_p
     assert roles("Santa Maria/RS, 28-11-2026 =") == [("issued", date(2026, 11, 28))]
     # An address's number before a place is no row number.
     assert roles("Rua Tal, 123 Santa Maria, 12/03/2026 x") == [("other", date(2026, 3, 12))]
+
+
+def test_a_validity_whose_v_ocr_lost_is_still_one():
+    # heldout7: "Válida até" read "atida até"; "a partida até" is no validity.
+    assert roles("Nome LIDA atida até 06/04/2027") == [("valid_until", date(2027, 4, 6))]
+    assert roles("Vatida até 06/04/2027") == [("valid_until", date(2027, 4, 6))]
+    assert roles("a partida até 06/04/2027") == [("other", date(2027, 4, 6))]
+
+
+def test_a_validity_caption_over_its_own_term_leaves_the_period_above_alone():
+    # heldout13: the course's period, then its validity counted from the end.
+    text = (
+        "Santa Maria, 12 de outubro de 2024\nPERÍODO\n10/09/2024 a 12/10/2024\n"
+        "VALIDADE\n5 (cinco) anos a contar da conclusão"
+    )
+    found = [(d.role, d.value) for d in find_dates(text)]
+    assert ("valid_until", date(2024, 10, 12)) not in found
+    assert ("valid_until", date(2029, 10, 12)) in found
+    # A lone "Validade" with no term of its own still labels the range.
+    lone = "Validade\nRazão social\n18/01/2027 a 16/02/2027"
+    assert roles(lone) == [("valid_from", date(2027, 1, 18)), ("valid_until", date(2027, 2, 16))]
+
+
+def test_an_unlabelled_range_opening_on_the_issue_date_is_the_validity():
+    # heldout5: "Validade (180 dias)" lost to OCR over the range.
+    text = "Emitida às 15:29:34 de 10/10/2026\nage (180 dias)\n10/10/2026 a 08/04/2027\nFULANO"
+    assert roles(text) == [
+        ("issued", date(2026, 10, 10)),
+        ("valid_from", date(2026, 10, 10)),
+        ("valid_until", date(2027, 4, 8)),
+    ]
+    # A search's period ends on the issue date: no validity.
+    search = "Emitida em 09/02/2026\n09/02/2016 a 09/02/2026"
+    assert [r for r, _ in roles(search)] == ["issued", "other", "other"]
+
+
+def test_a_term_counted_from_the_issue_dates_from_the_search_when_only_it_is_printed():
+    # heldout14: a municipal certidão prints the search's date and a term.
+    text = "Data e hora da pesquisa: 28/01/2026\nValidade: 90 (noventa) dias, contados da emissão"
+    found = [(d.role, d.value, d.computed) for d in find_dates(text)]
+    assert found == [
+        ("consulted", date(2026, 1, 28), False),
+        ("valid_until", date(2026, 4, 28), True),
+    ]

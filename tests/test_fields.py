@@ -356,6 +356,21 @@ def test_cartao_cnpj(ocr: bool) -> None:
     assert fields.result is None
 
 
+def test_a_cnpj_screens_one_clocked_date_is_its_issue() -> None:
+    # heldout14: a town hall's tax system shows the Receita's data "received
+    # ... em 02/02/2026 às 07:34:44", the only date with its time.
+    screen = (
+        "Integração REDESIM - consulta à base CNPJ\nCNPJ\n93.786.579/7543-07\n"
+        f"Razão social (nome empresarial)\n{COMPANY}\nData de abertura\n26/09/2022\n"
+        "Situação cadastral\nATIVA\nData da situação\n26/09/2022\n"
+        "Dados recebidos da RFB via REDESIM em 02/02/2026 às 07:34:44 | Servidor: gt-web-1"
+    )
+    assert extract("cartao_cnpj", screen).issued_on == date(2026, 2, 2)
+    # Two clocked dates: which one dates the screen is not told.
+    two = screen.replace("Data de abertura\n26/09/2022", "Alterado em 03/01/2026 10:11")
+    assert extract("cartao_cnpj", two).issued_on is None
+
+
 def test_cartao_cnpj_baixada() -> None:
     text = CARTAO_CNPJ.replace("ATIVA 14/05/2008", "BAIXADA 02/01/2026")
     assert extract("cartao_cnpj", text).extra["situacao"] == "BAIXADA"
@@ -1013,6 +1028,28 @@ o nº {CNPJ_PRINTED}, com sede na Rua dos Andradas, 1000, Santa Maria/RS.
 CLÁUSULA SEGUNDA – DO PRAZO. A locação vigora pelo prazo de 36 (trinta e seis)
 meses, a contar de 17/02/2025, prorrogável por acordo das partes.
 Santa Maria, 10 de fevereiro de 2025."""
+
+
+def test_comprovante_estacionamento_invoice_is_the_tomadors() -> None:
+    # heldout14/16: an NFS-e or RPS for the parking: the provider first, the
+    # client under "TOMADOR DE SERVIÇOS", his representative named after.
+    nfse = (
+        "NOTA FISCAL DE SERVIÇOS ELETRÔNICA – NFS-e\nPRESTADOR DE SERVIÇOS\n"
+        "Nome / razão social: GARAGEM CENTRAL CAMOBI LTDA CNPJ: 41.738.010/0001-06\n"
+        "TOMADOR DE SERVIÇOS\n"
+        "Nome / razão social: EXPRESSO SERRA GAÚCHA LTDA CPF/CNPJ: 89812997000198\n"
+        "Responsável pelo tomador: Leandro Augusto Pereira Souza."
+    )
+    fields = extract("comprovante_estacionamento", nfse)
+    assert (fields.name, fields.cnpj) == ("EXPRESSO SERRA GAÚCHA LTDA", "89812997000198")
+    rps = (
+        "PÁTIO LOGÍSTICO SANTA MARIA LTDA\nCNPJ 84.587.310/0001-44 · Inscr. municipal 424835\n"
+        "RECIBO PROVISÓRIO DE SERVIÇOS – RPS\nEmissão: 16/08/2026\nTOMADOR DO SERVIÇO\n"
+        "TRANSPORTES BOCA DO MONTE LTDA · CNPJ 84.489.841/0001-02\n"
+        "Mensalidade de estacionamento – plano frota, 16 vagas"
+    )
+    fields = extract("comprovante_estacionamento", rps)
+    assert (fields.name, fields.cnpj) == ("TRANSPORTES BOCA DO MONTE LTDA", "84489841000102")
 
 
 def test_comprovante_estacionamento_lease() -> None:
@@ -2261,6 +2298,31 @@ def test_rg_birth_date_beside_the_cpf_is_no_issue_date() -> None:
         "CPF 529.982.247-25 25/06/1989\nGOIÂNIA-GO 25/06/1989",
     )
     assert fields.issued_on is None
+
+
+def test_rg_issue_date_whose_caption_ocr_garbled_is_the_date_after_the_birth() -> None:
+    # heldout5: "DATA DE EXPEDIÇÃO" read "DATA DE EXI UIÇÃO", the birth's caption
+    # "DATA DE NASC!MENI:"; the card prints no other date.
+    card = (
+        "CARTEIRA DE IDENTIDADE\nNOME\nDÉBORA FLORES PIVETTA\n"
+        "8406506429 | N TURALIDADE DATA DE NASC!MENI:\n"
+        "DATA DE EXI UIÇÃO CRUZ ALTA/RS 10/02/1984\n25/05/2018 | DOCUMENTO D: OR:SEM"
+    )
+    assert extract("rg", card).issued_on == date(2018, 5, 25)
+    # The birth labelled: the one other date.
+    labelled = card.replace("DATA DE EXI UIÇÃO CRUZ ALTA/RS", "NASCIMENTO")
+    assert extract("rg", labelled).issued_on == date(2018, 5, 25)
+    # A third date (a stamp's), or two dates too close to be a birth and a
+    # card, leave the card undated.
+    stamped = card + "\nRECEBIDO 03/02/2026"
+    assert extract("rg", stamped).issued_on is None
+    unlabelled = card.replace("DATA DE NASC!MENI:", "")
+    assert extract("rg", unlabelled).issued_on == date(2018, 5, 25)
+    close = unlabelled.replace("10/02/1984", "10/02/2010")
+    assert extract("rg", close).issued_on is None
+    # The CIN prints its validity: a date whose caption was lost may be it.
+    cin = labelled.replace("CARTEIRA DE IDENTIDADE", "CARTEIRA DE IDENTIDADE NACIONAL")
+    assert extract("rg", cin).issued_on is None
 
 
 def test_cnh_paid_activity_stated_absent() -> None:

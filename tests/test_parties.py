@@ -204,6 +204,23 @@ def test_an_identifier_with_one_digit_misread_is_the_typed_one():
     assert got.evidence["cnpj"].snippet.endswith("52.557. 306/0001-47.")
 
 
+def test_an_alphanumeric_cnpj_with_look_alikes_misread_is_the_typed_one():
+    [firm] = typed_parties(("VIAÇÃO PINHAL LTDA", "B5.JG1.CQO/0001-05", None), [])
+    name = "Nome: VIAÇÃO PINHAL LTDA\n"
+    # A J's hook read ")" and the letter O read 0: look-alikes where the typed
+    # CNPJ has the other of the pair.
+    pages = [_page(name + "B5.)G1.CQ0/0001-05 CNPJ")]
+    [got] = mend_from_parties(["certidao_federal"], [Fields()], [pages], [firm])
+    assert got.cnpj == "B5JG1CQO000105"
+    assert got.evidence["cnpj"].snippet == "B5.)G1.CQ0/0001-05 CNPJ"
+    # Four look-alikes, or one look-alike beside a character no look-alike
+    # explains, are another number.
+    for read in ("85.)G1.CQ0/000I-0S", "B5.)G1.CX0/0001-05"):
+        pages = [_page(name + read)]
+        [got] = mend_from_parties(["certidao_federal"], [Fields()], [pages], [firm])
+        assert got.cnpj is None, read
+
+
 def test_a_firms_cpf_is_its_owners():
     [owner] = typed_parties(("SÉRGIO FACCO MACHADO", None, "510.907.871-89"), [])
     fields = Fields(name="SÉRGIO FACCO MACHADO TRANSPORTES")
