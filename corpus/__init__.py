@@ -730,6 +730,90 @@ phone photos always take this look. Petition ids start with
 ``heldout16-``; truth.yaml says ``heldout: true`` and ``template_set:
 heldout16``; it draws exactly the standard path's numbers from every shared
 rng.
+``--heldout heldout17`` uses ``doc_templates_heldout17/`` (its pages in
+``doc_templates_heldout17/_layout/``), a seventeenth set by other hands,
+written without looking at the reader by three writers. Certidões "shared
+as PDF" from government apps (a phone-width column centred on the sheet,
+the result as a rounded status chip "REGULAR" / "SEM PENDÊNCIAS", a label
+over each value in cards, the app's bottom bar and "Gerado pelo aplicativo
+em ..." a day or two after the issue), under a diagonal watermark
+("DOCUMENTO VÁLIDO SOMENTE COM CÓDIGO DE AUTENTICIDADE") crossing the body
+with the holder named only in mid-sentence in mixed case and a "Histórico
+de emissões" of earlier certidões with their own dates and codes, court
+certidões as tables of sub-searches (one row per instance or registry, each
+with its result and base date, then the overall result in a sentence), or
+legacy mainframe printouts on fan-fold paper (green bars, tractor holes,
+dotted "NOME.......:" fields, "23NOV2026" dates, a job banner); the cartão
+CNPJ as an accountant's "Consulta QSA/Cadastro" screen with tabs; the
+points certidão as the DETRAN's "Extrato de pontuação" with its empty
+infractions table and "0 pontos"; the quitação as the e-Título app's
+screen. Cards as screenshots of the Carteira Digital de Trânsito and
+e-Título apps printed on A4 (phone frames, status bars, QR codes, one or two
+screens side by side), the RG in an older SSP model (REGISTRO GERAL and DATA
+DE EXPEDIÇÃO top right, POLEGAR DIREITO) photocopied front and back side by
+side with a clerk's "CONFERE COM O ORIGINAL", the CPF as the Receita's
+"Comprovante de Situação Cadastral" printed from a browser, the CRNM also
+as the Polícia Federal's SISMIGRA protocol; the CRV as the old green DUT
+with its transfer form left blank; the fleet as a spreadsheet printed with
+its grid (column letters, row numbers, the "Frota 2026" tab); the APP cover
+as a "Certificado individual" with its coverage table; a clinic's
+occupational exam report with a CRM stamp; the CTPS Digital's PDF export;
+an online course's certificate with its programme; the reservista as a
+pre-printed CDI form typed on dotted lines; the photos on a studio's print
+sheet or a "ficha de cadastro". Requerimentos filed through a municipal
+protocol platform ("Protocolo Eletrônico nº 2.847/2026", the attachments by
+file name, a "Tramitação" timeline of dispatches between sectors with their
+dates and clerks); the contrato social as an "Alteração contratual nº N e
+consolidação" with the Junta's chancela printed up the right margin of each
+page; the estatuto as the minutes of the assembly turning a limitada into
+an S.A. with its founding shareholders; the firma's record as the old
+"Requerimento de Empresário" with numbered boxes; the Junta's "Certidão de
+inteiro teor" with the acts' history; the sale as the ATPV-e printout with a
+notary's firma stamp or a leiloeiro's "Nota de arrematação"; a water and
+sewer bill with its consumption history, a business phone bill; the
+landlord's "Declaração de residência" with a tilted reconhecimento de firma
+stamp; the union contribution as a bank app's "Comprovante de pagamento de
+boleto"; the parking as a "Contrato de locação de área para guarda de
+veículos". Faces: Switzera ADF (fonts-adf-switzera), Romande ADF Std
+(fonts-adf-romande), Arapey (fonts-arapey) and Universalis ADF Std
+(fonts-adf-universalis), with Monoid (fonts-monoid) for coded and typed
+parts.
+Scanner: ``scan.Heldout17Profile``: each file comes through one of four
+looks. "sleeve": a sheet scanned inside a clear plastic sheet protector on
+a flatbed at 200 to 300 dpi (small print at 300; two fifths in grey): a
+faint milky haze taking 4 to 9 % of the contrast, one or two soft glare
+streaks down the page (along the scan) where the plastic lifts, lifting the
+print under them by at most 35 % and never to the paper, the sleeve's edge,
+its frosted welded strip (9 to 13 mm) and 2, 4 or 11 punched holes at the
+left or right side kept to the empty margin beside the paper (heldout9's
+sleeves hold the holes on the sheet), three to thirteen fine hairline
+scratches. "feeder": an office MFP's automatic document feeder at 200 to
+300 dpi (small print and bilevel TIFF at 300; TIFF is always this look),
+JPEG 60 to 85, in grey for almost half the files: each page fed with its
+own skew of 0.5 to 3 degrees (less where the print reaches the corners), a
+thin roller mark repeating every 60 to 110 mm down one column or a vertical
+dust streak from the glass, the leading 15 to 35 mm compressed by 3 to 7 %
+at the edge. "scanapp": a phone document-scanner app's page, 1500 to 2500
+px high (128 to 214 dpi on A4; small print 2000 or more), in colour: the
+app's "magic colour" filter (each channel over its local background, the
+paper bleached to pure white, strokes deepened and over-sharpened with
+halos, light tints and thin strokes partly lost, mid greys kept, colours
+pushed), a residual keystone of one or two degrees shared between the sides
+with thin wedges of the desk, the app's small grey "Digitalizado com ..."
+mark in an empty bottom corner (none where both corners hold print).
+"photo": phone photos of the page open in a ring binder (three in five) or
+a stapled booklet (frames 1500 to 2400 px high, 128 to 205 dpi on A4; small
+print 2000 px or more): the page lifted 12 to 24 mm at the spine and curved
+there (text lines bending and squeezed near that edge), the gutter's shadow
+(30 to 55 % of the light at the spine, at most a third where the print
+begins), two or four metal rings through their holes over the margin with
+the binder's cover and the ring mechanism beyond the spine, or two staples
+on the fold with the facing page's faint print, a keystone of at most 3 %
+and a tilt under 2 degrees, warm indoor light, a vignette, JPEG 55 to 80;
+phone photos always take this look. Petition ids start with
+``heldout17-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout17``; it draws exactly the standard path's numbers from every shared
+rng.
 """
 
 GENERATOR_VERSION = 1

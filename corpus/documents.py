@@ -218,6 +218,16 @@ HELDOUT16_FONTS = (
     "Quicksand",
     "Accanthis ADF Std",
 )
+# A seventeenth held-out set (--heldout heldout17), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Switzera ADF, Romande ADF Std,
+# Arapey, Universalis ADF Std; Monoid for coded parts).
+HELDOUT17_DIR = Path(__file__).parent / "doc_templates_heldout17"
+HELDOUT17_FONTS = (
+    "Switzera ADF",
+    "Romande ADF Std",
+    "Arapey",
+    "Universalis ADF Std",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -236,6 +246,7 @@ TEMPLATE_SETS = {
     "heldout14": HELDOUT14_DIR,
     "heldout15": HELDOUT15_DIR,
     "heldout16": HELDOUT16_DIR,
+    "heldout17": HELDOUT17_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -254,6 +265,7 @@ SET_FONTS = {
     "heldout14": HELDOUT14_FONTS,
     "heldout15": HELDOUT15_FONTS,
     "heldout16": HELDOUT16_FONTS,
+    "heldout17": HELDOUT17_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -270,6 +282,7 @@ SET_EXTRA_FONTS = {
     "heldout14": ("Hermit",),
     "heldout15": ("League Mono",),
     "heldout16": ("Fantasque Sans Mono",),
+    "heldout17": ("Monoid",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -479,7 +492,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout16), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout17), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1539,6 +1552,7 @@ __all__ = [
     "HELDOUT14_FONTS",
     "HELDOUT15_FONTS",
     "HELDOUT16_FONTS",
+    "HELDOUT17_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

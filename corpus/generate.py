@@ -273,6 +273,25 @@ start with ``heldout16-``; truth.yaml says ``heldout: true`` and
 
     python -m corpus.generate corpus corpus-out/heldout16 --count 20 --seed 67 --heldout heldout16
 
+``--heldout heldout17`` renders them with the seventeenth held-out set
+(corpus/doc_templates_heldout17/), by three other writers: certidões shared
+as PDF from government apps with status chips, under a diagonal watermark
+with a history of earlier emissions, as tables of a court's sub-searches, or
+as mainframe printouts on fan-fold paper; the cartão CNPJ as an accountant's
+tabbed screen; cards as screenshots of the CDT and e-Título apps, the old SSP
+RG photocopied front and back, the CPF's comprovante printed from a browser,
+the CRV as the green DUT, the fleet as a spreadsheet printed with its grid;
+requests filed through a municipal protocol platform with their dispatches,
+contracts as an "alteração e consolidação" with the Junta's chancela up the
+margin, the sale as an ATPV-e or an auction's note, water bills, a landlord's
+declaration with a reconhecimento de firma stamp, a bank app's boleto
+receipt; faces Switzera ADF, Romande ADF Std, Arapey and Universalis ADF Std,
+with Monoid; its own scanner (scan.Heldout17Profile). Petition ids start with
+``heldout17-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout17``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout17 --count 20 --seed 71 --heldout heldout17
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -309,6 +328,8 @@ FONT_PACKAGES = {
     "heldout15": "fonts-cardo fonts-dosis fonts-play fonts-fanwood fonts-league-mono",
     "heldout16": "fonts-adf-libris fonts-averia-serif-gwf fonts-quicksand fonts-adf-accanthis "
     "fonts-fantasque-sans",
+    "heldout17": "fonts-adf-switzera fonts-adf-romande fonts-arapey fonts-adf-universalis "
+    "fonts-monoid",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -356,7 +377,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout16" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout17" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -402,7 +423,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout16': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout17': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout16") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout17") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -572,6 +572,12 @@ def _photo_heldout16(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "photo" else photo
 
 
+def _photo_heldout17(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "photo" look's frame (the page open in a ring binder or a
+    # stapled booklet): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "photo" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -698,6 +704,18 @@ _HELDOUT_SCANNERS = {
     # shadow of leaves or a window frame, a cool daylight cast, motion blur.
     "heldout16": _HeldoutScanner(
         scan.heldout16_profile, scan.finish_heldout16, scan.degrade_heldout16, _photo_heldout16
+    ),
+    # heldout17: look (a sheet scanned inside a plastic sheet protector, an office MFP's
+    # document feeder, a phone scanner app's "magic colour" page, a phone photo of the
+    # page open in a ring binder or a stapled booklet), resolution (200 to 300 dpi
+    # sleeve and feeder scans, 1500 to 2500 px app pages, 1500 to 2400 px frames); haze,
+    # glare streaks down the page, the sleeve's edge, welded strip and punched holes in
+    # the margin, fine scratches; a skew of its own on each fed page, a periodic roller
+    # mark or a dust streak, the leading edge compressed; the paper bleached white, halos,
+    # light greys lost, a residual keystone with desk wedges, the app's mark; the page
+    # curved towards the spine, the gutter's shadow, rings or staples, warm indoor light.
+    "heldout17": _HeldoutScanner(
+        scan.heldout17_profile, scan.finish_heldout17, scan.degrade_heldout17, _photo_heldout17
     ),
 }
 

@@ -8170,3 +8170,800 @@ def finish_heldout16(
     arr -= arr.mean() - profile.paper
     arr = _h16_crumpled(arr, profile, side, warp=False)
     return _h16_flatbed(arr, profile, tilt, snrng, profile.noise * 0.5)
+
+
+# ---------------------------------------------------------------- heldout17 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout17Profile:
+    """The seventeenth held-out slice's scanners: a sheet scanned inside a clear plastic
+    sheet protector, an office MFP's document feeder, a phone document-scanner app's
+    "magic colour" output, a phone photo of a page open in a ring binder or a booklet.
+
+    Each file comes through one ``look``. "sleeve": a flatbed at 200 to 300 dpi (small
+    print at 300), grey or colour, the sheet inside a sheet protector: a faint milky
+    haze (contrast a little lower), one or two soft glare streaks down the page (along
+    the scan) where the plastic lifts, the sleeve's edge, its welded strip and punched
+    holes over the empty margin at one side, a few fine scratches. "feeder": an MFP's
+    automatic document feeder at 200 to 300 dpi (small print and bilevel TIFF at 300;
+    TIFF is always this look), JPEG 60 to 85: each page fed with its own skew (0.5 to
+    3 degrees, less where print reaches the corners), a thin periodic roller mark or a
+    vertical dust streak, the leading (top) edge a little compressed. "scanapp": a phone
+    document-scanner app's page, 1500 to 2500 px high (128 to 214 dpi on A4; small print
+    2000 or more), in colour: auto-cropped and flattened with a residual keystone of a
+    degree or two (thin wedges of the desk at the sides), the "magic colour" filter (the
+    background bleached to white, strokes over-sharpened with halos, light greys and
+    thin strokes partly lost, colours pushed), the app's small "Digitalizado com ..."
+    mark in an empty bottom corner. "photo": phone photos (the ``photo`` path always) of
+    the page open in a ring binder or a stapled booklet: the page lifted and curved
+    towards the spine (lines bending near that edge), the gutter's shadow, the rings
+    through their holes or the staples on the fold, the binder's cover or the facing
+    page beyond the spine, warm indoor light, JPEG 55 to 80; frames 1500 to 2400 px high
+    (128 to 205 dpi on A4; small print 2000 or more).
+    Only the heldout17 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "sleeve"  # sleeve | feeder | scanapp | photo
+    jpeg_quality: int = 70
+    paper: int = 240
+    black: float = 24.0
+    noise: float = 2.0
+    blur: float = 0.5
+    threshold: int = 150  # bilevel TIFF
+    grey: bool = False  # saved in grey whatever the input
+    skew: float = 0.4  # share of the drawn skew the sheet keeps (sleeve)
+    max_tilt: float = 1.2  # degrees, whatever the drawn skew
+    # sleeve
+    haze: float = 0.06  # share of the contrast the plastic's milkiness takes
+    glare: tuple[tuple[float, float, float], ...] = ((0.6, 10.0, 0.25),)  # at, half mm, strength
+    strip_side: str = "left"  # left | right
+    strip_mm: float = 12.0  # the welded, punched strip's width
+    sleeve_mm: float = 1.5  # the sleeve's outer edge, mm in from the image's edge
+    gap_mm: float = 2.0  # between the weld and the paper's edge
+    holes: int = 4  # 2 | 4 | 11 (universal)
+    lid: float = 0.94  # the lid through the plastic, share of the paper's tone
+    scratches: int = 8
+    # feeder
+    feed_skew: tuple[float, float] = (0.5, 3.0)  # degrees, each page its own
+    mark: str = "roller"  # roller | dust
+    mark_at: float = 0.4  # share of the width
+    mark_period: float = 90.0  # mm between a roller's marks
+    mark_dark: float = 0.25  # share of the paper's tone the mark takes
+    lead_mm: float = 25.0  # the compressed leading band
+    lead_squeeze: float = 0.05  # the band's compression at the very edge
+    # scanapp
+    app_keystone: tuple[float, float] = (1.0, 0.5)  # degrees the left and right edges lean
+    app_shade: float = 0.2  # the phone's uneven light over the page before the filter
+    white_cut: float = 0.84  # share of the background above which all is white
+    black_cut: float = 45.0
+    saturate: float = 1.4
+    halo: float = 2.0  # unsharp radius, px
+    sharpen: int = 200  # unsharp percent (the app's; the photo's phone uses it too)
+    light_cut: int = 232  # tones lighter than this go white
+    app_name: str = "CamScanner"
+    mark_corner: str = "right"  # right | left
+    desk: tuple[int, int, int] = (120, 92, 66)
+    # photo
+    holder: str = "binder"  # binder | booklet
+    spine: str = "left"  # left | right: the spine's side of the page
+    fill: float = 0.84  # the sheet's height, share of the frame
+    lift_mm: float = 14.0  # how high the page rises at the spine
+    lift_reach: float = 22.0  # mm over which it settles
+    camera_mm: float = 400.0  # the camera's height over the page
+    gutter: float = 0.45  # the light lost at the spine
+    gutter_mm: float = 7.0
+    rings: int = 2  # 2 | 4 binder rings
+    cover: tuple[int, int, int] = (40, 70, 140)  # the binder's cover
+    table: tuple[int, int, int] = (128, 96, 64)
+    keystone: float = 0.02
+    cast: tuple[float, float, float] = (1.0, 0.93, 0.8)  # warm indoor light
+    vignette: float = 0.3
+    chroma_noise: float = 2.0
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+
+
+_H17_FRAMES = (1500, 1600, 1800, 2000, 2160, 2400)  # phone frames' heights
+_H17_APP_FRAMES = (1500, 1600, 1754, 1920, 2048, 2200, 2339, 2500)  # app pages' heights
+_H17_APPS = ("CamScanner", "CamScanner", "Scanner Fácil", "DocScan", "Digitalizador+")
+_H17_COVERS = (
+    (40, 70, 140),  # blue plastic
+    (30, 30, 34),  # black
+    (150, 36, 40),  # red
+    (60, 110, 70),  # green
+    (170, 170, 172),  # translucent grey
+)
+_H17_TABLES = (
+    (128, 96, 64),  # wood
+    (96, 70, 50),  # dark wood
+    (200, 196, 186),  # white laminate
+    (90, 90, 96),  # grey office desk
+)
+
+
+def heldout17_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout17Profile:
+    """One file's heldout17 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "photo"
+    elif kind == "tiff":
+        look = "feeder"
+    else:
+        look = side.choices(("sleeve", "feeder", "scanapp"), weights=(34, 36, 30))[0]
+    if look == "sleeve":
+        dpi = 300 if small else side.choice((200, 240, 300))
+        glare = [(side.uniform(0.15, 0.85), side.uniform(5.0, 18.0), side.uniform(0.15, 0.35))]
+        if side.random() < 0.45:
+            at = (glare[0][0] + side.uniform(0.25, 0.5)) % 1.0
+            glare.append((min(0.9, max(0.1, at)), side.uniform(3.0, 10.0), side.uniform(0.08, 0.2)))
+        return Heldout17Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(60, 88),
+            paper=side.randrange(222, 240),  # the plastic takes some light
+            black=side.uniform(18.0, 34.0),
+            noise=side.uniform(1.0, 2.4),
+            blur=side.uniform(0.4, 0.65) * dpi / 250,
+            grey=side.random() < 0.4,
+            skew=side.uniform(0.2, 0.5),
+            max_tilt=1.2,
+            haze=side.uniform(0.04, 0.09),
+            glare=tuple(glare),
+            strip_side=side.choice(("left", "left", "right")),
+            strip_mm=side.uniform(9.0, 13.0),
+            sleeve_mm=side.uniform(0.5, 3.0),
+            gap_mm=side.uniform(1.0, 3.0),
+            holes=side.choice((2, 4, 4, 11)),
+            lid=side.uniform(0.9, 0.97),
+            scratches=side.randrange(3, 14),
+        )
+    if look == "feeder":
+        dpi = 300 if small or kind == "tiff" else side.choice((200, 240, 300))
+        return Heldout17Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(60, 86),
+            paper=side.randrange(236, 252),
+            black=side.uniform(12.0, 30.0),
+            noise=side.uniform(1.0, 2.2),
+            blur=side.uniform(0.35, 0.55) * dpi / 250,
+            threshold=side.randrange(150, 172),
+            grey=kind == "tiff" or side.random() < 0.45,
+            feed_skew=(0.5, side.uniform(1.5, 3.0)),
+            mark=side.choice(("roller", "dust")),
+            mark_at=side.uniform(0.1, 0.9),
+            mark_period=side.uniform(60.0, 110.0),
+            mark_dark=side.uniform(0.15, 0.35),
+            lead_mm=side.uniform(15.0, 35.0),
+            lead_squeeze=side.uniform(0.03, 0.07),
+        )
+    if look == "scanapp":
+        height = side.choice(_H17_APP_FRAMES[4:] if small else _H17_APP_FRAMES)
+        lean = side.uniform(1.0, 2.0)
+        share = side.uniform(0.0, 1.0)
+        return Heldout17Profile(
+            dpi=round(height / _H14_A4_IN),
+            look=look,
+            jpeg_quality=side.randrange(60, 86),
+            paper=side.randrange(205, 235),  # the camera's paper, before the filter
+            black=side.uniform(30.0, 55.0),
+            noise=side.uniform(1.5, 3.0),
+            blur=side.uniform(0.4, 0.7) * height / 2000,
+            skew=0.0,
+            max_tilt=0.0,
+            app_keystone=(lean * share, lean * (1 - share)),
+            app_shade=side.uniform(0.1, 0.3),
+            white_cut=side.uniform(0.8, 0.88),
+            black_cut=side.uniform(30.0, 60.0),
+            saturate=side.uniform(1.25, 1.7),
+            halo=side.uniform(1.5, 2.8) * height / 2000,
+            sharpen=side.randrange(140, 260),
+            light_cut=side.randrange(226, 240),
+            app_name=side.choice(_H17_APPS),
+            mark_corner=side.choice(("right", "right", "left")),
+            desk=side.choice(_H17_TABLES),
+            cast=(1.0, side.uniform(0.95, 1.0), side.uniform(0.88, 0.97)),
+        )
+    height = side.choice(_H17_FRAMES[3:] if small else _H17_FRAMES)
+    quality = side.randrange(55, 81)
+    binder = side.random() < 0.6
+    return Heldout17Profile(
+        dpi=round(height / _H14_A4_IN),
+        look=look,
+        jpeg_quality=quality,
+        paper=side.randrange(222, 244),
+        black=side.uniform(26.0, 46.0),
+        noise=side.uniform(1.5, 3.2),
+        blur=side.uniform(0.35, 0.6) * height / 2000,
+        skew=side.uniform(0.3, 0.7),
+        max_tilt=2.0,
+        holder="binder" if binder else "booklet",
+        spine=side.choice(("left", "right")),
+        fill=side.uniform(0.8, 0.88),
+        lift_mm=side.uniform(12.0, 24.0),
+        lift_reach=side.uniform(18.0, 32.0),
+        camera_mm=side.uniform(300.0, 420.0),
+        gutter=side.uniform(0.3, 0.55),
+        gutter_mm=side.uniform(4.0, 9.0),
+        rings=side.choice((2, 2, 4)),
+        cover=side.choice(_H17_COVERS),
+        table=side.choice(_H17_TABLES),
+        keystone=side.uniform(0.0, 0.03),
+        cast=(1.0, side.uniform(0.9, 0.95), side.uniform(0.74, 0.84)),
+        vignette=side.uniform(0.2, 0.4),
+        chroma_noise=side.uniform(1.2, 2.8),
+        sharpen=side.randrange(30, 81),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+def _h17_tones(arr: np.ndarray, profile: Heldout17Profile) -> np.ndarray:
+    return profile.black + arr * (profile.paper - profile.black) / 255.0
+
+
+def _h17_put(
+    arr: np.ndarray, alpha: np.ndarray, tone: float | np.ndarray | tuple[float, ...]
+) -> None:
+    """Lay ``tone`` (a scalar, an (h, w) field or an RGB triple) over ``arr`` with ``alpha``."""
+    tone = np.asarray(tone, dtype=np.float32)
+    if arr.ndim == 3:
+        a = alpha[..., None]
+        if tone.ndim == 2:
+            tone = tone[..., None]
+        elif tone.ndim == 0:
+            tone = tone[None, None, None]
+    else:
+        a = alpha
+        if tone.ndim == 1:
+            tone = np.float32(tone.mean())
+    arr *= 1 - a
+    arr += a * tone
+
+
+def _h17_margins(grey_in: np.ndarray | None, shape: tuple[int, ...]) -> dict[str, int]:
+    if grey_in is None:
+        h, w = shape[:2]
+        return {"left": w, "right": w, "top": h, "bottom": h}
+    return _empty_margins(grey_in, 200.0)
+
+
+def _h17_sleeve(
+    arr: np.ndarray, grey_in: np.ndarray | None, profile: Heldout17Profile, side: random.Random
+) -> np.ndarray:
+    """The page (tones applied) under a sheet protector: haze, glare streaks down the
+    page, fine scratches, and at one side the sleeve's edge, its welded strip and holes
+    over the empty margin (never over print)."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    flip = profile.strip_side == "right"
+    margins = _h17_margins(grey_in, arr.shape)
+    if flip:
+        arr = arr[:, ::-1].copy()
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    white = float(min(255, profile.paper + 10))
+    # The milky haze: the contrast a little lower, unevenly.
+    milk = profile.haze * (0.75 + 0.5 * _low_field(snrng, h, w, max(8, round(40 * mm))))
+    _h17_put(arr, milk.astype(np.float32), white)
+    # Glare: soft bright streaks down the page where the plastic lifts off the glass.
+    xs = np.arange(w, dtype=np.float32)
+    for at, half, strength in profile.glare:
+        x0 = (1 - at if flip else at) * w
+        across = np.exp(-(((xs - x0) / max(1.0, half * mm)) ** 2))
+        along = np.clip(1.6 * _low_field(snrng, h, 1, max(4, round(70 * mm)))[:, 0] - 0.3, 0, 1)
+        _h17_put(arr, (strength * along[:, None] * across[None, :]).astype(np.float32), 255.0)
+    # Fine scratches on the plastic: hairlines, a little lighter or darker.
+    for _ in range(profile.scratches):
+        length = side.uniform(8.0, 60.0) * mm
+        t = side.uniform(0, np.pi)
+        ax, ay = side.uniform(0, w), side.uniform(0, h)
+        bx, by = ax + length * np.cos(t), ay + length * np.sin(t)
+        x0, x1 = int(max(0, min(ax, bx) - 3)), int(min(w, max(ax, bx) + 3))
+        y0, y1 = int(max(0, min(ay, by) - 3)), int(min(h, max(ay, by) + 3))
+        if x1 <= x0 or y1 <= y0:
+            continue
+        yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
+        along_ = (xx - ax) * np.cos(t) + (yy - ay) * np.sin(t)
+        d = -(xx - ax) * np.sin(t) + (yy - ay) * np.cos(t)
+        inside = (along_ >= 0) & (along_ <= length)
+        line = np.exp(-((d / 0.6) ** 2)) * inside * side.uniform(0.08, 0.2)
+        region = arr[y0:y1, x0:x1]
+        tone = 255.0 if side.random() < 0.6 else profile.black + 60
+        _h17_put(region, line.astype(np.float32), tone)
+    # The sleeve's side: edge, strip, holes, the paper's own edge, all in the margin.
+    room = (margins["right"] if flip else margins["left"]) - 1.5 * mm
+    edge = profile.sleeve_mm * mm
+    paper_at = min(edge + (profile.strip_mm + profile.gap_mm) * mm, room)
+    strip = paper_at - profile.gap_mm * mm - edge
+    if paper_at > 2 * mm:
+        cols = np.arange(int(np.ceil(paper_at)) + 2, dtype=np.float32)
+        n = len(cols)
+        lid = float(profile.paper) * profile.lid
+        grain = 3.0 * (snrng.standard_normal((h, n)).astype(np.float32))
+        out_paper = np.clip(paper_at - cols, 0, 1)[None, :] * np.ones((h, 1), np.float32)
+        tone = np.full((h, n), lid, dtype=np.float32) + grain * 0.4
+        if strip > 3 * mm:
+            in_strip = ((cols >= edge) & (cols <= edge + strip)).astype(np.float32)
+            frost = _low_field(snrng, h, n, max(2, round(0.5 * mm)))
+            tone -= in_strip[None, :] * (6.0 + 10.0 * frost)
+            weld = np.exp(-(((cols - edge - strip) / (0.4 * mm)) ** 2))
+            tone -= 28.0 * weld[None, :]
+            if profile.holes == 2:
+                at_mm = [148.5 - 40, 148.5 + 40]
+            elif profile.holes == 4:
+                at_mm = [148.5 - 120, 148.5 - 40, 148.5 + 40, 148.5 + 120]
+            else:
+                at_mm = [148.5 + 21.5 * (k - 5) for k in range(11)]
+            yy = np.arange(h, dtype=np.float32)[:, None]
+            cx = edge + strip / 2
+            r = min(2.9 * mm, strip / 2 - 0.5 * mm)
+            for v in at_mm:
+                d = np.hypot(cols[None, :] - cx, yy - v * h / A4_MM[1]) - r
+                hole = np.clip(0.5 - d, 0, 1)
+                rim = np.exp(-((d / 0.8) ** 2))
+                tone = tone * (1 - hole) + (lid + 6.0) * hole - 30.0 * rim
+        outer = np.exp(-(((cols - edge) / (0.35 * mm)) ** 2))
+        tone -= 36.0 * outer[None, :]
+        tone = np.where(cols[None, :] < edge, lid + 8.0, tone)
+        paper_line = np.exp(-(((cols - paper_at) / 0.7) ** 2))
+        part = arr[:, :n]
+        _h17_put(part, out_paper, tone)
+        _h17_put(part, (0.25 * paper_line[None, :] * np.ones((h, 1))).astype(np.float32), 90.0)
+    if flip:
+        arr = arr[:, ::-1].copy()
+    return arr
+
+
+def _h17_scan(
+    arr: np.ndarray, profile: Heldout17Profile, tilt: float, nrng: np.random.Generator, noise: float
+) -> Image.Image:
+    arr += nrng.standard_normal(arr.shape, dtype=np.float32) * noise
+    out = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+    fill = (profile.paper,) * 3 if out.mode == "RGB" else profile.paper
+    return out.rotate(tilt, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+
+
+def _h17_safe_tilt(grey_in: np.ndarray | None, tilt: float, mm: float) -> float:
+    """``tilt`` reduced until the print's corners stay 1 mm inside the page when turned."""
+    if grey_in is None or tilt == 0:
+        return tilt
+    h, w = grey_in.shape
+    m = _empty_margins(grey_in, 200.0)
+    if m["left"] >= w:
+        return tilt
+    x0, x1 = m["left"] - w / 2, w - 1 - m["right"] - w / 2
+    y0, y1 = m["top"] - h / 2, h - 1 - m["bottom"] - h / 2
+    t = tilt
+    for _ in range(40):
+        c, s = np.cos(np.deg2rad(t)), np.sin(np.deg2rad(t))
+        ok = True
+        for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)):
+            xr, yr = x * c + y * s, -x * s + y * c
+            if abs(xr) > w / 2 - mm or abs(yr) > h / 2 - mm:
+                ok = False
+        if ok:
+            return t
+        t *= 0.85
+    return 0.0
+
+
+def _h17_feeder(
+    arr: np.ndarray, grey_in: np.ndarray | None, profile: Heldout17Profile, side: random.Random
+) -> np.ndarray:
+    """The fed page (tones applied): the leading edge compressed, a roller's periodic
+    mark or the glass's dust streak down the page."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    # The leading band: the sheet entered a little fast, its rows squeezed, most at the edge.
+    band = max(2.0, profile.lead_mm * mm)
+    y = np.arange(h, dtype=np.float64)
+    rate = 1 + profile.lead_squeeze * np.clip(1 - y / band, 0, 1) ** 2  # source rows per row
+    src = np.concatenate([[0.0], np.cumsum(rate)[:-1]])
+    src = np.clip(src, 0, h - 1)
+    i0 = np.floor(src).astype(np.int64)
+    i1 = np.minimum(i0 + 1, h - 1)
+    f = (src - i0).astype(np.float32)
+    f = f[:, None, None] if arr.ndim == 3 else f[:, None]
+    arr = arr[i0] * (1 - f) + arr[i1] * f
+    # The mark.
+    x0 = profile.mark_at * w
+    xs = np.arange(w, dtype=np.float32)
+    loss = profile.mark_dark * (profile.paper - profile.black)
+    if profile.mark == "dust":
+        width = side.uniform(0.6, 1.4) * max(1.0, profile.dpi / 200)
+        across = np.exp(-(((xs - x0) / width) ** 2))
+        along = 0.75 + 0.25 * _low_field(snrng, h, 1, max(4, round(20 * mm)))[:, 0]
+        streak = (across[None, :] * along[:, None]).astype(np.float32)
+        sub = streak * loss
+    else:
+        period = profile.mark_period * mm
+        phase = side.uniform(0, period)
+        half_w = side.uniform(1.5, 4.0) * mm
+        tall = side.uniform(0.25, 0.6) * mm
+        ys = np.arange(h, dtype=np.float32)
+        k = np.round((ys - phase) / period)
+        dy = ys - phase - k * period
+        rows = np.exp(-((dy / tall) ** 2))
+        cols = np.clip((half_w - np.abs(xs - x0)) / (0.6 * mm), 0, 1)
+        smudge = _low_field(snrng, h, w, max(2, round(0.8 * mm)))
+        sub = (rows[:, None] * cols[None, :] * (0.6 + 0.4 * smudge) * loss).astype(np.float32)
+    arr = arr - (sub[..., None] if arr.ndim == 3 else sub)
+    return arr.astype(np.float32)
+
+
+def _h17_block_max(grey: np.ndarray, block: int) -> np.ndarray:
+    h, w = grey.shape
+    bh, bw = -(-h // block), -(-w // block)
+    pad = np.full((bh * block, bw * block), -1.0, dtype=np.float32)
+    pad[:h, :w] = grey
+    pad[h:, :w] = grey[-1:, :]
+    pad[:, w:] = pad[:, w - 1 : w]
+    return pad.reshape(bh, block, bw, block).max(axis=(1, 3))
+
+
+def _h17_magic(arr: np.ndarray, profile: Heldout17Profile) -> np.ndarray:
+    """The app's "magic colour" filter on an RGB capture: each channel over its local
+    background (the paper's brightest: white balance and shading gone), levels that
+    bleach the paper white and deepen the strokes, colours pushed, then the
+    over-sharpening and the light tones lost."""
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    block = max(8, round(6 * mm))
+    planes = []
+    for c in range(3):
+        bg = _h17_block_max(arr[..., c], block)
+        padded = np.pad(bg, 1, mode="edge")
+        smooth = sum(
+            padded[i : i + bg.shape[0], j : j + bg.shape[1]] for i in range(3) for j in range(3)
+        )
+        small = np.maximum(np.maximum(smooth / 9.0, bg * 0.92), 60.0).astype(np.float32)
+        planes.append(_h16_up(small, w, h))
+    norm = arr / np.stack(planes, axis=2) * 255.0
+    hi = 255.0 * profile.white_cut
+    out = (norm - profile.black_cut) / max(1.0, hi - profile.black_cut) * 255.0
+    m = out.mean(axis=2, keepdims=True)
+    out = m + (out - m) * profile.saturate
+    img = _to_image(out)
+    img = img.filter(
+        ImageFilter.UnsharpMask(radius=profile.halo, percent=profile.sharpen, threshold=2)
+    )
+    res = np.asarray(img, dtype=np.float32).copy()
+    light = res.min(axis=2) > profile.light_cut
+    res[light] = 255.0
+    return res
+
+
+def _h17_mark(arr: np.ndarray, profile: Heldout17Profile) -> np.ndarray:
+    """The app's small "Digitalizado com ..." mark in an empty bottom corner (if one is)."""
+    from PIL import ImageDraw
+
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    grey = arr.mean(axis=2)
+    text = f"Digitalizado com {profile.app_name}"
+    for px in (round(2.6 * mm), round(2.0 * mm)):
+        font = _h15_font("Switzera ADF", max(8, px))
+        box = font.getbbox(text)
+        tw, th = box[2] - box[0], box[3] - box[1]
+        pad = round(2.5 * mm)
+        corners = [profile.mark_corner, "left" if profile.mark_corner == "right" else "right"]
+        for corner in corners:
+            x0 = w - pad - tw if corner == "right" else pad
+            y0 = h - pad - th
+            if x0 < 0 or y0 < 0:
+                continue
+            area = grey[max(0, y0 - pad // 2) : y0 + th + 2, max(0, x0 - 4) : x0 + tw + 4]
+            if area.size and (area > 200).all():
+                layer = Image.new("L", (w, h), 0)
+                ImageDraw.Draw(layer).text((x0 - box[0], y0 - box[1]), text, font=font, fill=255)
+                a = np.asarray(layer, dtype=np.float32) / 255.0
+                _h17_put(arr, a, (120.0, 124.0, 132.0))
+                return arr
+    return arr
+
+
+def _h17_scanapp(
+    arr: np.ndarray,
+    profile: Heldout17Profile,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The phone capture (RGB, tones applied) through the scanner app: uneven light and
+    the phone's noise, the filter, the residual keystone (desk wedges at the sides), the
+    app's mark."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    ang = side.uniform(0, 2 * np.pi)
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    ramp = ((xx / w - 0.5) * np.cos(ang) + (yy / h - 0.5) * np.sin(ang)) + 0.5
+    del yy, xx
+    light = 1 - profile.app_shade * np.clip(ramp, 0, 1) * (
+        0.7 + 0.3 * _low_field(snrng, h, w, max(8, w // 5))
+    )
+    arr *= light[..., None]
+    arr *= np.array(profile.cast, dtype=np.float32)
+    arr += nrng.standard_normal(arr.shape, dtype=np.float32) * profile.noise
+    cap = _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+    page = _h17_magic(np.asarray(cap, dtype=np.float32), profile)
+    # The corners the app found a little off: the page's sides lean, desk in the wedges.
+    tl, tr = (np.tan(np.deg2rad(a)) * h for a in profile.app_keystone)
+    loose = side.uniform(0.0, 0.004) * w
+    src = [
+        (-tl - loose, -loose),
+        (w + tr + loose, -loose),
+        (w + loose, h + loose),
+        (-loose, h + loose),
+    ]
+    coeffs = _perspective_coefficients([(0, 0), (w, 0), (w, h), (0, h)], src)
+    desk = np.array(profile.desk, dtype=np.float32)
+    desk = np.clip((desk - 60) * 1.4 + 60, 0, 255)  # through the filter's levels
+    seen = _to_image(page).transform(
+        (w, h), Image.Transform.PERSPECTIVE, coeffs, Image.Resampling.BICUBIC, fillcolor=(0, 0, 0)
+    )
+    mask = Image.new("L", (w, h), 255).transform(
+        (w, h), Image.Transform.PERSPECTIVE, coeffs, Image.Resampling.BILINEAR, fillcolor=0
+    )
+    a = np.asarray(mask, dtype=np.float32)[..., None] / 255.0
+    out = np.asarray(seen, dtype=np.float32) * a + desk * (1 - a)
+    out = _h17_mark(out, profile)
+    return _to_image(out)
+
+
+def _h17_facing(u: np.ndarray, v: np.ndarray, s: np.ndarray) -> np.ndarray:
+    """The facing page's print beyond the spine: faint grey lines of text (0 to 1)."""
+    dist = -s
+    line = (np.mod(v - 30.0, 5.6) < 1.7) & (v > 30.0) & (v < 265.0)
+    ends = 16.0 + 160.0 * (0.5 + 0.5 * np.sin(np.floor((v - 30.0) / 5.6) * 2.3))
+    inside = (dist > 16.0) & (dist < np.minimum(ends, 190.0))
+    return (line & inside).astype(np.float32) * 0.4
+
+
+def _h17_photo(
+    arr: np.ndarray,
+    profile: Heldout17Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+    margin_mm: float,
+) -> Image.Image:
+    """The page (RGB, tones applied) open in a ring binder or a stapled booklet, seen
+    from above: lifted and curved towards the spine, the gutter's shadow, the rings or
+    staples, the cover or facing page, the table, warm indoor light. ``margin_mm`` is
+    the page's empty margin on the spine's side (rings, holes and shade keep to it)."""
+    h, w = arr.shape[:2]
+    snrng = np.random.default_rng(side.getrandbits(64))
+    mm_s = w / A4_MM[0]
+    sh_ = h * profile.fill
+    sw_ = sh_ * A4_MM[0] / A4_MM[1]
+    px = sh_ / A4_MM[1]  # frame pixels a mm
+    left = profile.spine == "left"
+    # The sheet's flat place in the frame: more room on the spine's side.
+    room = (w - sw_) / 2
+    cx = w / 2 + (1 if left else -1) * side.uniform(0.2, 0.7) * room  # room beyond the spine
+    cy = h / 2 + side.uniform(-0.3, 0.3) * (h - sh_) / 2
+    k = profile.keystone * sw_ / 2
+    corners = [
+        (-sw_ / 2 + k, -sh_ / 2),
+        (sw_ / 2 - k, -sh_ / 2),
+        (sw_ / 2, sh_ / 2),
+        (-sw_ / 2, sh_ / 2),
+    ]
+    t = np.deg2rad(tilt)
+    quad = [
+        (cx + x * np.cos(t) - y * np.sin(t), cy + x * np.sin(t) + y * np.cos(t)) for x, y in corners
+    ]
+    coeffs = _perspective_coefficients(quad, [(0, 0), (A4_MM[0], 0), A4_MM, (0, A4_MM[1])])
+    d0 = coeffs[6] * w / 2 + coeffs[7] * h / 2 + 1
+    centre = (
+        (coeffs[0] * w / 2 + coeffs[1] * h / 2 + coeffs[2]) / d0,
+        (coeffs[3] * w / 2 + coeffs[4] * h / 2 + coeffs[5]) / d0,
+    )  # the camera's axis on the sheet
+
+    def seen(xx: np.ndarray, yy: np.ndarray) -> tuple[np.ndarray, ...]:
+        """The sheet point (mm) frame points ``xx``, ``yy`` see, its mm from the spine
+        and its height over the flat sheet."""
+        ca, cb, cc, cd, ce, cf, cg, ch = coeffs
+        den = cg * xx + ch * yy + 1
+        uf = (ca * xx + cb * yy + cc) / den
+        vf = (cd * xx + ce * yy + cf) / den
+        sf = uf if left else A4_MM[0] - uf
+        if profile.holder == "booklet":
+            z = profile.lift_mm * np.exp(-np.abs(sf) / profile.lift_reach)
+        else:
+            z = profile.lift_mm * np.exp(-np.maximum(sf, 0) / profile.lift_reach)
+        mag = 1 + z / profile.camera_mm
+        u = centre[0] + (uf - centre[0]) / mag
+        v = centre[1] + (vf - centre[1]) / mag
+        # Foreshortening: the rising page's arc longer than it looks.
+        s0 = u if left else A4_MM[0] - u
+        slope = profile.lift_mm / profile.lift_reach
+        extra = slope * slope * profile.lift_reach / 4
+        extra = extra * (1 - np.exp(-2 * np.maximum(s0, 0) / profile.lift_reach))
+        u = u + (extra if left else -extra)
+        s = u if left else A4_MM[0] - u
+        return tuple(a.astype(np.float32) for a in (u, v, s, z))
+
+    step = max(4, round(h / 300))
+    gx = np.arange(0, w + step, step, dtype=np.float32)
+    gy = np.arange(0, h + step, step, dtype=np.float32)
+    gx[-1], gy[-1] = min(gx[-1], w), min(gy[-1], h)
+    u, v, _, _ = seen(*np.meshgrid(gx, gy))
+    sheet = _to_image(arr).transform(
+        (w, h),
+        Image.Transform.MESH,
+        _mesh_cells(gx, gy, (u * mm_s).astype(np.float32), (v * mm_s).astype(np.float32)),
+        Image.Resampling.BICUBIC,
+        fillcolor=(0, 0, 0),
+    )
+    cover = Image.new("L", (w, h), 255).transform(
+        (w, h),
+        Image.Transform.MESH,
+        _mesh_cells(gx, gy, (u * mm_s).astype(np.float32), (v * mm_s).astype(np.float32)),
+        Image.Resampling.BILINEAR,
+        fillcolor=0,
+    )
+    mask = np.asarray(cover, dtype=np.float32) / 255.0
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    pu, pv, ps, pz = seen(xx, yy)
+    del yy, xx
+    # Beyond the sheet: the table, the binder's cover (or the facing page) round it.
+    table = np.array(profile.table, dtype=np.float32)
+    frame = np.empty((h, w, 3), dtype=np.float32)
+    frame[:] = table
+    frame *= (0.9 + 0.2 * _low_field(snrng, h, w, max(4, w // 12)))[..., None]
+    if profile.holder == "binder":
+        out_u = pu if left else A4_MM[0] - pu
+        cover_box = _h16_box(out_u, pv, (-60.0, -9.0, A4_MM[0] + 7.0, A4_MM[1] + 9.0), 4.0)
+        ca_ = np.clip(0.5 - cover_box * px, 0, 1)[..., None]
+        frame = frame * (1 - ca_) + np.array(profile.cover, dtype=np.float32) * ca_
+    else:
+        # The facing page: paper, its print faint, darker towards the fold.
+        facing = (ps < 0) & (ps > -A4_MM[0]) & (pv > 0) & (pv < A4_MM[1])
+        tone = float(profile.paper) - 0.7 * (float(profile.paper) - profile.black) * _h17_facing(
+            pu, pv, ps
+        )
+        fa = facing.astype(np.float32)[..., None]
+        frame = frame * (1 - fa) + tone[..., None] * fa
+    # The sheet's soft shadow on what lies under it, then the sheet.
+    lift = _h16_box(pu - 0.8, pv - 1.0, (0.0, 0.0, A4_MM[0], A4_MM[1]), 0.0)
+    frame *= (1 - 0.3 * np.clip(0.5 - lift / 1.5, 0, 1))[..., None]
+    frame = frame * (1 - mask[..., None]) + np.asarray(sheet, dtype=np.float32) * mask[..., None]
+    # The gutter: the light falls off towards the spine (both pages of a booklet),
+    # never more than a third where the page's print begins.
+    gut_mm = profile.gutter_mm
+    if profile.gutter * np.exp(-margin_mm / gut_mm) > 0.3:
+        gut_mm = margin_mm / np.log(profile.gutter / 0.3)
+    shade = profile.gutter * np.exp(-np.abs(ps) / gut_mm)
+    if profile.holder == "binder":
+        shade = np.where(ps < 0, profile.gutter * np.exp(ps / 6.0) * 0.5, shade)
+    frame *= (1 - shade)[..., None]
+    # The rings through their holes, or the staples on the fold.
+    hole_s = float(np.clip(min(12.0, margin_mm - 4.5), 5.0, 12.0))
+    if profile.holder == "binder":
+        at = (-40.0, 40.0) if profile.rings == 2 else (-120.0, -40.0, 40.0, 120.0)
+        cover_rgb = np.array(profile.cover, dtype=np.float32)
+        # The mechanism's plate along the binder's spine, where the rings end.
+        dp = (ps + 31.0) / 5.0
+        plate = np.clip(1.2 - np.abs(dp), 0, 1) * (np.abs(pv - A4_MM[1] / 2) < 150.0)
+        plate_tone = 150 + 70 * np.exp(-(((dp - 0.3) / 0.3) ** 2)) - 30 * np.abs(dp)
+        pa = np.clip(plate * 4, 0, 1)[..., None]
+        frame = frame * (1 - pa) + plate_tone[..., None] * np.array([1.0, 1.0, 1.03]) * pa
+        for off in at:
+            vk = A4_MM[1] / 2 + off
+            dh = np.hypot(ps - hole_s, pv - vk) - 3.0
+            ha = (np.clip(0.5 - dh * px, 0, 1) * mask)[..., None]
+            frame = frame * (1 - ha) + cover_rgb * 0.6 * ha
+            # The ring: a metal wire from the hole over the margin and off the page.
+            wire = 1.6 * (1 + pz / profile.camera_mm)
+            dv = (pv - vk) / wire
+            on = (np.abs(dv) < 1) & (ps < hole_s + 0.6) & (ps > -31.0)
+            shadow = (
+                (np.abs((pv - vk - 1.5) / (wire + 1.0)) < 1) & (ps < hole_s + 1.0) & (ps > -30.0)
+            )
+            frame *= (1 - 0.35 * shadow.astype(np.float32) * (1 - on))[..., None]
+            metal = 150 + 90 * np.exp(-(((dv + 0.3) / 0.35) ** 2)) - 60 * np.abs(dv) ** 3
+            ma = (on * np.clip(1 - np.abs(dv), 0, 1) * 3).clip(0, 1)[..., None]
+            frame = frame * (1 - ma) + (metal[..., None] * np.array([1.0, 1.0, 1.03])) * ma
+    else:
+        for vk in (A4_MM[1] * side.uniform(0.22, 0.3), A4_MM[1] * side.uniform(0.7, 0.78)):
+            box = _h16_box(ps, pv, (-0.5, vk - 6.0, 0.5, vk + 6.0), 0.4)
+            sa = np.clip(0.5 - box * px, 0, 1)[..., None]
+            sh_box = _h16_box(ps - 0.5, pv - 0.7, (-0.5, vk - 6.0, 0.5, vk + 6.0), 0.4)
+            frame *= (1 - 0.3 * np.clip(0.5 - sh_box * px / 2, 0, 1))[..., None]
+            tone = 170 + 60 * np.exp(-(((pv - vk) / 3.0) ** 2))
+            frame = frame * (1 - sa) + tone[..., None] * sa
+    del pu, pv, ps, pz
+    # Warm indoor light, a vignette, the phone's noise, blur and sharpening.
+    yy, xx = np.mgrid[0:h, 0:w].astype(np.float32)
+    r2 = ((xx - w / 2) / w) ** 2 + ((yy - h / 2) / h) ** 2
+    frame *= (1 - profile.vignette * r2)[..., None]
+    del yy, xx, r2
+    frame *= np.array(profile.cast, dtype=np.float32)
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
+    ch_, cw_ = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch_, cw_, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
+    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    if profile.sharpen:
+        out = out.filter(ImageFilter.UnsharpMask(radius=1.3, percent=profile.sharpen, threshold=2))
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+    return out
+
+
+def degrade_heldout17(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout17Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout17 scanner look (``Heldout17Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest
+    (a fed page's own skew too). The output keeps the input's size; a phone
+    photo and a scanner app's page come out in colour whatever the input, a
+    grey profile's page in grey, the others in the input's mode.
+    """
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
+    tilt = float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
+    grey_in = np.asarray(image.convert("L"), dtype=np.float32)
+    mm = profile.dpi / 25.4
+    if profile.look == "photo":
+        # Indoor light, not the scanner lamp's tint (drawn all the same).
+        arr = _h17_tones(np.array(image.convert("RGB"), dtype=np.float32), profile)
+        m = _empty_margins(grey_in, 200.0)
+        margin = m["left"] if profile.spine == "left" else m["right"]
+        return _h17_photo(arr, profile, tilt, side, nrng, margin / mm)
+    if profile.look == "scanapp":
+        arr = _h17_tones(np.array(image.convert("RGB"), dtype=np.float32), profile)
+        arr += gradient[None, :, None] * 0.3
+        return _h17_scanapp(arr, profile, side, nrng)
+    source = image.convert("L") if profile.grey else image
+    arr = _h17_tones(np.array(source, dtype=np.float32), profile)
+    if tint is not None and arr.ndim == 3:
+        arr *= tint
+    arr += gradient[None, :, None] * 0.3 if arr.ndim == 3 else gradient[None, :] * 0.3
+    if profile.look == "feeder":
+        lo, hi = profile.feed_skew
+        own = side.uniform(lo, hi) * side.choice((-1, 1))
+        arr = _h17_feeder(arr, grey_in, profile, side)
+        return _h17_scan(arr, profile, _h17_safe_tilt(grey_in, own, mm), nrng, profile.noise)
+    arr = _h17_sleeve(arr, grey_in, profile, side)
+    return _h17_scan(arr, profile, tilt, nrng, profile.noise)
+
+
+def finish_heldout17(
+    sheet: Image.Image, profile: Heldout17Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout17 scanner: in its sleeve (haze, glare, the
+    strip and holes), through the feeder (its skew, the mark), through the scanner app
+    (bleached white, the desk's wedges, the app's mark), or open in the binder."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    if profile.look == "photo":
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+        tilt = float(np.clip(side.uniform(-2.0, 2.0) * profile.skew, -2.0, 2.0))
+        return _h17_photo(arr, profile, tilt, side, snrng, 30.0)
+    if profile.look == "scanapp":
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - profile.paper
+        return _h17_scanapp(arr, profile, side, snrng)
+    source = sheet.convert("L") if profile.grey else sheet
+    arr = np.array(source, dtype=np.float32)
+    arr -= arr.mean() - profile.paper
+    if profile.look == "feeder":
+        lo, hi = profile.feed_skew
+        own = side.uniform(lo, hi) * side.choice((-1, 1))
+        arr = _h17_feeder(arr, None, profile, side)
+        return _h17_scan(arr, profile, own, snrng, profile.noise * 0.5)
+    tilt = float(
+        np.clip(side.uniform(-2.0, 2.0) * profile.skew, -profile.max_tilt, profile.max_tilt)
+    )
+    arr = _h17_sleeve(arr, None, profile, side)
+    return _h17_scan(arr, profile, tilt, snrng, profile.noise * 0.5)

@@ -23,6 +23,7 @@ APT_PACKAGES=(
   fonts-adf-gillius fonts-cmu fonts-jura fonts-comic-neue fonts-hermit  # heldout14
   fonts-cardo fonts-dosis fonts-play fonts-fanwood fonts-league-mono  # heldout15
   fonts-adf-libris fonts-averia-serif-gwf fonts-quicksand fonts-adf-accanthis fonts-fantasque-sans  # heldout16
+  fonts-adf-switzera fonts-adf-romande fonts-arapey fonts-adf-universalis fonts-monoid  # heldout17
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

@@ -119,7 +119,7 @@ def test_every_renderer_has_a_template():
 
 
 # Sets that may print any date style an earlier set prints.
-HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 17))
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 18))
 
 
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
@@ -148,7 +148,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
     if other_hands in HELDOUT8_ON:
-        # The heldout8 to heldout16 sets may print any style an earlier set prints.
+        # The heldout8 to heldout17 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -167,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout16) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout17) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -216,7 +216,7 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
 
 
 # Sets that override only some types (the rest fall back to the standard templates):
-# none now that heldout7 to heldout16 write every type; a draft set may be listed here.
+# none now that heldout7 to heldout17 write every type; a draft set may be listed here.
 PARTIAL_SETS: tuple[str, ...] = ()
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
@@ -266,6 +266,7 @@ def test_heldout7_writes_the_common_types():
         "heldout14",
         "heldout15",
         "heldout16",
+        "heldout17",
     ],
     ids=[
         "standard",
@@ -285,6 +286,7 @@ def test_heldout7_writes_the_common_types():
         "heldout14",
         "heldout15",
         "heldout16",
+        "heldout17",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -829,6 +831,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout14"], "heldout14"),
         (["--heldout", "heldout15"], "heldout15"),
         (["--heldout", "heldout16"], "heldout16"),
+        (["--heldout", "heldout17"], "heldout17"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -858,6 +861,7 @@ FONT_SETS = (
     "heldout14",
     "heldout15",
     "heldout16",
+    "heldout17",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -873,6 +877,7 @@ OWN_EXTRA_FACES = {
     "heldout14": SET_EXTRA_FONTS["heldout14"],
     "heldout15": SET_EXTRA_FONTS["heldout15"],
     "heldout16": SET_EXTRA_FONTS["heldout16"],
+    "heldout17": SET_EXTRA_FONTS["heldout17"],
 }
 
 
@@ -3230,6 +3235,419 @@ def test_heldout16_scanner_photo_is_a_clipboard_in_daylight():
     assert np.median(shaded[right]) - np.median(ink) > 60
 
 
+def test_heldout17_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 12):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in ("sleeve", "feeder", "scanapp", "photo"):
+            for variant in (False, True):
+                profile = scan.Heldout17Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    strip_side="right" if variant else "left",
+                    holes=11 if variant else 4,
+                    mark="dust" if variant else "roller",
+                    holder="booklet" if variant else "binder",
+                    spine="right" if variant else "left",
+                    encodes=(75,) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout17, img, colour, profile)
+                # A phone photo and an app's page in colour, a grey profile's scan grey,
+                # the others in the input's mode.
+                if look in ("photo", "scanapp"):
+                    mode = "RGB"
+                elif variant:
+                    mode = "L"
+                else:
+                    mode = img.mode
+                assert out.mode == mode
+                blank = scan.finish_heldout17(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for profile in (
+        scan.Heldout17Profile(dpi=60, look="sleeve", strip_side="right"),
+        scan.Heldout17Profile(dpi=60, look="feeder", grey=True),
+        scan.Heldout17Profile(dpi=60, look="scanapp"),
+        scan.Heldout17Profile(dpi=60, look="photo", holder="booklet", encodes=(70,)),
+    ):
+        _assert_repeatable(scan.degrade_heldout17, page, profile)
+    looks, greys, seconds, rights, dusts, booklets, fours = set(), 0, 0, 0, 0, 0, 0
+    low, high = SET_DPI["heldout17"]
+    for i in range(200):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout17_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "photo") and (kind == "tiff") <= (p.look == "feeder")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look == "sleeve":
+            # A flatbed at 200 to 300 dpi (small print at 300), grey or colour: a faint
+            # haze, one or two soft glare streaks, the strip and its holes at one side.
+            assert 200 <= p.dpi <= 300 and small <= (p.dpi == 300)
+            assert 0.03 <= p.haze <= 0.1 and 1 <= len(p.glare) <= 2
+            assert all(0.1 <= at <= 0.9 and g <= 0.35 for at, _, g in p.glare)
+            assert 8.0 <= p.strip_mm <= 14.0 and p.holes in (2, 4, 11) and p.scratches <= 15
+            greys += p.grey
+            seconds += len(p.glare) == 2
+            rights += p.strip_side == "right"
+        elif p.look == "feeder":
+            # An ADF at 200 to 300 dpi (small print and TIFF at 300), JPEG 60 to 85: each
+            # page skewed 0.5 to 3 degrees, a roller mark or a dust streak, the top squeezed.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert 60 <= p.jpeg_quality <= 85 and (kind == "tiff") <= p.grey
+            assert 0.5 <= p.feed_skew[0] < p.feed_skew[1] <= 3.0
+            assert p.mark in ("roller", "dust") and p.mark_dark <= 0.35
+            assert 0.02 <= p.lead_squeeze <= 0.08
+            dusts += p.mark == "dust"
+        elif p.look == "scanapp":
+            # An app's page 1500 to 2500 px high (small print 2000 or more), a residual
+            # keystone of one or two degrees, the paper bleached white.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1490 <= height <= 2510 and small <= (height >= 1990)
+            assert 1.0 <= sum(p.app_keystone) <= 2.0 and min(p.app_keystone) >= 0
+            assert p.white_cut < 0.9 and p.light_cut >= 224 and p.sharpen >= 100
+        else:
+            # Frames 1500 to 2400 px high (small print 2000 or more), JPEG 55 to 80, warm
+            # light, the page lifted towards the spine.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1490 <= height <= 2410 and small <= (height >= 1990)
+            assert 55 <= p.jpeg_quality <= 80 and (kind == "png") == bool(p.encodes)
+            assert p.cast[0] > p.cast[1] > p.cast[2] and p.gutter <= 0.55
+            assert p.holder in ("binder", "booklet") and p.spine in ("left", "right")
+            booklets += p.holder == "booklet"
+            fours += p.rings == 4
+        looks.add(p.look)
+    assert looks == {"sleeve", "feeder", "scanapp", "photo"}
+    assert greys > 0 and seconds > 0 and rights > 0 and dusts > 0 and booklets > 0 and fours > 0
+
+
+def _h17_sleeve_profile(**kw):
+    base = {
+        "dpi": 150,
+        "look": "sleeve",
+        "paper": 236,
+        "black": 20.0,
+        "noise": 0.0,
+        "blur": 0.4,
+        "skew": 0.0,
+        "haze": 0.0,
+        "glare": (),
+        "strip_side": "left",
+        "strip_mm": 12.0,
+        "sleeve_mm": 1.5,
+        "gap_mm": 2.0,
+        "holes": 4,
+        "lid": 0.92,
+        "scratches": 0,
+    }
+    return scan.Heldout17Profile(**(base | kw))
+
+
+def test_heldout17_scanner_sleeve_is_a_sheet_in_a_protector():
+    """The haze takes a little contrast, a glare streak lightens the print under it (never
+    to the paper), the strip and its holes lie in the empty left margin (the print's left
+    ends where they were), scratches are faint hairlines; every bar kept."""
+    import numpy as np
+
+    page = _h15_page(150)
+    mm = 150 / 25.4
+    style = scan.ScanStyle(colour=True)
+
+    def run(**kw):
+        out = scan.degrade_heldout17(
+            page, style, _h17_sleeve_profile(**kw), random.Random(1), random.Random(2)
+        )
+        return out, np.asarray(out.convert("L"), dtype=np.float32)
+
+    out, plain = run(strip_mm=0.0, gap_mm=0.0, sleeve_mm=0.0)
+    assert out.mode == "RGB" and out.size == page.size
+    rows = np.concatenate(
+        [
+            np.arange(round((60 + 6 * k + 0.8) * mm), round((60 + 6 * k + 2.2) * mm))
+            for k in range(30)
+        ]
+    )
+    bars = (rows, slice(round(40 * mm), round(80 * mm)))
+    white = (slice(round(5 * mm), round(45 * mm)), slice(round(40 * mm), round(180 * mm)))
+    # The haze: the print lighter, the contrast a little lower.
+    _, hazy = run(haze=0.08)
+    gap = np.median(plain[white]) - np.median(plain[bars])
+    hgap = np.median(hazy[white]) - np.median(hazy[bars])
+    assert 0.85 * gap < hgap < 0.97 * gap
+    # A glare streak down the middle: bars under it lighter, still far from the paper.
+    _, glared = run(glare=((0.5, 10.0, 0.3),))
+    under = (rows, slice(round(100 * mm), round(110 * mm)))
+    assert np.median(glared[under]) > np.median(plain[under]) + 25
+    assert np.median(glared[white]) - np.median(glared[under]) > 100
+    assert abs(np.median(glared[bars]) - np.median(plain[bars])) < 6
+    # The strip in the left margin: the lid and frosted strip darker than the paper, the
+    # holes lighter than the strip round them, the print untouched.
+    out, strip = run()
+    assert len(_h11_bars(strip[round(58 * mm) :, round(30 * mm) : round(180 * mm)])) == 30
+    assert _h15_left_ends(strip, mm, (60, 120, 198)) == _h15_left_ends(plain, mm, (60, 120, 198))
+    band = strip[:, round(3 * mm) : round(12 * mm)]
+    assert np.median(band) < np.median(plain[white]) - 10
+    hole_row = round((148.5 - 40) * mm)
+    cx = round((1.5 + 6.0) * mm)
+    hole = strip[hole_row - 3 : hole_row + 4, cx - 3 : cx + 4]
+    beside = strip[hole_row + round(8 * mm) : hole_row + round(10 * mm), cx - 3 : cx + 4]
+    assert np.median(hole) > np.median(beside) + 6
+    assert (strip[:, round(20 * mm) :] == plain[:, round(20 * mm) :]).mean() > 0.99
+    # On the right (flipped), the same in the right margin.
+    _, right = run(strip_side="right")
+    assert np.median(right[:, -round(12 * mm) : -round(3 * mm)]) < np.median(plain[white]) - 10
+    assert (right[:, : round(185 * mm)] == plain[:, : round(185 * mm)]).mean() > 0.99
+    # Scratches: faint hairlines, never hiding the print.
+    _, scratched = run(scratches=14, strip_mm=0.0, gap_mm=0.0, sleeve_mm=0.0)
+    diff = np.abs(scratched - plain)
+    assert (diff > 3).sum() > 100 and diff.max() < 60 and (diff > 3).mean() < 0.01
+    assert len(_h11_bars(scratched[round(58 * mm) :, round(30 * mm) : round(180 * mm)])) == 30
+
+
+def _h17_feeder_profile(**kw):
+    base = {
+        "dpi": 150,
+        "look": "feeder",
+        "paper": 240,
+        "black": 20.0,
+        "noise": 0.0,
+        "blur": 0.4,
+        "grey": True,
+        "feed_skew": (0.0, 0.0),
+        "mark": "dust",
+        "mark_at": 0.95,
+        "mark_dark": 0.0,
+        "lead_squeeze": 0.0,
+    }
+    return scan.Heldout17Profile(**(base | kw))
+
+
+def test_heldout17_scanner_feeder_is_a_document_feeder():
+    """Each page its own skew in the range (less when the print reaches the corners), a
+    dust streak down the page or a roller's mark once a turn, the leading band squeezed."""
+    import numpy as np
+
+    page = _h15_page(150)
+    mm = 150 / 25.4
+    style = scan.ScanStyle(colour=False)
+
+    def run(side=None, pg=page, **kw):
+        out = scan.degrade_heldout17(
+            pg.convert("L"),
+            style,
+            _h17_feeder_profile(**kw),
+            random.Random(1),
+            side or random.Random(2),
+        )
+        return out, np.asarray(out, dtype=np.float32)
+
+    out, flat = run()
+    assert out.mode == "L" and out.size == page.size
+
+    one = Image.new("L", page.size, 255)  # a single rule across the page's middle
+    one.paste(0, (round(30 * mm), round(148 * mm), round(180 * mm), round(151 * mm)))
+
+    def angle(g):
+        tops = [int(np.flatnonzero(g[:, round(x * mm)] < 120)[0]) for x in (45, 165)]
+        return np.degrees(np.arctan2(tops[1] - tops[0], 120 * mm))
+
+    assert abs(angle(run(pg=one)[1])) < 0.1
+    # Each page of a file (the same side rng, on and on) skewed its own way, 0.5 to 3 degrees.
+    side = random.Random(5)
+    angles = [angle(run(side, pg=one, feed_skew=(0.5, 3.0))[1]) for _ in range(4)]
+    assert all(0.4 <= abs(a) <= 3.1 for a in angles) and len({round(a, 1) for a in angles}) > 2
+    # A page printed to its corners is skewed less, and loses nothing.
+    full = Image.new("L", page.size, 255)
+    for k in range(47):
+        top = round((6 + k * 6) * mm)
+        full.paste(0, (round(8 * mm), top, round(202 * mm), top + round(3 * mm)))
+    _, tight = run(pg=full, feed_skew=(3.0, 3.0))
+    assert len(_h11_bars(tight[:, round(100 * mm) : round(110 * mm)])) == 47
+    assert (tight[:3] > 150).all() and (tight[-3:] > 150).all()
+    assert (tight[:, :3] > 150).all() and (tight[:, -3:] > 150).all()
+    assert abs(angle(run(pg=one, feed_skew=(3.0, 3.0))[1])) > 2.5  # room to turn there
+    # The dust streak: a thin dark line down the right margin, top to bottom.
+    _, dusty = run(mark_dark=0.3)
+    x = round(0.95 * page.size[0])
+    col = flat[:, x - 4 : x + 5].min(axis=1) - dusty[:, x - 4 : x + 5].min(axis=1)
+    assert np.median(col) > 30
+    assert (np.abs(dusty - flat)[:, : x - 6] > 2).mean() < 0.001
+    # The roller: short marks one turn apart down the same column.
+    _, rolled = run(mark="roller", mark_dark=0.3, mark_period=80.0)
+    hit = (flat[:, x] - rolled[:, x]) > 20
+    starts = np.flatnonzero(np.diff(hit.astype(int)) == 1)
+    assert 3 <= len(starts) <= 4
+    assert np.allclose(np.diff(starts), 80 * mm, atol=3)
+    # The leading band squeezed: bars in it closer together, the rest 6 mm apart.
+    _, squeezed = run(lead_mm=90.0, lead_squeeze=0.08)
+    a = _h11_bars(flat[round(58 * mm) :, round(30 * mm) : round(180 * mm)])
+    s = _h11_bars(squeezed[round(58 * mm) :, round(30 * mm) : round(180 * mm)])
+    assert len(a) == len(s) == 30
+    assert s[1][0] - s[0][0] < a[1][0] - a[0][0] - 0.5
+    assert abs((s[-1][0] - s[-2][0]) - (a[-1][0] - a[-2][0])) <= 1
+    assert s[-1][0] < a[-1][0]
+
+
+def test_heldout17_scanner_scanapp_is_a_phone_scanner_app_page():
+    """The paper bleached to pure white, the print kept dark, light tints lost, mid greys
+    kept, desk wedges in the top corners where the sides lean, the app's mark in an empty
+    bottom corner and never over print."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    page.paste((128, 128, 128), (round(25 * mm), round(20 * mm), round(60 * mm), round(30 * mm)))
+    profile = scan.Heldout17Profile(
+        dpi=dpi,
+        look="scanapp",
+        paper=220,
+        black=40.0,
+        noise=2.0,
+        blur=0.5,
+        app_keystone=(2.0, 0.0),
+        app_shade=0.2,
+        white_cut=0.84,
+        black_cut=45.0,
+        saturate=1.4,
+        halo=2.0,
+        sharpen=200,
+        light_cut=232,
+        desk=(90, 90, 96),
+        mark_corner="right",
+    )
+    style = scan.ScanStyle(colour=True)
+
+    def run(pg=page, **kw):
+        out = scan.degrade_heldout17(
+            pg, style, replace(profile, **kw), random.Random(1), random.Random(2)
+        )
+        return out, np.asarray(out, dtype=np.float32), np.asarray(out.convert("L"), np.float32)
+
+    out, arr, grey = run(app_keystone=(0.0, 0.0))
+    h, w = grey.shape
+    assert out.mode == "RGB" and out.size == page.size
+    white = grey[round(35 * mm) : round(48 * mm), round(80 * mm) : round(180 * mm)]
+    assert (white == 255).mean() > 0.97
+    assert len(_h11_bars(grey[round(58 * mm) :, round(30 * mm) : round(180 * mm)])) == 30
+    ink = grey[round(61 * mm) : round(62 * mm), round(60 * mm) : round(150 * mm)]
+    assert np.median(ink) < 40
+    # The light tint (the band at 50 mm) gone white, the mid grey patch kept grey.
+    tint = grey[round(51 * mm) : round(54 * mm), round(60 * mm) : round(150 * mm)]
+    assert np.median(tint) > 250
+    patch = grey[round(22 * mm) : round(28 * mm), round(35 * mm) : round(55 * mm)]
+    assert 40 < np.median(patch) < 200
+    # The left side leans: a desk wedge at the top left, none at the bottom left or right.
+    _, _, grey = run()
+    assert np.median(grey[:5, :5]) < 160 and np.median(grey[-5:, :5]) > 240
+    assert np.median(grey[:5, -5:]) > 240
+    # The mark in the empty bottom right corner, small, grey.
+    corner = grey[h - round(15 * mm) :, w - round(90 * mm) :]
+    assert 20 < (corner < 200).sum() < 0.1 * corner.size
+    # A page printed to its foot: no mark over the print (the app's name changes nothing).
+    full = Image.new("RGB", page.size, (255, 255, 255))
+    for k in range(49):
+        top = round((2 + k * 6) * mm)
+        full.paste((0, 0, 0), (round(3 * mm), top, round(207 * mm), top + round(3 * mm)))
+    _, _, a = run(pg=full)
+    _, _, b = run(pg=full, app_name="Outro App Qualquer")
+    assert (a == b).all()
+    assert len(_h11_bars(a[:, round(100 * mm) : round(110 * mm)])) == 49
+
+
+def test_heldout17_scanner_photo_is_a_page_in_a_binder():
+    """The page open in a ring binder: the cover beyond the spine, the rings over the
+    margin only, the page curved there (the top line bends towards the spine), the gutter
+    darker, warm light; every bar kept, and a booklet's staples on the fold."""
+    import numpy as np
+
+    page = _h11_page()  # bars from 40 mm down, 25 mm margins
+    profile = scan.Heldout17Profile(
+        dpi=100,
+        look="photo",
+        paper=235,
+        black=30.0,
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        holder="binder",
+        spine="left",
+        fill=0.84,
+        lift_mm=20.0,
+        lift_reach=25.0,
+        camera_mm=350.0,
+        gutter=0.45,
+        gutter_mm=7.0,
+        rings=2,
+        cover=(40, 70, 140),
+        table=(128, 96, 64),
+        keystone=0.0,
+        cast=(1.0, 0.93, 0.8),
+        vignette=0.0,
+        sharpen=0,
+    )
+    style = scan.ScanStyle(colour=True)
+
+    def run(**kw):
+        out = scan.degrade_heldout17(
+            page, style, replace(profile, **kw), random.Random(1), random.Random(2)
+        )
+        return out, np.asarray(out, dtype=np.float32), np.asarray(out.convert("L"), np.float32)
+
+    out, arr, grey = run()
+    h, w = grey.shape
+    assert out.mode == "RGB" and out.size == page.size
+    y0 = round(0.12 * h)
+    y1 = int(np.flatnonzero(grey[:, w // 2] > 150)[-1]) - 5  # the sheet's foot
+    cols = slice(round(0.45 * w), round(0.55 * w))
+    assert len(_h11_bars(grey[y0:y1, cols])) == 12
+    # Warm: the paper's red well over its blue.
+    mid = arr[h // 2 - 5 : h // 2 + 5, round(0.6 * w) : round(0.7 * w)]
+    paper = mid[mid.mean(axis=2) > 150]
+    assert np.median(paper[:, 0] - paper[:, 2]) > 25
+    # The binder's cover beyond the spine: blue at the left middle.
+    edge = arr[h // 3, : round(0.05 * w)]
+    assert ((edge[:, 2] - edge[:, 0]) > 30).sum() >= 3
+    # The top bar bends towards the spine: its top edge near the spine's end moved
+    # against the same bar on a flat page.
+    _, _, flat = run(lift_mm=0.0, gutter=0.0)
+
+    def top(g, x):
+        ys = np.flatnonzero(g[y0 : h // 2, x] < 110)
+        return int(ys[0]) + y0
+
+    bright = np.r_[0, (flat[h // 2] > 150).astype(int), 0]
+    starts, ends = np.flatnonzero(np.diff(bright) == 1), np.flatnonzero(np.diff(bright) == -1)
+    paper_at = int(starts[np.argmax(ends - starts)])  # the sheet's spine edge (its longest run)
+    bar_rows = _h11_bars(flat[y0:y1, cols])
+    mid_bar = flat[y0 + (bar_rows[6][0] + bar_rows[6][1]) // 2]
+    xl = int(np.flatnonzero(mid_bar[paper_at:] < 110)[0]) + paper_at + 4  # the bars' left end
+    xm = round(0.6 * w)
+    bend_curved = top(grey, xl) - top(grey, xm)
+    bend_flat = top(flat, xl) - top(flat, xm)
+    assert abs(bend_curved - bend_flat) >= 2
+    # The gutter: the margin near the spine darker than the page's middle.
+    rows = slice(h // 2 - 20, h // 2 + 20)
+    near = grey[rows, paper_at + 3 : paper_at + 10]
+    far = grey[rows, round(0.88 * w) : round(0.9 * w)]
+    assert np.median(far) - np.median(near) > 25
+    # The rings: only in the margin (the bars' left ends as on the ringless booklet).
+    _, _, norings = run(holder="booklet")
+    changed = np.abs(grey - norings) > 25
+    rows = (slice(round(0.2 * h), round(0.8 * h)),)
+    assert changed[rows][:, : xl - 6].sum() > 100
+    ink = grey < 110
+    paper_end = int(ends[np.argmax(ends - starts)])
+    xr = int(np.flatnonzero(mid_bar[:paper_end] < 110)[-1]) - 4  # the bars' right end
+    box = (slice(y0, y1), slice(xl + 2, xr))
+    assert ink[box].sum() > 1000 and (changed & ink)[box].sum() < 0.002 * ink[box].sum() + 5
+
+
 # ---------------------------------------------------------------- every named held-out set
 
 NAMED_SETS = (
@@ -3248,6 +3666,7 @@ NAMED_SETS = (
     "heldout14",
     "heldout15",
     "heldout16",
+    "heldout17",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -3266,6 +3685,7 @@ SET_DPI = {
     "heldout14": (137, 300),  # phone frames 1600 to 2400 px high, scans at 200 to 300
     "heldout15": (128, 300),  # phone frames 1500 to 2300 px high, scans at 150 to 300
     "heldout16": (128, 300),  # phone frames 1500 to 2400 px high, scans at 150 to 300
+    "heldout17": (128, 300),  # app pages 1500 to 2500 px, frames 1500 to 2400, scans 200 to 300
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -3281,6 +3701,7 @@ SET_EXTRA_FACES = {
     "heldout14": ("Hermit",),
     "heldout15": ("League Mono",),
     "heldout16": ("Fantasque Sans Mono",),
+    "heldout17": ("Monoid",),
 }
 
 
