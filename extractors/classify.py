@@ -55,6 +55,7 @@ from functools import lru_cache
 import spacy
 from rapidfuzz import fuzz
 from spacy.matcher import PhraseMatcher
+from spacy.tokens import Doc
 
 from extractors import textcat
 from extractors.identifiers import find_cnpjs, find_cpfs
@@ -399,6 +400,26 @@ def _municipal_certidao(lines: list[str]) -> bool:
     )
 
 
+# Verbs of a sentence listing the attachments ("Seguem anexos o CRLV, a
+# apólice de seguro ... e as fotografias"), looked for this many tokens back
+# within the sentence: no heading uses them.
+_LISTING_VERBS = frozenset(
+    {"seguem", "anexamos", "juntamos", "encaminhamos", "apresentamos", "acompanham"}
+)
+_LISTING_SKELETONS = frozenset(ocr_skeleton(verb) for verb in _LISTING_VERBS)
+LISTING_WINDOW = 12
+
+
+def _listed_before(doc: Doc, start: int) -> set[str]:
+    """The listing verb opening the sentence a title phrase stands in, if any."""
+    for token in reversed(doc[max(0, start - LISTING_WINDOW) : start]):
+        if token.text in (".", ";", ":"):
+            return set()
+        if token.text in _LISTING_VERBS or token.text in _LISTING_SKELETONS:
+            return {token.text}
+    return set()
+
+
 def _whole_line_titles(lines: list[str]) -> list[str]:
     """Ids of the ``WHOLE_LINE_TITLES`` some header line is nothing but."""
     words = {" ".join(_NOT_ALNUM.sub(" ", ocr_skeleton(line)).split()) for line in lines}
@@ -516,6 +537,7 @@ def score_page(text: str) -> PageScores:
                 near = [doc[i].text for i in (start - 1, end) if 0 <= i < len(doc)]
                 label = any(any(ch.isdigit() for ch in token) for token in near)
             before = {t.text for t in doc[max(0, start - MENTION_WINDOW) : start]}
+            before |= _listed_before(doc, start)
             # "... conforme a Carteira de Trabalho anexa": named as an attachment.
             after = {t.text for t in doc[end : end + 2]}
             pass_hits.append(
@@ -675,6 +697,7 @@ def _classify_reading(page: Page) -> Classification:
         or _electoral_certificate(page.text, found)
         or _individual_firm(page.text, found)
         or _social_security(page.text, found)
+        or _electronic_transfer(page.text, found)
     )
     if decided is not None:
         found, ranked = _decide_pair(found, *decided)
@@ -936,7 +959,13 @@ def _tax_issuer(text: str, found: PageScores) -> tuple[str, str, str] | None:
 
 
 # ("Esta consulta não substitui a certidão de quitação": a mention, no certidão.)
-_QUITE = re.compile(r"\bquite com a justica eleitoral|situacao:? quite\b")
+_QUITE = re.compile(
+    r"\bquite com a justica eleitoral|situacao:? quite\b|"
+    # The app's chip over its caption: "QUITE" / "Situação perante a Justiça Eleitoral".
+    # (OCR may garble the "Situação": "Sitúiição perante ...".)
+    r"\bquite\b\W{0,8}(?:\w+\s+)?perante a justica eleitoral|"
+    r"perante a justica eleitoral\W{0,8}quite\b"
+)
 
 
 def _electoral_certificate(text: str, found: PageScores) -> tuple[str, str, str] | None:
@@ -950,6 +979,27 @@ def _electoral_certificate(text: str, found: PageScores) -> tuple[str, str, str]
         "titulo_eleitor",
         _QUITE,
         "certifies_quite",
+    )
+
+
+# The electronic transfer authorisation, a sale's own record since 2021: "ATPV-e",
+# "AUTORIZAÇÃO PARA TRANSFERÊNCIA DE PROPRIEDADE DE VEÍCULO – ELETRÔNICA".
+_ELECTRONIC_TRANSFER = re.compile(
+    r"\batpv\s?-\s?e\b|transferencia de propriedade de veiculo\W{1,4}eletronica"
+)
+
+
+def _electronic_transfer(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """The ATPV-e is the sale, not the CRV: the DETRAN's system issues it on
+    the seller's request, with the buyer, the price and the sale's date,
+    where the paper CRV printed the same authorisation on its back. A page
+    that is also the certificate ("CERTIFICADO DE REGISTRO DE VEÍCULO")
+    stays the CRV."""
+    folded = _flat(text)
+    if "certificado de registro de veiculo" in folded:
+        return None
+    return _won_by_wording(
+        folded, found, "contrato_compra_venda", "crv", _ELECTRONIC_TRANSFER, "electronic_transfer"
     )
 
 

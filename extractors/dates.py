@@ -425,6 +425,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"consulta\s+publica(?:\s+(?:d[aeo]s?|na|no|receita|federal|rfb|portal|sistema)){0,4}"
             r"\s+em|"
             r"consultad[oa]\s+em|pesquisa\s+realizada\s+em|obtid[oa]\s+em|"
+            # A system's copy of the Receita's record: "Última sincronização com a RFB: 25/12/2026".
+            r"sincronizacao(?:\s+com\s+a\s+\w+)?|sincronizad[oa]\s+em|"
             # "Data e hora da pesquisa: 03/08/2026 18:15:41", "Data da consulta".
             r"data\s*(?:e\s+hora\s+|/\s*hora\s+)?d[ao]\s+(?:consulta|pesquisa)",
         ),
@@ -475,14 +477,17 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # A transfer receipt is dated by its transaction.
             r"data\s*(?:e\s+hora\s+|/\s*hora\s+)?d[ae]\s+(?:transacao|transferencia)|"
             r"(?:transacao|transferencia)\s+(?:realizada|efetuada)\s+em|"
-            # A contract is dated by its signature: "H) DATA DA ASSINATURA 20/09/2026".
-            r"data\s+da\s+assinatura|"
+            # A contract is dated by its signature: "H) DATA DA ASSINATURA 20/09/2026";
+            # a sale by the sale, not the notary's recognition of the seller's firma.
+            r"data\s+da\s+assinatura|data\s+da\s+venda|"
             # OCR's "Dota deemisão", "Data de emisão".
             r"\bd[ao]ta\s+de\s*e?mi[sz]{1,2}ao",
         ),
         (
             "other",
             # "DOMICÍLIO DESDE..... , 10/10/2005": since when, not when issued.
+            # "Situação cadastral / Data" over "ATIVA — 09/08/2014": the situation's date.
+            r"situacao(?:\s+cadastral)?\s*/?\s*data\s*:?\s*$|"
             r"abertura|situacao|habilitacao|inscricao|\binscrit[oa]\s+em|vencimento|referencia|registro|"
             r"\bdesde\b|"
             r"arquivamento|admissao|demissao|leitura|protocolo|autuacao|distribuicao|"
@@ -534,6 +539,10 @@ _TIME_TAIL = re.compile(
     # (Its sentence closed first, or the time in brackets: "08/09/2026.   (13:41:21)".)
     r"[\s,.\-–—]*\(?(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}(?:\s*:\s*\d{2})?\s*(?:h|min)?\)?[\s.;]*"
 )
+
+
+# The line above a signature's "Em 29/03/2008": the place, ending in its state.
+_UNDER_PLACE = re.compile(r"[a-z]{3,}\s*[/\-–]\s*[a-z]{2}\s*$")
 
 
 def _over_place_and_date_captions(folded: str, raw: _Raw, prefix: str) -> bool:
@@ -751,7 +760,15 @@ def find_dates(text: str) -> list[FoundDate]:
                     or (sentence is not None and re.match(r"\.\s+\S", rest))
                 )
             ) or _over_place_and_date_captions(folded, raw, prefix)
-            if at_foot or raw.lead in ("aos", "no dia"):
+            # A signature's date on a line of its own under the place: "JSM 128 -
+            # SANTA MARIA/RS" / "Em 29/03/2008" / "Presidente da Junta".
+            signed = (
+                prefix.strip(_SPECKS) == "em"
+                and not rest.strip(" .;" + _SPECKS)
+                and _UNDER_PLACE.search(folded, 0, max(0, _line_start(folded, raw.start) - 1))
+                is not None
+            )
+            if at_foot or signed or raw.lead in ("aos", "no dia"):
                 roles.append(("issued", None))
             else:
                 roles.append(("other", None))
@@ -1220,7 +1237,15 @@ def _labels_from_line_above(
             # The first label opens the row ("Data de emissão  Validade").
             opening = 0 <= above_text.lstrip(" |[:").find(anchors[0][1]) <= 10
             hit = _closest_anchor(_GLOSS.sub("", above_text).rstrip(" :"))
-            if len(anchors) >= 2 and opening and labels and not lead:
+            # (A protocol platform's captions in plain case, one of them a
+            # date's: "Aberto em  Tipo  Setor de destino" over "25/08/2026 às
+            # 14:42  Requerimento  ...": no figure among them.)
+            captions = labels or (
+                anchors[0][0] != "other"
+                and above_text.lstrip(" |[:").startswith(anchors[0][1])
+                and not re.search(r"\d", row)
+            )
+            if opening and captions and not lead and (len(anchors) >= 2 or not labels):
                 roles[bare[0]] = anchors[0]
             elif (
                 hit is not None

@@ -987,7 +987,7 @@ _NAME_SENTENCES = (
     re.compile(
         # "Declaramos, para fins de cadastro junto ao órgão gestor, que FULANO, inscrito ...".
         r"(?:(?:certific|declar)\w*(?:-se)?\s*,?\s+"
-        r"(?:para\s+(?:os\s+(?:devidos\s+)?)?fins[^,]{0,80},\s*)?|"
+        r"(?:para\s+(?:os\s+(?:devidos\s+)?)?fins[^,]{0,160},\s*)?|"
         # "CERTIFICO, ..., que consultando o cadastro verifiquei que FULANO, filho(a) de".
         r"(?:verifiquei|constatei|verificou-se|constatou-se)\s+)que\s*,?\s*"
         # "que o(a) eleitor(a) FULANO, inscrito(a) ..." (TSE quitação).
@@ -2307,7 +2307,26 @@ def _score_identifier(
         score += 1
     if name_span is not None and 0 <= span[0] - name_span[1] <= 300:
         score += 2
+        digits = sum(ch.isalnum() for ch in text.text[span[0] : span[1]])
+        if digits == _CPF_DIGITS and _RIGHT_AFTER_NAME.fullmatch(
+            text.folded, name_span[1], span[0]
+        ):
+            # The number the name's own sentence gives it: "... que DANIELA
+            # HERNÁNDEZ MARCANO, CPF 06000780192, reside ...", after the
+            # declarant's "Eu, MARIA ..., inscrita no CPF sob o nº ...", whose
+            # "Declarante - CPF ..." under the signature comes after the name too.
+            score += 5
     return score + min(repeats - 1, 3) * 0.5
+
+
+# A person's number is a CPF: a company's name may sit right before another
+# CNPJ than its own in a letter's heading.
+_CPF_DIGITS = 11
+# Between a holder's name and his number in one phrase: ", CPF ", ", inscrito no CPF sob o nº ".
+_RIGHT_AFTER_NAME = re.compile(
+    r"[\s,;:(\-–]*(?:(?:portador\w*|inscrit\w*)\s+(?:d[oa]|no|na)\s+)?"
+    r"(?:c\.?\s?p\.?\s?f|c\.?\s?n\.?\s?p\.?\s?[j)\]])\.?(?:\s+sob\s+o)?(?:\s*(?:n[ºo°.]*|numero))?[\s:.\-]*"
+)
 
 
 # The identifier's own label right before it: "CPF", "CNPJ", "CPF/CNPJ:", "C.P.F. nº"

@@ -63,6 +63,8 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             # citizen's own letter, in the first person.
             # An online protocol's receipt of the request as filed.
             "comprovante de abertura de processo",
+            # A municipal protocol platform's page for the request filed on it.
+            "protocolo eletronico",
             "abertura de processo eletronico",
             "texto informado pelo requerente",
             "solicito o cadastro",
@@ -219,6 +221,14 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "para uso da secretaria",
             "declaracao e assinatura",
             "documentos anexados",
+            # A request filed on a municipal protocol platform (its heading
+            # "Protocolo Eletrônico nº 2.472/2026", a title): "SOLICITANTE",
+            # its "TRAMITAÇÃO" of dispatches between sectors.
+            "solicitante",
+            "solicitamos",
+            "tramitacao",
+            "despacho",
+            "setor de destino",
         ),
     ),
     "contrato_social": (
@@ -511,8 +521,15 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             # The two-column layout splits the title line: "COMPROVANTE DE
             # INSCRIÇÃO E DE | DATA DE ABERTURA", "SITUAÇÃO CADASTRAL" below.
             "comprovante de inscricao e de",
+            # An accountant's system showing the company's CNPJ record: its
+            # routine "(COMPROVANTE CNPJ)", its "Consulta QSA/Cadastro" screen.
+            "comprovante cnpj",
+            "comprovante do cnpj",
+            "consulta qsa",
         ),
         (
+            # The record's partners: "QSA - QUADRO DE SÓCIOS E ADMINISTRADORES".
+            "quadro de socios e administradores",
             "cadastro nacional da pessoa juridica",
             "numero de inscricao",
             "data de abertura",
@@ -1183,6 +1200,8 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "atestado de sanidade",
             "atestado de aptidao",
             "atestado de saude ocupacional",
+            # A clinic's "RELATÓRIO DE EXAME MÉDICO OCUPACIONAL" concluding "APTA".
+            "exame medico ocupacional",
             # A doctor's report concluding the holder fit ("APTO") for the work.
             "laudo medico",
             "laudo oftalmologico",
@@ -1287,6 +1306,8 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "registro nacional de estrangeiros",
             "crnm",
             "registro nacional migratorio - rnm",
+            # The card's heading with its last word lost to the scan.
+            "carteira de registro nacional",
         ),
         (
             "crnm",

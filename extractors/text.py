@@ -38,8 +38,20 @@ def is_blank(text: str, min_chars: int = 12) -> bool:
     The line a fax machine prints across the top of every page it sends
     ("+55 55 3989-1053 PAG.01 07/06 16:38") is no content either.
     """
-    kept = [line for line in text.splitlines() if not is_transmission_line(line)]
+    kept = [
+        line
+        for line in text.splitlines()
+        if not is_transmission_line(line) and not _SCANNER_APP_MARK.fullmatch(line.strip())
+    ]
     return sum(ch.isalnum() for line in kept for ch in line) < min_chars
+
+
+# The mark a phone scanner app prints in a corner of every page it saves
+# ("Digitalizado com CamScanner", "Scanned with ..."): no content either.
+_SCANNER_APP_MARK = re.compile(
+    r"\W*(?:digitalizado\s+(?:com|pelo|por)|scanned\s+(?:with|by)|criado\s+com)\s+\S+(?:\s+\S+)?\W*",
+    re.IGNORECASE,
+)
 
 
 # A fax transmission line: short, and two of a time of day ("16:38",

@@ -144,7 +144,7 @@ def happy_docs() -> dict[str, Document]:
             result="positiva_com_efeitos_de_negativa",
         ),
         "sindical": company_doc("comprovante_contribuicao_sindical", issued_on=date(2026, 1, 30)),
-        "ctps": person_doc("ctps", EMPLOYEE),  # an employee's: no holder check
+        "ctps": person_doc("ctps", EMPLOYEE, cnpj=COMPANY_CNPJ),  # an employee's: no holder check
         "fgts": company_doc("crf_fgts", issued_on=date(2026, 3, 10), valid_until=date(2026, 4, 8)),
         "pis": company_doc(
             "certidao_pis", issued_on=date(2026, 2, 2), valid_until=date(2026, 8, 1), result=neg
@@ -617,6 +617,21 @@ def test_company_document_without_cnpj_is_matched_by_name(name, status):
     docs = happy_docs()
     docs["junta"] = set_fields(docs["junta"], cnpj=None, name=name)
     assert result(run(docs), "art7.I.b").status == status
+
+
+@pytest.mark.parametrize(
+    ("cnpj", "status"),
+    [(COMPANY_CNPJ, "ok"), (BRANCH_CNPJ, "ok"), (OTHER_CNPJ, "review"), (None, "review")],
+)
+def test_the_ctps_employer_is_the_company_or_a_person_looks(cnpj, status):
+    # An employer OCR did not read proves no vínculo with the company: a
+    # clerk looks, as at another employer's contract.
+    docs = happy_docs()
+    docs["ctps"] = set_fields(docs["ctps"], cnpj=cnpj)
+    found = result(run(docs), "art7.II.d")
+    assert found.status == status
+    if cnpj is None:
+        assert "CNPJ do empregador não identificado na CTPS" in found.reason
 
 
 def test_unknown_applicant_cnpj_skips_the_check_with_a_note():

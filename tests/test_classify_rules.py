@@ -944,3 +944,150 @@ DADOS DO PRODUTO
 INFORMAÇÕES COMPLEMENTARES
 Veículo placa IZN-8588, RENAVAM 01526677242, ano de fabricação 2016, ano modelo 2016, 42 lugares."""
     assert _classify(danfe).type == "contrato_compra_venda"
+
+
+# --- heldout17's looks, after its blind run -----------------------------------------
+
+ETITULO_QUITACAO = """08:51 5G 48%
+e-Título
+‹ Serviços
+Certidão de quitação
+QUITE
+Situação perante a Justiça Eleitoral na data da emissão
+NOME
+ANDERSON MÂNICA LOPES
+TÍTULO DE ELEITOR
+7745 6519 0450
+EMITIDA EM
+04/10/2026
+ZONA / SEÇÃO
+042ª / 0082
+MUNICÍPIO / UF
+Santa Maria/RS
+A quitação eleitoral abrange a plenitude do gozo dos direitos políticos (Res. TSE nº 21.823/2004).
+Justiça Eleitoral"""
+
+
+@pytest.mark.parametrize(
+    "text", [ETITULO_QUITACAO, ETITULO_QUITACAO.replace("Situação", "Sitúiição")]
+)
+def test_the_e_titulo_apps_quitacao_screen_is_the_certidao(text):
+    cls = _classify(text)
+    assert cls.type == "certidao_quitacao_eleitoral"
+    assert "certidao_quitacao_eleitoral:certifies_quite" in cls.rules
+    # The app's card itself certifies nothing: it stays the título.
+    card = text.replace("Certidão de quitação\nQUITE\n", "").replace(
+        "Situação perante a Justiça Eleitoral na data da emissão\n", ""
+    )
+    assert _classify(card).type == "titulo_eleitor"
+
+
+PROTOCOL_PAGE = """eDoc Municipal
+plataforma de comunicação e protocolo
+Município de Santa Maria – RS
+Secretaria de Município de Mobilidade Urbana
+Protocolo Eletrônico nº 2.472/2026 AGUARDANDO VISTORIA
+Aberto em
+16 de outubro de 2026, 16:14
+ASSUNTO
+Inclusão de veículo na frota – fretamento (IFO5C17)
+SOLICITANTE
+Empresa: PLANALTO TURISMO E FRETAMENTO LTDA
+CNPJ: 76.698.402/0001-73
+SOLICITAÇÃO
+Solicitamos a inclusão do veículo abaixo na frota cadastrada da empresa.
+Placa RENAVAM Marca/modelo Fab./mod. Lugares
+IFO5C17 01084025490 SCANIA/K310 IB4X2 2014/2014 48
+Seguem anexos o CRLV, a apólice de seguro de acidentes pessoais de passageiros
+e as fotografias do veículo.
+TRAMITAÇÃO
+Despacho 1/3 - Setor de Transportes - 18/10/2026 13:58 - Eduardo S. Mainardi"""
+
+
+def test_a_request_on_a_protocol_platform_listing_its_attachments_is_the_request():
+    cls = _classify(PROTOCOL_PAGE)
+    assert cls.type == "requerimento" and cls.starts_document
+    # The policy is named in the sentence listing the attachments: a mention.
+    fired = score_page(PROTOCOL_PAGE).fired["apolice_seguro"]
+    assert fired and all(r.endswith("~mention") for r in fired if ":title:" in r)
+
+
+def test_a_listing_verb_in_another_sentence_does_not_make_a_title_a_mention():
+    text = "Seguem os dados abaixo.\nCERTIDÃO NEGATIVA DE DÉBITOS RELATIVOS AOS TRIBUTOS FEDERAIS"
+    fired = score_page(text).fired["certidao_federal"]
+    assert any(":title:" in r for r in fired) and not any(r.endswith("~mention") for r in fired)
+
+
+def test_an_accountants_cnpj_screens_are_the_cartao_cnpj():
+    mainframe = """JOB CLI501 14569 CLASS=X CONTAB/CLI-CADASTRO RFB
+ÁPICE CONTABILIDADE LTDA - CADASTRO DE CLIENTES
+ROTINA CLI040 - SINCRONIZACAO COM A RECEITA FEDERAL (COMPROVANTE CNPJ)
+CNPJ.......: 80.485.042/0001-07 MATRIZ
+NOME EMPR..: TRANSPORTES CORAÇÃO DO RIO GRANDE LTDA
+SITUACAO...: ATIVA DESDE 14NOV2020
+QSA - QUADRO DE SOCIOS E ADMINISTRADORES
+01 SIMONE BARBOSA CARVALHO 49-SOCIO-ADMINISTRADOR"""
+    cls = _classify(mainframe)
+    assert cls.type == "cartao_cnpj" and cls.starts_document
+    screen = """ContábilNet Escritório — Consulta QSA/Cadastro
+Clientes » Cadastro » Consulta QSA/Cadastro (Receita Federal)
+Número de inscrição Tipo / Data de abertura
+28.449.059/0001-80 MATRIZ — 05/01/2017
+Nome empresarial
+TRANSPORTES SERRA GAÚCHA S.A."""
+    cls = _classify(screen)
+    assert cls.type == "cartao_cnpj" and cls.starts_document
+
+
+ATPV_E = """AUTORIZAÇÃO PARA TRANSFERÊNCIA DE PROPRIEDADE DE VEÍCULO –
+ELETRÔNICA
+ATPV-e · Departamento Estadual de Trânsito do Rio Grande do Sul · SENATRAN
+IDENTIFICAÇÃO DO VEÍCULO
+PLACA ISO3Q46 CÓDIGO RENAVAM 00889613443 CHASSI 9BW4J8Z9PWHLSH6M0
+IDENTIFICAÇÃO DO VENDEDOR
+NOME / RAZÃO SOCIAL ROTA DO SOL TURISMO LTDA
+IDENTIFICAÇÃO DO COMPRADOR
+NOME / RAZÃO SOCIAL TRANSPORTES PASSO FUNDO VELHO LTDA
+DADOS DA VENDA
+VALOR DECLARADO DA VENDA R$ 680.000,00 DATA DA VENDA 13/07/2026"""
+
+
+def test_the_electronic_transfer_authorisation_is_the_sale_not_the_crv():
+    cls = _classify(ATPV_E)
+    assert cls.type == "contrato_compra_venda"
+    assert "contrato_compra_venda:electronic_transfer" in cls.rules
+    # The paper CRV printing the authorisation on its back stays the CRV.
+    crv = "CERTIFICADO DE REGISTRO DE VEÍCULO\n" + ATPV_E.replace("ATPV-e · ", "").replace(
+        "–\nELETRÔNICA", ""
+    )
+    assert _classify(crv).type == "crv"
+
+
+@pytest.mark.parametrize(
+    ("text", "doc_type"),
+    [
+        (
+            "MINISTÉRIO DA JUSTIÇA E SEGURANÇA PÚBLICA\nCARTEIRA DE REGISTRO NACIONAL praga roa\n"
+            "VALIDADE\nG507396-2 09/11/2032\nNOME\nHERNANDEZ MARCANO\nPRENOME\nDANIELA",
+            "identidade_estrangeiro",
+        ),
+        (
+            "CENTRO MEDICO DESCOBERTO\nRELATÓRIO DE EXAME MÉDICO OCUPACIONAL\n"
+            "Nome DANIELA HERNÁNDEZ MARCANO\nCONCLUSÃO\n"
+            "considerada APTA para a atividade. CRM-GO 11525",
+            "atestado_saude",
+        ),
+    ],
+)
+def test_titles_other_hands_print(text, doc_type):
+    cls = _classify(text)
+    assert cls.type == doc_type and cls.starts_document
+
+
+@pytest.mark.parametrize(
+    "mark",
+    ["Digitalizado com CamScanner", "Scanned with Adobe Scan", "  digitalizado por DocScan "],
+)
+def test_a_scanner_apps_mark_alone_is_a_blank_page(mark):
+    assert _classify(mark).type == "em_branco"
+    assert _classify(mark + "\nCERTIDÃO NEGATIVA DE DÉBITOS").type != "em_branco"

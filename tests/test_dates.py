@@ -820,3 +820,45 @@ def test_a_term_counted_from_the_issue_dates_from_the_search_when_only_it_is_pri
         ("consulted", date(2026, 1, 28), False),
         ("valid_until", date(2026, 4, 28), True),
     ]
+
+
+def test_a_signatures_em_date_on_a_line_of_its_own_dates_the_document():
+    # heldout17: a reservista's "JSM 128 - SANTA MARIA/RS" / "Em 29/03/2008".
+    text = "JSM 128 - SANTA MARIA/RS\nEm 29/03/2008\nPresidente da Junta\nPrestado em 21/03/2008."
+    assert roles(text) == [("issued", date(2008, 3, 29)), ("other", date(2008, 3, 21))]
+    assert roles("em 05/05/2020 foi feito o registro") == [("other", date(2020, 5, 5))]
+
+
+def test_a_plain_case_caption_row_over_a_date_opening_its_row():
+    # heldout17: a protocol platform's "Aberto em  Tipo  Setor de destino".
+    text = (
+        "Aberto em Tipo Setor de destino Código de acesso\n"
+        "25/08/2026 às 14:42 Requerimento Divisão de Transportes 5AA2-6BCO"
+    )
+    assert roles(text) == [("issued", date(2026, 8, 25))]
+    # A label beside its value over the date is no caption row.
+    assert roles("Situação Dispensado do serviço militar\n05/10/2013 xx") == [
+        ("other", date(2013, 10, 5))
+    ]
+
+
+def test_a_captions_slash_data_and_a_systems_sync_date():
+    # heldout17: an accountant's screen of the Receita's record.
+    text = (
+        "Situação cadastral / Data\nATIVA — 09/08/2014\n"
+        "Última sincronização com a RFB: 25/12/2026 14:15:28 Fonte: Receita Federal"
+    )
+    assert roles(text) == [("other", date(2014, 8, 9)), ("consulted", date(2026, 12, 25))]
+
+
+def test_a_sale_dates_from_the_sale_not_from_the_notarys_recognition():
+    # heldout17: the ATPV-e's "DATA DA VENDA", then the notary's firma stamp.
+    text = "DATA DA VENDA\n13/07/2026\nRECONHEÇO a firma. Dou fé. Santa Maria, 14.07.2026. Em"
+    assert roles(text)[0] == ("issued", date(2026, 7, 13))
+
+
+def test_the_signature_em_date_needs_the_place_above():
+    # A table cell's "em 04/12/2020" under an act's number is the act's date.
+    assert roles("ÚLTIMO ARQUIVAMENTO 8051394\nem 04/12/2020\nATO") == [
+        ("other", date(2020, 12, 4))
+    ]

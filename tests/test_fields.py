@@ -1052,6 +1052,24 @@ def test_comprovante_estacionamento_invoice_is_the_tomadors() -> None:
     assert (fields.name, fields.cnpj) == ("TRANSPORTES BOCA DO MONTE LTDA", "84489841000102")
 
 
+def test_a_landlords_declaracao_de_residencia_is_the_residents() -> None:
+    # heldout17: the declarant first, the resident in the clause the
+    # declaration is about, each with a CPF; the landlord signs under it.
+    text = (
+        "DECLARAÇÃO DE RESIDÊNCIA\n"
+        "Eu, MARIA DO SOCORRO PEREIRA LIMA, brasileira, inscrita no CPF sob o nº 384.527.164-78,\n"
+        "proprietária do imóvel situado na Rua 17, Qd. 85, Lt. 16, Setor Central, Santo Antônio do "
+        "Descoberto/GO,\nCEP 72909-930, DECLARO, para fins de comprovação de residência junto à "
+        "Prefeitura Municipal de Santo\nAntônio do Descoberto, que DANIELA HERNÁNDEZ MARCANO, CPF "
+        "06000780192, reside no\nreferido imóvel, na condição de locatário, desde SET/2024.\n"
+        "Santo Antônio do Descoberto - GO, 27/07/2026.\nMARIA DO SOCORRO PEREIRA LIMA\n"
+        "Declarante - CPF 384527164-78"
+    )
+    fields = extract("comprovante_endereco", text)
+    assert (fields.name, fields.cpf) == ("DANIELA HERNÁNDEZ MARCANO", "06000780192")
+    assert fields.issued_on == date(2026, 7, 27)
+
+
 def test_comprovante_estacionamento_lease() -> None:
     fields = extract("comprovante_estacionamento", LOCACAO)
     assert fields.name == COMPANY  # the locatária, not the locadora
