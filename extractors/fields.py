@@ -3060,7 +3060,7 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
             fallback = next((d for d in dates if d.anchor and role[1:] in d.anchor), None)
         elif role == "~clock":
             clocked = [
-                d for d in dates if d.role == "other" and _CLOCK.match(text.folded, d.span[1])
+                d for d in dates if d.role == "other" and _STAMP_TIME.match(text.folded, d.span[1])
             ]
             fallback = clocked[0] if len(clocked) == 1 else None
         else:
@@ -3075,10 +3075,6 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
     if stamp is None and (doc_type.startswith("certidao_") or doc_type in _FOOTER_STAMP_TYPES):
         stamp = _footer_stamp(text, dates)
     return stamp
-
-
-# A clock time right after a date: "02/02/2026 às 07:34:44", "10/07/2026 18:34".
-_CLOCK = re.compile(r"[ ,\-–]{0,3}(?:as\s+)?\d{1,2}\s*[:h]\s*\d{2}\b")
 
 
 def _lines_before(text: _Text, found: FoundDate, count: int, limit: int = 250) -> str:
