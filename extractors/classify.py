@@ -123,6 +123,8 @@ LINE_MAX_CHARS = 110
 LINE_ANCHOR_WITHIN = 3
 
 
+# A file's name, as an upload form lists the files attached.
+_FILE_NAME = re.compile(r"\w\.(?:pdf|jpe?g|png|tiff?|docx?)$")
 _ATTACHED = frozenset({"anexa", "anexo", "anexas", "anexos", "inclusa", "incluso"})
 # ... listed after at least this many lines of the page's own.
 ENCLOSURES_AFTER = 3
@@ -468,7 +470,23 @@ def _unspaced(line: str) -> str:
     if not _LETTER_SPACED.fullmatch(line) and not _grouped_letters(line):
         return line
     words = ["".join(part.split()) for part in re.split(r"[ \t]{2,}", line.strip())]
-    return _spelled_titles().get("".join(words), " ".join(words))
+    squashed = "".join(words)
+    titles = _spelled_titles()
+    if squashed in titles:
+        return titles[squashed]
+    # A title inside a longer spaced heading: "D E C L A R A Ç Ã O  D E  R E L A
+    # Ç Ã O  D E  V E Í C U L O S" holds "relação de veículos".
+    inside = max(
+        (t for t in titles if len(t) >= SPELLED_INSIDE_MIN and t in squashed), key=len, default=None
+    )
+    if inside is not None:
+        head, _, tail = squashed.partition(inside)
+        return " ".join(part for part in (head, titles[inside], tail) if part)
+    return " ".join(words)
+
+
+# A title found inside a letter-spaced heading spells at least this many letters.
+SPELLED_INSIDE_MIN = 12
 
 
 @lru_cache(maxsize=1)
@@ -547,7 +565,12 @@ def score_page(text: str) -> PageScores:
                     doc[end - 1].idx + len(doc[end - 1].text),
                     doc[start].idx < end_of_header,
                     ":label" if label else suffix,
-                    bool(before & mention_words or after & _ATTACHED),
+                    bool(
+                        before & mention_words
+                        or after & _ATTACHED
+                        # A list of attached files: "9 endereco.pdf Comprovante de endereço 372 KB".
+                        or any(_FILE_NAME.search(t.text) for t in doc[max(0, start - 2) : start])
+                    ),
                 )
             )
         hits.extend(_within_mentions(_drop_contained_titles(pass_hits)))
@@ -698,6 +721,7 @@ def _classify_reading(page: Page) -> Classification:
         or _individual_firm(page.text, found)
         or _social_security(page.text, found)
         or _electronic_transfer(page.text, found)
+        or _cpf_record(page.text, found)
     )
     if decided is not None:
         found, ranked = _decide_pair(found, *decided)
@@ -1001,6 +1025,20 @@ def _electronic_transfer(text: str, found: PageScores) -> tuple[str, str, str] |
     return _won_by_wording(
         folded, found, "contrato_compra_venda", "crv", _ELECTRONIC_TRANSFER, "electronic_transfer"
     )
+
+
+def _cpf_record(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """A page of the Receita about a person's CPF ("Situação cadastral
+    REGULAR", "Inscrito em", a CPF) that certifies nothing is the CPF's
+    comprovante, not the federal certidão whose issuer it shares: every
+    certidão calls itself one, and OCR keeps that word more often than the
+    CPF app's title ("Compartilhar CPE")."""
+    folded = _flat(text)
+    if "certid" in folded or not find_cpfs(text) or "situacao cadastral" not in folded:
+        return None
+    if not _leads(found, ("cpf", "certidao_federal")):
+        return None
+    return "cpf", "certidao_federal", "cpf:no_certidao"
 
 
 # An empresário individual's legal nature: its code 213-5 or its name after the caption.
@@ -1311,9 +1349,17 @@ def _new_by_identifiers(current: dict, cls: Classification, ids: frozenset[str])
     return bool(ids) and bool(current["ids"]) and not (ids & current["ids"])
 
 
-# Acts that end with their parties' signatures, sometimes on a page of their own.
+# Acts that end with their parties' signatures, sometimes on a page of their own
+# (a company's declaration of its fleet too: "Por ser expressão da verdade,
+# firma a presente." over its sócia's name and CPF and the company's CNPJ).
 _SIGNED_ACTS = frozenset(
-    {"contrato_social", "estatuto_social", "registro_firma_individual", "contrato_compra_venda"}
+    {
+        "contrato_social",
+        "estatuto_social",
+        "registro_firma_individual",
+        "contrato_compra_venda",
+        "relacao_veiculos",
+    }
 )
 
 
@@ -1339,17 +1385,20 @@ _FOOTER_PIECES = re.compile(
     r"(?:https?://|www\.)\S+|impress[oa]\s+em\s+\S+(?:\s+(?:as\s+)?\d{1,2}[:h]\d{2}(?::\d{2})?)?"
     r"|pag(?:ina)?\.?\s*\d+\s*(?:de|/)\s*\d+"
 )
-# At most this much text beside the footer on a page that is only a print-out's tail.
+# At most this much text beside the footer on a page that is only a print-out's
+# tail, and no surer a type than this (an attached file's name listed there).
 _TAIL_MAX_CHARS = 300
+TAIL_MAX_CONFIDENCE = 0.5
 
 
 def _print_tail(cls: Classification, text: str) -> bool:
-    """An unrecognised page that holds only the foot of the page printed
-    before it: a web form's print-out whose footer ("Impresso em 01/04/2026
-    16:52 Página 1 de 1", the portal's address, a line on checking its
-    authenticity) spilled onto a sheet of its own. It ends the document
-    before it, whatever page number the footer prints."""
-    if cls.type != "outro" or "no_rule" not in cls.rules:
+    """An untitled page that holds only the foot of the page printed before
+    it: a web form's print-out whose footer ("Impresso em 01/04/2026 16:52
+    Página 1 de 1", the portal's address, a line on checking its
+    authenticity), perhaps with the last lines of its list of attached files,
+    spilled onto a sheet of its own. It ends the document before it,
+    whatever page number the footer prints."""
+    if _titled(cls) or (cls.type != "outro" and cls.confidence >= TAIL_MAX_CONFIDENCE):
         return False
     folded = fold(text)
     if not _FOOTER_PIECES.search(folded):

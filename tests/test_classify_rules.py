@@ -1091,3 +1091,59 @@ def test_titles_other_hands_print(text, doc_type):
 def test_a_scanner_apps_mark_alone_is_a_blank_page(mark):
     assert _classify(mark).type == "em_branco"
     assert _classify(mark + "\nCERTIDÃO NEGATIVA DE DÉBITOS").type != "em_branco"
+
+
+def test_a_title_inside_a_letter_spaced_heading_is_read():
+    # heldout15: "DECLARAÇÃO DE RELAÇÃO DE VEÍCULOS" set letter-spaced.
+    text = (
+        "FRETAMENTOS RIO VACACAÍ LTDA\nCNPJ 32.393.390/0001-01\n"
+        "D E C L A R A Ç ÃO D E R E L A Ç ÃO D E V E Í C U L O S\n"
+        "FRETAMENTOS RIO VACACAÍ LTDA declara que os veículos abaixo integram a sua frota:\n"
+        "1) ônibus placa IPA-4349, RENAVAM 01381927170, ano de fabricação 2014"
+    )
+    cls = _classify(text)
+    assert cls.type == "relacao_veiculos" and cls.starts_document
+
+
+def test_a_fleet_declarations_signature_page_continues_it():
+    first = (
+        "D E C L A R A Ç ÃO D E R E L A Ç ÃO D E V E Í C U L O S\n"
+        "FRETAMENTOS RIO VACACAÍ LTDA, inscrita no CNPJ sob o nº 32.393.390/0001-01, declara "
+        "que os veículos abaixo integram a sua frota:\n"
+        "1) ônibus placa IPA-4349, RENAVAM 01381927170"
+    )
+    signature = (
+        "Por ser expressão da verdade, firma a presente.\n"
+        "Santa Maria/RS, 10 de fevereiro de 2027.\n"
+        "MARIA DORNELLES RODRIGUES\nSócia-Administradora · CPF 646.516.190-70\n"
+        "CNPJ\n32.393.390/0001-01\nFRETAMENTOS RIO VACACAÍ LTDA"
+    )
+    pages = [Page("a.pdf", 1, first), Page("a.pdf", 2, signature)]
+    docs = split_documents(pages, [classify_page(p) for p in pages])
+    assert [(d.pages, d.type) for d in docs] == [((1, 2), "relacao_veiculos")]
+
+
+def test_a_title_beside_an_attached_files_name_is_a_mention():
+    # heldout15: a protocol receipt's list of uploads spilled onto its second sheet.
+    text = (
+        "9 endereco.pdf Comprovante de endereço 372 KB\n"
+        "https://protocolo.santamaria.rs.gov.br/servicos/comprovante Impresso em 28/08/2026 "
+        "13:39 Página 1 de 1"
+    )
+    cls = _classify(text)
+    assert not cls.starts_document
+    assert all(r.endswith("~mention") for r in cls.rules if ":title:" in r)
+
+
+def test_the_cpf_apps_page_that_certifies_nothing_is_the_cpf():
+    # heldout15: the Receita app's "Compartilhar CPF" page, its title read "CPE".
+    text = (
+        'Receita Federal: aplicativo Pessoa Física "Compartilhar CPE"\nMINISTÉRIO DA FAZENDA\n'
+        "RECEITA FEDERAL\nNome\nPATRÍCIA LOPES LONDERO\nNúmero de inscrição\n975.194.581-05\n"
+        "Situação cadastral\nREGULAR\nInscrito em 13/10/1989 - Código de controle: 0E79.F594\n"
+        "Gerado em 04/04/2026 às 19:56:51 (horário de Brasília)."
+    )
+    cls = _classify(text)
+    assert cls.type == "cpf" and "cpf:no_certidao" in cls.rules
+    # A certidão says it is one.
+    assert _classify("CERTIDÃO NEGATIVA DE DÉBITOS\n" + text).type != "cpf"
