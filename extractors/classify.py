@@ -722,6 +722,7 @@ def _classify_reading(page: Page) -> Classification:
         or _social_security(page.text, found)
         or _electronic_transfer(page.text, found)
         or _cpf_record(page.text, found)
+        or _tax_certificate(page.text, found)
     )
     if decided is not None:
         found, ranked = _decide_pair(found, *decided)
@@ -1024,6 +1025,20 @@ def _electronic_transfer(text: str, found: PageScores) -> tuple[str, str, str] |
         return None
     return _won_by_wording(
         folded, found, "contrato_compra_venda", "crv", _ELECTRONIC_TRANSFER, "electronic_transfer"
+    )
+
+
+# A municipal certidão's certifying words: "não constam débitos de tributos
+# municipais" (OCR's specks between the words: "não constam n débitos").
+_NO_DEBTS = re.compile(r"\bnao\s+consta[mn]?\W+(?:\w{1,2}\W+)?debitos\b|\bnada\s+consta\b")
+
+
+def _tax_certificate(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """A town's certidão de débitos is no ISS registration, however many of the
+    registration's labels it prints ("INSCRIÇÃO MUNICIPAL" under its number):
+    it certifies that no debts stand, which a registration never does."""
+    return _won_by_wording(
+        _flat(text), found, "certidao_municipal", "inscricao_iss", _NO_DEBTS, "no_debts"
     )
 
 

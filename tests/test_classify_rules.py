@@ -1147,3 +1147,23 @@ def test_the_cpf_apps_page_that_certifies_nothing_is_the_cpf():
     assert cls.type == "cpf" and "cpf:no_certidao" in cls.rules
     # A certidão says it is one.
     assert _classify("CERTIDÃO NEGATIVA DE DÉBITOS\n" + text).type != "cpf"
+
+
+def test_a_municipal_certidao_printing_the_registrations_labels_is_the_certidao():
+    # heldout3: captions under the values, "INSCRIÇÃO MUNICIPAL" under its
+    # number; the certidão's title reduced to "Certidão Nº 68561/2026".
+    text = """PREFEITURA MUNICIPAL DE SANTA MARIA Certidão Nº 68561/2026
+Secretaria de Município de Finanças - Superintendência da Receita
+CONTRIBUINTE Certificamos, para os devidos fins, que não constam n débitos de tributos
+PINHAL TURISMO E FRETAMENTO LTDA municipais em nome do contribuinte identificado ao lado.
+NOME/RAZÃO SOCIAL
+95.428.419/0001-55 69.726-3
+CNPJ INSCRIÇÃO MUNICIPAL
+Data de emissão Validade
+13 de abril de 2026 90 dias a contar da emissão"""
+    cls = _classify(text)
+    assert cls.type == "certidao_municipal"
+    assert "certidao_municipal:no_debts" in cls.rules
+    # Without the certifying words it stays the registration.
+    registration = text.replace("que não constam n débitos de tributos", "que")
+    assert _classify(registration).type == "inscricao_iss"
