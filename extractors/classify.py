@@ -405,10 +405,12 @@ def _municipal_certidao(lines: list[str]) -> bool:
 # Verbs of a sentence listing the attachments ("Seguem anexos o CRLV, a
 # apólice de seguro ... e as fotografias"), looked for this many tokens back
 # within the sentence: no heading uses them.
+# (Kept as OCR skeletons: a token's skeleton matches in the exact pass and the
+# skeleton pass alike.)
 _LISTING_VERBS = frozenset(
-    {"seguem", "anexamos", "juntamos", "encaminhamos", "apresentamos", "acompanham"}
+    ocr_skeleton(verb)
+    for verb in ("seguem", "anexamos", "juntamos", "encaminhamos", "apresentamos", "acompanham")
 )
-_LISTING_SKELETONS = frozenset(ocr_skeleton(verb) for verb in _LISTING_VERBS)
 LISTING_WINDOW = 12
 
 
@@ -417,7 +419,7 @@ def _listed_before(doc: Doc, start: int) -> set[str]:
     for token in reversed(doc[max(0, start - LISTING_WINDOW) : start]):
         if token.text in (".", ";", ":"):
             return set()
-        if token.text in _LISTING_VERBS or token.text in _LISTING_SKELETONS:
+        if ocr_skeleton(token.text) in _LISTING_VERBS:
             return {token.text}
     return set()
 
