@@ -814,6 +814,103 @@ phone photos always take this look. Petition ids start with
 ``heldout17-``; truth.yaml says ``heldout: true`` and ``template_set:
 heldout17``; it draws exactly the standard path's numbers from every shared
 rng.
+
+``--heldout heldout18`` uses ``doc_templates_heldout18/`` (its pages in
+``doc_templates_heldout18/_layout/``), an eighteenth set by other hands,
+written without looking at the reader by three writers. Certidões in the
+channel that brought them: printed from the gov.br portal (top bar,
+breadcrumb, the result message and the PDF in the viewer), forwarded in a
+webmail thread (De/Para/Assunto, quoted replies, the PDF after it), as a
+notary's authenticated photocopy (the AUTENTICAÇÃO stamp with its selo),
+two pages to a sheet beside the issuer's validation page, behind an
+accountant's "monitor de certidões" cover sheet, or as a DETRAN or electoral
+kiosk's thermal strip glued askew on A4 in IBM 3270; court certidões echo
+the search ("Parâmetros da pesquisa") before the "Resultado"; the RS fiscal
+certidão in two columns; the cartão CNPJ as an accountant's client report,
+the Junta's "Ficha cadastral" or the Receita's comprovante two to a sheet
+with its QSA; the CRF with the employer's "Histórico"; the old CND of the
+INSS printed from Internet Explorer. Cards photocopied enlarged (186 to
+200 %) front over back or side by side with a "cópia" note, or cut sheets of
+the CNH Digital and the CIN with crop marks and a fold line; the CNH's model
+by its issue date; the CRLV-e from the DETRAN's "Meus veículos" page or a
+CRVA counter's print with its fee receipt; the paper CRV with its blank
+ATPV; the CPF from the Receita's old public page or a 3270 counter
+terminal; the CTPS as the CTPS Digital's export or eSocial's "Consultar
+vínculo" page; the health certificate as a clinic's form with tick boxes,
+the municipal "Carteira de Saúde" or an e-prescription platform's atestado;
+the course certificate as a landscape diploma with its syllabus; the APP
+policy as the insurer's e-mail with the policy after it or its system print
+in numbered blocks; the fleet as a letter with its table or the DETRAN's
+3270 listing. Requests as the city's "Requerimento Padrão" with its stub, a
+law firm's petition ("por seu procurador infra-assinado") or the company's
+ofício with a tilted RECEBIDO stamp; the contrato social registered
+digitally (page footers with the envelope code, e-signature boxes, a
+signature manifest, the Junta's "Termo de Autenticação") or on paper with
+the Junta's cover sheet; the estatuto after the minutes of the meeting; the
+firma's record as the REGIN summary or the DREI "Requerimento de
+Empresário"; the certidão simplificada as today's digital one or an
+impact-printed security form; the sale as a private instrument with firma
+stamps and the RTD's label or a broker's term; an electricity co-operative's
+bill, a fibre provider's NFCom bill, a condominium slip, a water bill with
+its quality table; the union fee as a receipt-book leaf with its canhoto or
+the union portal's statement; parking as an operator's monthly plan or a
+yard's proposal "DE ACORDO". Faces: Tribun ADF Std (fonts-adf-tribun),
+Verana Sans (fonts-adf-verana), Comfortaa (fonts-comfortaa) and Berenis ADF
+Pro (fonts-adf-berenis), with IBM 3270 (fonts-3270) for coded and typed
+parts; ligatures off (the ADF faces join "ae" and "oe").
+Scanner: ``scan.Heldout18Profile``: each file comes through one of four
+looks. "dropout": the protocol sector's production scanner at 200 to 300
+dpi (small print and bilevel TIFF at 300; TIFF is always this look), set to
+drop red (two files in three) or green: saturated shades of that hue (within
+15 to 25 degrees) lighter than a luminance of 132 to 145 are lifted to the
+paper, fully 25 to 45 levels above it, so tints, pale stamps and coloured
+rules vanish while deep inks keep their density (a page rasterised in grey
+shows no dropout); the page deskewed to within 0.3 degree and cropped
+clean; then black and white (JPEG never, PDF and PNG three in five) by a
+threshold at 64 to 72 % of the local background with one- and two-pixel
+specks removed, lossless (never a character changed), or grey with the
+background cleared to white; in three files out of four the capture
+software's digital endorser line ("PROTOCOLO GERAL  LOTE 033433  DOC 001932
+IMG 0003", "DIGITALIZACAO  CX ...  LT ...  FL ...") 2.6 mm high in a
+monospaced face in the empty bottom (or top) margin, its image counter
+running along the file (blank sheets counted), left off where no margin
+has room 1.5 mm clear of the print. "microfilm": a copy printed from the
+archive's microfilm on a reader-printer and scanned at 200 to 300 dpi (small
+print at 300), grey, JPEG 50 to 78: the page reduced to 88 to 95 % (92 or
+more for small print), off-centre by up to 4 mm and turned 0.1 to 0.8
+degree, with a radial distortion under 1 %, in the frame's black with the
+copyboard a little lighter 2 to 6 mm round it and the toner uneven over
+both, a blip mark below the page in half the files; low contrast (the paper
+at 198 to 226, the ink at 48 to 90; orthochromatic film in half the files,
+recording reds dark and blues lighter); the light falling off by 8 to 20 %
+towards the corners and the focus softening there; film grain; two to seven
+thin scratches down the frame, most lifting what they cross towards white
+by at most 60 %, a few darkening it, and a few specks. "snip": a screen
+capture of the page in a PDF viewer, printed and scanned: the page at 128
+to 150 screen pixels an inch (small print 144 or more) with sub-pixel
+anti-aliasing (RGB stripes, a quarter BGR: reddish and bluish fringes at
+the ends of strokes), a band of the viewer's background (dark or light
+grey) round the page with its shadow, the toolbar (file name, zoom,
+buttons) in a third of the files and a scroll bar in three in ten; printed
+fitted to A4 inside 4 to 6.5 mm margins, enlarged smoothly or (four in ten)
+in blocks of repeated pixels, the printer's black at 22 to 45 and its
+dither in the mid-tones; scanned at 200 to 300 dpi (small print at 300) in
+colour (a quarter in grey), JPEG 55 to 82. "photo": phone photos of the
+sheet laminated in a clear plastic pouch on the counter under fluorescent
+tubes (frames 1500 to 2400 px high, 128 to 205 dpi on A4; small print 2000
+px or more): the pouch 82 to 90 % of the frame on a granite, white, wood or
+blue counter, a keystone of at most 3 % and a tilt under 2 degrees, its
+clear border 2.5 to 5 mm wide with corners rounded 2 to 6 mm, the sealed
+edge catching the light and a thin shadow beyond it; one to three tubes'
+reflections across the gloss, 6 to 20 mm wide, lifting the print under them
+by 25 to 55 % (never more), textured, their edges wandering with the
+laminate's ripple (0.15 to 0.5 mm, bending the lines slightly), a broad
+sheen, up to four air bubbles (milky patches 2 to 6 mm with a bright and a
+dark rim), a cool fluorescent cast, a vignette, the phone's noise and
+sharpening, JPEG 58 to 82; phone photos always take this look. Petition ids
+start with ``heldout18-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout18``; it draws exactly the standard path's numbers
+from every shared rng.
 """
 
 GENERATOR_VERSION = 1

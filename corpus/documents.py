@@ -228,6 +228,16 @@ HELDOUT17_FONTS = (
     "Arapey",
     "Universalis ADF Std",
 )
+# An eighteenth held-out set (--heldout heldout18), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Tribun ADF Std, Verana Sans, Comfortaa,
+# Berenis ADF Pro; IBM 3270 for coded parts).
+HELDOUT18_DIR = Path(__file__).parent / "doc_templates_heldout18"
+HELDOUT18_FONTS = (
+    "Tribun ADF Std",
+    "Verana Sans",
+    "Comfortaa",
+    "Berenis ADF Pro",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -247,6 +257,7 @@ TEMPLATE_SETS = {
     "heldout15": HELDOUT15_DIR,
     "heldout16": HELDOUT16_DIR,
     "heldout17": HELDOUT17_DIR,
+    "heldout18": HELDOUT18_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -266,6 +277,7 @@ SET_FONTS = {
     "heldout15": HELDOUT15_FONTS,
     "heldout16": HELDOUT16_FONTS,
     "heldout17": HELDOUT17_FONTS,
+    "heldout18": HELDOUT18_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -283,6 +295,7 @@ SET_EXTRA_FONTS = {
     "heldout15": ("League Mono",),
     "heldout16": ("Fantasque Sans Mono",),
     "heldout17": ("Monoid",),
+    "heldout18": ("IBM 3270",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -492,7 +505,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout17), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout18), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1553,6 +1566,7 @@ __all__ = [
     "HELDOUT15_FONTS",
     "HELDOUT16_FONTS",
     "HELDOUT17_FONTS",
+    "HELDOUT18_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

@@ -292,6 +292,30 @@ heldout17``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout17 --count 20 --seed 71 --heldout heldout17
 
+``--heldout heldout18`` renders them with the eighteenth held-out set
+(corpus/doc_templates_heldout18/), by three other writers: certidões printed
+from the gov.br portal with the breadcrumb and the viewer, forwarded in a
+webmail thread, as a notary's authenticated copy, two pages to a sheet beside
+the issuer's validation page, behind an accountant's monitor cover sheet, or
+as a kiosk's thermal strip glued on A4; court certidões echoing the search
+first; cards photocopied enlarged front over back, the CNH Digital's cut
+sheet, the CRLV-e from the DETRAN's web page or a CRVA counter, the CPF from
+a 3270 terminal, the CTPS Digital and eSocial exports, a laminated health
+card; requests on a municipal form with a stub, a law firm's petition or the
+company's ofício with a RECEBIDO stamp; contracts registered digitally with
+the Junta's Termo de autenticação and a signature manifest, the REGIN
+summary, an RTD-registered sale or a broker's term; a co-operative's power
+bill, a fibre provider's NFCom bill, a condominium slip, a receipt-book leaf
+with its canhoto, a parking operator's monthly plan; faces Tribun ADF Std,
+Verana Sans, Comfortaa and Berenis ADF Pro, with IBM 3270; its own scanner
+(scan.Heldout18Profile: a production scanner's colour dropout, a microfilm
+reader-printer's copy, a PDF viewer's screenshot printed and scanned, phone
+photos of the sheet laminated in a pouch). Petition ids start with
+``heldout18-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout18``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout18 --count 20 --seed 73 --heldout heldout18
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -330,6 +354,7 @@ FONT_PACKAGES = {
     "fonts-fantasque-sans",
     "heldout17": "fonts-adf-switzera fonts-adf-romande fonts-arapey fonts-adf-universalis "
     "fonts-monoid",
+    "heldout18": "fonts-adf-tribun fonts-adf-verana fonts-comfortaa fonts-adf-berenis fonts-3270",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -377,7 +402,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout17" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout18" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -423,7 +448,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout17': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout18': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout17") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout18") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -578,6 +578,12 @@ def _photo_heldout17(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "photo" else photo
 
 
+def _photo_heldout18(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "photo" look's frame (the laminated sheet on the counter under
+    # fluorescent tubes): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "photo" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -716,6 +722,13 @@ _HELDOUT_SCANNERS = {
     # curved towards the spine, the gutter's shadow, rings or staples, warm indoor light.
     "heldout17": _HeldoutScanner(
         scan.heldout17_profile, scan.finish_heldout17, scan.degrade_heldout17, _photo_heldout17
+    ),
+    # heldout18: look (a production scanner's red or green colour dropout with a clean
+    # black-and-white or grey page and the endorser's batch line, a microfilm reader-printer's
+    # copy, a PDF viewer's screen capture with sub-pixel fringes printed and scanned, a phone
+    # photo of the sheet laminated under fluorescent tubes), resolution (200 to 300 dpi, frames).
+    "heldout18": _HeldoutScanner(
+        scan.heldout18_profile, scan.finish_heldout18, scan.degrade_heldout18, _photo_heldout18
     ),
 }
 

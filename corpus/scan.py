@@ -8967,3 +8967,897 @@ def finish_heldout17(
     )
     arr = _h17_sleeve(arr, None, profile, side)
     return _h17_scan(arr, profile, tilt, snrng, profile.noise * 0.5)
+
+
+# ---------------------------------------------------------------- heldout18 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout18Profile:
+    """The eighteenth held-out slice's scanners: a production scanner's colour dropout, a
+    microfilm reader-printer's copy, a screen capture of a PDF viewer printed and scanned,
+    a phone photo of a laminated sheet.
+
+    Each file comes through one ``look``. "dropout": the protocol sector's production
+    (departmental) scanner at 200 to 300 dpi (small print and bilevel TIFF at 300; TIFF is
+    always this look), set to drop red or green: the lighter shades of that hue (tints,
+    pale stamps, coloured rules) go to paper while its deeper shades keep their density
+    (text in them stays legible), the page deskewed and cropped clean, then black and
+    white (never for JPEG) by a threshold
+    over the local background with specks of one or two pixels removed (lossless, never a
+    character changed) or grey with the background cleared to white; the capture
+    software's digital endorser prints a batch line with an image counter in an empty
+    top or bottom margin. A page that comes grey (not colour) shows no dropout.
+    "microfilm": a copy printed from the archive's microfilm on a reader-printer and
+    scanned at 200 to 300 dpi (small print at 300), in grey: the page reduced to 88 to
+    95 % and a little askew in the black surround of the frame (the copyboard a little
+    lighter round the page, a blip mark below it), low contrast (the paper a light grey,
+    the ink a dark grey; orthochromatic film records reds dark), the light and the focus
+    falling off towards the corners, a slight radial distortion, film grain, thin light
+    (a few dark) scratches down the film and a few specks. "snip": a screen capture of
+    the page in a PDF viewer (the page 128 to 150 screen pixels an inch, small print 144
+    or more) with the text's sub-pixel colour fringes, a band of the viewer's background
+    round it and sometimes its toolbar or scroll bar, printed fitted to A4 (smoothly or in
+    blocks) and scanned at 200 to 300 dpi in colour (a quarter in grey). "photo": phone
+    photos (the ``photo`` path always) of the sheet laminated in a clear plastic pouch on
+    the counter under fluorescent tubes: the pouch's clear border with rounded corners,
+    one to three tubes' reflections across the gloss (lifting the print by at most 55 %),
+    a broad sheen, the laminate's ripple bending lines slightly, air bubbles, a cool
+    cast; frames 1500 to 2400 px high (128 to 205 dpi on A4; small print 2000 or more).
+    Only the heldout18 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "dropout"  # dropout | microfilm | snip | photo
+    jpeg_quality: int = 70
+    paper: int = 240
+    black: float = 20.0
+    noise: float = 2.0
+    blur: float = 0.5
+    threshold: int = 128  # bilevel TIFF (the dropout look's pages are bilevel already)
+    grey: bool = False  # saved in grey whatever the input (snip)
+    skew: float = 0.4  # share of the drawn skew the sheet keeps
+    max_tilt: float = 1.2  # degrees, whatever the drawn skew
+    # dropout
+    dropout: str = "red"  # red | green: the hue the scanner drops
+    hue_tol: float = 20.0  # degrees of hue either side of it
+    deep: float = 135.0  # luminance at or under which a shade of it keeps its density
+    span: float = 35.0  # luminance over ``deep`` at which it drops entirely
+    bilevel: bool = True
+    cut: float = 0.68  # black where darker than this share of the local background
+    white_cut: float = 0.9  # grey pages: lighter than this share of the background is white
+    despeckle: int = 2  # specks of at most this many pixels removed (bilevel)
+    endorse: str = ""  # the digital endorser's line ("{img}" the image counter), "" none
+    endorse_edge: str = "bottom"  # top | bottom
+    # microfilm
+    reduction: float = 0.92  # the page's size on the copy
+    shift_mm: tuple[float, float] = (0.0, 0.0)  # the page's centre off the copy's
+    film_tilt: float = 0.3  # degrees the sheet lay askew under the camera
+    distortion: float = 0.004  # magnification gained at the corners (< 0: barrel)
+    ortho: bool = False  # orthochromatic film: reds recorded dark, blues light
+    film_paper: float = 214.0  # the page's paper on the copy
+    film_ink: float = 70.0  # its ink
+    surround: float = 24.0  # the frame's black beyond the copyboard
+    board: float = 46.0  # the copyboard round the page
+    board_mm: float = 4.0  # how far the copyboard shows beyond the page
+    fall_off: float = 0.12  # light lost at the corners
+    soft: float = 0.8  # extra blur at the corners, px at 200 dpi
+    grain: float = 4.0
+    scratches: int = 4
+    blip: bool = True
+    # snip
+    screen_dpi: float = 140.0  # the page's screen pixels an inch
+    subpixel: str = "rgb"  # rgb | bgr: the screen's sub-pixel order
+    fringe: float = 0.8  # 1: the sub-pixels unfiltered, 0: the renderer's 5-tap filter
+    viewer: tuple[int, int, int] = (82, 86, 89)  # the viewer's background
+    pad: tuple[int, int, int, int] = (24, 12, 24, 12)  # screen px left, top, right, bottom
+    toolbar: bool = False
+    scrollbar: bool = False
+    blocky: bool = False  # the print enlarged by repeating pixels, not smoothly
+    print_black: float = 32.0  # the printer's black
+    print_margin_mm: float = 5.0
+    file_name: str = "documento.pdf"
+    # photo
+    fill: float = 0.86  # the laminated sheet's height, share of the frame
+    pouch_mm: float = 4.0  # the pouch's clear border beyond the paper
+    corner_mm: float = 4.0  # its corners' radius
+    tubes: tuple[tuple[float, float, float, float], ...] = ((0.35, 12.0, 14.0, 0.45),)
+    wave_mm: float = 0.5  # the laminate's ripple (the print's lines bend by about this)
+    wave_period: float = 80.0  # mm
+    bubbles: int = 2
+    sheen: float = 0.08
+    keystone: float = 0.02
+    table: tuple[int, int, int] = (150, 150, 152)
+    cast: tuple[float, float, float] = (0.95, 1.0, 1.02)  # fluorescent light
+    vignette: float = 0.25
+    chroma_noise: float = 2.0
+    sharpen: int = 60
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+
+
+_H18_FRAMES = (1500, 1600, 1800, 2000, 2160, 2400)  # phone frames' heights
+_H18_COUNTERS = (
+    (150, 150, 152),  # grey granite
+    (206, 201, 190),  # white laminate
+    (122, 90, 60),  # wood
+    (58, 66, 92),  # a dark blue counter top
+)
+_H18_VIEWERS = (
+    (82, 86, 89),  # a browser's PDF viewer
+    (50, 54, 57),  # a viewer in dark mode
+    (212, 212, 214),  # a desktop reader's grey
+    (238, 238, 238),  # a light viewer
+)
+_H18_ENDORSERS = (
+    "PROTOCOLO GERAL  LOTE {lot}  DOC {doc}  IMG {img}",
+    "DIGITALIZACAO  CX {box}  LT {lot}  FL {img}",
+    "CAPTURA {station}  {lot}-{img}",
+    "SMT/PROT  LOTE {lot}  DOC {doc}  PAG {img}",
+)
+_H18_FILES = (
+    "documento.pdf",
+    "certidao.pdf",
+    "download.pdf",
+    "arquivo (1).pdf",
+    "comprovante.pdf",
+    "Documento_assinado.pdf",
+)
+
+
+def heldout18_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout18Profile:
+    """One file's heldout18 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "photo"
+    elif kind == "tiff":
+        look = "dropout"
+    else:
+        look = side.choices(("dropout", "microfilm", "snip"), weights=(36, 30, 34))[0]
+    if look == "dropout":
+        dpi = 300 if small or kind == "tiff" else side.choice((200, 200, 240, 300))
+        bilevel = kind == "tiff" or (kind != "jpeg" and side.random() < 0.6)
+        endorse = side.choice(_H18_ENDORSERS).format(
+            lot=f"{side.randrange(1, 99999):06d}",
+            doc=f"{side.randrange(1, 9999):06d}",
+            box=f"{side.randrange(1, 999):03d}",
+            station=f"EST{side.randrange(1, 9):02d}",
+            img="{img}",
+        )
+        return Heldout18Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(88, 96) if bilevel else side.randrange(55, 81),
+            paper=side.randrange(236, 252),
+            black=side.uniform(10.0, 28.0),
+            noise=side.uniform(1.0, 2.5),
+            blur=side.uniform(0.35, 0.55) * dpi / 250,
+            grey=True,
+            skew=side.uniform(0.03, 0.12),
+            max_tilt=0.3,
+            dropout=side.choice(("red", "red", "green")),
+            hue_tol=side.uniform(15.0, 25.0),
+            deep=side.uniform(132.0, 145.0),
+            span=side.uniform(25.0, 45.0),
+            bilevel=bilevel,
+            cut=side.uniform(0.64, 0.72),
+            white_cut=side.uniform(0.86, 0.93),
+            despeckle=side.choice((1, 2, 2)),
+            endorse="" if side.random() < 0.25 else endorse,
+            endorse_edge=side.choice(("bottom", "bottom", "top")),
+        )
+    if look == "microfilm":
+        dpi = 300 if small else side.choice((200, 240, 300))
+        return Heldout18Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(50, 79),
+            noise=side.uniform(1.0, 2.2),
+            blur=side.uniform(0.6, 1.0) * dpi / 250,
+            grey=True,
+            skew=0.0,
+            max_tilt=0.0,
+            reduction=side.uniform(0.92, 0.95) if small else side.uniform(0.88, 0.95),
+            shift_mm=(side.uniform(-3.0, 3.0), side.uniform(-4.0, 4.0)),
+            film_tilt=side.uniform(0.1, 0.8) * side.choice((-1, 1)),
+            distortion=side.uniform(-0.006, 0.008),
+            ortho=side.random() < 0.5,
+            film_paper=side.uniform(198.0, 226.0),
+            film_ink=side.uniform(48.0, 90.0),
+            surround=side.uniform(12.0, 36.0),
+            board=side.uniform(40.0, 70.0),
+            board_mm=side.uniform(2.0, 6.0),
+            fall_off=side.uniform(0.08, 0.2),
+            soft=side.uniform(0.4, 1.2),
+            grain=side.uniform(2.5, 6.0),
+            scratches=side.randrange(2, 8),
+            blip=side.random() < 0.5,
+        )
+    if look == "snip":
+        dpi = 300 if small else side.choice((200, 240, 300))
+        return Heldout18Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(55, 83),
+            paper=side.randrange(234, 251),
+            black=side.uniform(8.0, 20.0),
+            noise=side.uniform(1.0, 2.4),
+            blur=side.uniform(0.35, 0.6) * dpi / 250,
+            grey=side.random() < 0.25,
+            skew=side.uniform(0.2, 0.5),
+            max_tilt=1.2,
+            screen_dpi=side.uniform(144.0, 150.0) if small else side.uniform(128.0, 150.0),
+            subpixel=side.choice(("rgb", "rgb", "rgb", "bgr")),
+            fringe=side.uniform(0.5, 1.0),
+            viewer=side.choice(_H18_VIEWERS),
+            pad=(
+                side.randrange(6, 48),
+                side.randrange(4, 30),
+                side.randrange(6, 48),
+                side.randrange(4, 30),
+            ),
+            toolbar=side.random() < 0.35,
+            scrollbar=side.random() < 0.3,
+            blocky=side.random() < 0.4,
+            print_black=side.uniform(22.0, 45.0),
+            print_margin_mm=side.uniform(4.0, 6.5),
+            file_name=side.choice(_H18_FILES),
+        )
+    height = side.choice(_H18_FRAMES[3:] if small else _H18_FRAMES)
+    quality = side.randrange(58, 83)
+    angle = side.uniform(-30.0, 30.0)
+    tubes = tuple(
+        (
+            side.uniform(0.12, 0.88),
+            angle + side.uniform(-4.0, 4.0),
+            side.uniform(6.0, 20.0),
+            side.uniform(0.25, 0.55),
+        )
+        for _ in range(side.choice((1, 1, 2, 2, 3)))
+    )
+    return Heldout18Profile(
+        dpi=round(height / _H14_A4_IN),
+        look="photo",
+        jpeg_quality=quality,
+        paper=side.randrange(220, 242),
+        black=side.uniform(26.0, 44.0),
+        noise=side.uniform(1.4, 3.0),
+        blur=side.uniform(0.35, 0.6) * height / 2000,
+        skew=side.uniform(0.3, 0.7),
+        max_tilt=2.0,
+        fill=side.uniform(0.82, 0.9),
+        pouch_mm=side.uniform(2.5, 5.0),
+        corner_mm=side.uniform(2.0, 6.0),
+        tubes=tubes,
+        wave_mm=side.uniform(0.15, 0.5),
+        wave_period=side.uniform(90.0, 200.0),
+        bubbles=side.randrange(0, 5),
+        sheen=side.uniform(0.04, 0.12),
+        keystone=side.uniform(0.0, 0.03),
+        table=side.choice(_H18_COUNTERS),
+        cast=(side.uniform(0.94, 0.98), 1.0, side.uniform(0.99, 1.03)),
+        vignette=side.uniform(0.15, 0.35),
+        chroma_noise=side.uniform(1.2, 2.6),
+        sharpen=side.randrange(30, 90),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+_H18_PAGER = _H12Pager()  # the endorser's image counter, per file
+
+
+def _h18_luma(arr: np.ndarray) -> np.ndarray:
+    if arr.ndim == 2:
+        return arr.astype(np.float32, copy=True)
+    return (arr[..., 0] * 0.299 + arr[..., 1] * 0.587 + arr[..., 2] * 0.114).astype(np.float32)
+
+
+def _h18_dropped(arr: np.ndarray, profile: Heldout18Profile) -> np.ndarray:
+    """What the scanner set to drop ``profile.dropout`` records of a page (0 to 255,
+    2-D): the luminance, with the light and middle shades of that hue lifted to paper
+    (fully from ``deep + span`` up, not at all at ``deep`` and under). A grey page shows
+    no hue: its luminance."""
+    y = _h18_luma(arr)
+    if arr.ndim == 2:
+        return y
+    r, g, b = arr[..., 0], arr[..., 1], arr[..., 2]
+    mx, mn = np.maximum(np.maximum(r, g), b), np.minimum(np.minimum(r, g), b)
+    cand = (mx - mn > 12) & (y > profile.deep)
+    if not cand.any():
+        return y
+    r, g, b, mx, mn = r[cand], g[cand], b[cand], mx[cand], mn[cand]
+    hue = np.degrees(np.arctan2(np.sqrt(3.0) * (g - b), 2 * r - g - b)) % 360
+    centre = 0.0 if profile.dropout == "red" else 120.0
+    dist = np.abs((hue - centre + 180) % 360 - 180)
+    on_hue = np.clip((profile.hue_tol + 6 - dist) / 6, 0, 1)
+    saturated = np.clip(((mx - mn) / np.maximum(mx, 1) - 0.08) / 0.12, 0, 1)
+    yc = y[cand]
+    light = np.clip((yc - profile.deep) / profile.span, 0, 1)
+    y[cand] = yc + on_hue * saturated * light * (255.0 - yc)
+    return y
+
+
+def _h18_background(t: np.ndarray, mm: float, floor: float) -> np.ndarray:
+    """The paper's level under each pixel: the brightest of 8 mm blocks, smoothed, never
+    under ``floor`` (solid fills stay dark)."""
+    h, w = t.shape
+    block = max(8, round(8 * mm))
+    bg = _h17_block_max(t, block)
+    padded = np.pad(bg, 1, mode="edge")
+    smooth = sum(
+        padded[i : i + bg.shape[0], j : j + bg.shape[1]] for i in range(3) for j in range(3)
+    )
+    small = np.maximum(np.maximum(smooth / 9.0, bg * 0.97), floor).astype(np.float32)
+    return _h16_up(small, w, h)
+
+
+def _h18_neighbours(b: np.ndarray) -> np.ndarray:
+    p = np.pad(b, 1).astype(np.uint8)
+    h, w = b.shape
+    n = np.zeros((h, w), dtype=np.uint8)
+    for dy in (0, 1, 2):
+        for dx in (0, 1, 2):
+            if dy != 1 or dx != 1:
+                n += p[dy : dy + h, dx : dx + w]
+    return n
+
+
+def _h18_despeckle(ink: np.ndarray, size: int) -> np.ndarray:
+    """``ink`` without its specks of one pixel (and of two, ``size`` 2)."""
+    if size <= 0:
+        return ink
+    n = _h18_neighbours(ink)
+    out = ink & (n > 0)
+    if size >= 2:
+        one = out & (n == 1)
+        out &= ~(one & (_h18_neighbours(one) == 1))
+    return out
+
+
+def _h18_endorse(
+    out: np.ndarray, profile: Heldout18Profile, side: random.Random, ink: float
+) -> np.ndarray:
+    """The digital endorser's line (the file's image counter in it) in the empty top or
+    bottom margin, 1.5 mm clear of the print; left off where neither margin has room."""
+    from PIL import ImageDraw
+
+    if not profile.endorse:
+        return out
+    n = _H18_PAGER.next(side) + 1
+    text = profile.endorse.format(img=f"{n:04d}")
+    h, w = out.shape
+    mm = profile.dpi / 25.4
+    font = _h15_font("DejaVu Sans Mono:bold", max(9, round(2.6 * mm)))
+    box = font.getbbox(text)
+    tw, th = box[2] - box[0], box[3] - box[1]
+    clear = round(1.5 * mm)
+    edges = [profile.endorse_edge, "top" if profile.endorse_edge == "bottom" else "bottom"]
+    x0 = (w - tw) // 2 if tw < w - 20 * mm else round(6 * mm)
+    for edge in edges:
+        y0 = round(4 * mm) if edge == "top" else h - round(4 * mm) - th
+        if y0 < 2 or x0 < 2 or x0 + tw + 2 > w or y0 + th + 2 > h:
+            continue
+        area = out[max(0, y0 - clear) : y0 + th + clear, max(0, x0 - clear) : x0 + tw + clear]
+        if area.size and (area > 200).all():
+            layer = Image.new("L", (tw + 4, th + 4), 0)
+            ImageDraw.Draw(layer).text((2 - box[0], 2 - box[1]), text, font=font, fill=255)
+            a = np.asarray(layer, dtype=np.float32) / 255.0
+            if profile.bilevel:
+                a = (a > 0.5).astype(np.float32)
+            ys, xs = slice(y0 - 2, y0 + th + 2), slice(x0 - 2, x0 + tw + 2)
+            out[ys, xs] = out[ys, xs] * (1 - a) + ink * a
+            return out
+    return out
+
+
+def _h18_dropout(
+    arr: np.ndarray,
+    profile: Heldout18Profile,
+    tilt: float,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The production scanner's page (grey): the dropout, the capture (tones, light,
+    noise, the lens), the deskew's residue, then black and white over the local
+    background with specks removed, or grey with the background cleared; the endorser."""
+    mm = profile.dpi / 25.4
+    g = _h18_dropped(arr, profile)
+    t = profile.black + g * (profile.paper - profile.black) / 255.0
+    t += gradient[None, :] * 0.3
+    t += nrng.standard_normal(t.shape, dtype=np.float32) * noise
+    cap = _to_image(t).filter(ImageFilter.GaussianBlur(profile.blur))
+    if tilt:
+        cap = cap.rotate(tilt, resample=Image.Resampling.BICUBIC, fillcolor=profile.paper)
+    t = np.asarray(cap, dtype=np.float32)
+    norm = t / _h18_background(t, mm, 0.85 * profile.paper) * 255.0
+    if profile.bilevel:
+        ink = _h18_despeckle(norm < profile.cut * 255.0, profile.despeckle)
+        out = np.where(ink, 0.0, 255.0).astype(np.float32)
+        return _to_image(_h18_endorse(out, profile, side, 0.0))
+    out = np.clip(norm / profile.white_cut, 0, 255)
+    return _to_image(_h18_endorse(out, profile, side, 30.0))
+
+
+def _h18_film_map(
+    xx: np.ndarray, yy: np.ndarray, w: int, h: int, profile: Heldout18Profile
+) -> tuple[np.ndarray, np.ndarray]:
+    """The page pixel (u, v) the copy's pixel (x, y) shows: the page reduced, shifted,
+    askew, with the projection's radial distortion."""
+    mm = profile.dpi / 25.4
+    cx, cy = w / 2 + profile.shift_mm[0] * mm, h / 2 + profile.shift_mm[1] * mm
+    dx, dy = xx - cx, yy - cy
+    r2 = ((xx - w / 2) ** 2 + (yy - h / 2) ** 2) / ((w / 2) ** 2 + (h / 2) ** 2)
+    f = (1 + profile.distortion * r2) * profile.reduction
+    t = np.deg2rad(profile.film_tilt)
+    c, s = np.cos(t), np.sin(t)
+    u = (c * dx + s * dy) / f + w / 2
+    v = (-s * dx + c * dy) / f + h / 2
+    return u.astype(np.float32), v.astype(np.float32)
+
+
+def _h18_scratches(copy: np.ndarray, profile: Heldout18Profile, side: random.Random) -> None:
+    """Film scratches down the frame, drawn into ``copy``: thin lines wandering a little,
+    most lifting what they cross towards white (by at most 60 %), a few darkening it."""
+    h, w = copy.shape
+    ys = np.arange(h, dtype=np.float32)
+    for _ in range(profile.scratches):
+        x0 = side.uniform(0.05, 0.95) * w
+        drift = side.uniform(-0.004, 0.004) * w
+        wob, period = side.uniform(0.5, 3.0), side.uniform(0.3, 1.5) * h
+        phase = side.uniform(0, 6.3)
+        top = 0 if side.random() < 0.6 else side.randrange(0, h // 2)
+        bottom = h if side.random() < 0.6 else side.randrange(top + h // 4, h + 1)
+        width = side.uniform(0.5, 0.9) * max(1.0, profile.dpi / 250)
+        is_light = side.random() < 0.75
+        strength = side.uniform(0.35, 0.6) if is_light else side.uniform(0.25, 0.45)
+        wander = side.uniform(20.0, 90.0)
+        rows = ys[top:bottom]
+        centre = x0 + drift * (rows / h) + wob * np.sin(2 * np.pi * rows / period + phase)
+        lo, hi = int(max(0, centre.min() - 4)), int(min(w, centre.max() + 5))
+        if hi <= lo or not rows.size:
+            continue
+        d = np.arange(lo, hi, dtype=np.float32)[None, :] - centre[:, None]
+        along = 0.7 + 0.3 * np.sin(rows / wander + phase)[:, None]
+        line = np.exp(-((d / width) ** 2)) * strength * along
+        part = copy[top:bottom, lo:hi]
+        if is_light:
+            part += line * (255.0 - part)
+        else:
+            part -= line * (part - 20.0)
+
+
+def _h18_microfilm(
+    arr: np.ndarray,
+    profile: Heldout18Profile,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The reader-printer's copy of the page's microfilm frame, scanned (grey)."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    if arr.ndim == 3 and profile.ortho:
+        film = arr[..., 0] * 0.06 + arr[..., 1] * 0.54 + arr[..., 2] * 0.40
+    else:
+        film = _h18_luma(arr)
+    film *= (profile.film_paper - profile.film_ink) / 255.0
+    film += profile.film_ink
+    # The page reduced and askew in the frame, by a mesh of the projection.
+    step = max(12, round(h / 90))
+    gx = np.arange(0, w + step, step, dtype=np.float32)
+    gy = np.arange(0, h + step, step, dtype=np.float32)
+    gx[-1], gy[-1] = min(gx[-1], w), min(gy[-1], h)
+    u, v = _h18_film_map(*np.meshgrid(gx, gy), w, h, profile)
+    copy = np.asarray(
+        Image.fromarray(film, "F").transform(
+            (w, h),
+            Image.Transform.MESH,
+            _mesh_cells(gx, gy, u, v),
+            Image.Resampling.BILINEAR,
+            fillcolor=-1.0,
+        ),
+        dtype=np.float32,
+    ).copy()
+    del film
+    # The smooth fields at a quarter of the resolution: how far beyond the page's edge
+    # each pixel lies (px), and its distance from the copy's centre (squared, 1 at the
+    # corners).
+    sw, sh = max(2, w // 4), max(2, h // 4)
+    sx, sy = np.meshgrid(_h16_grid(w, sw), _h16_grid(h, sh))
+    su, sv = _h18_film_map(sx, sy, w, h, profile)
+    red = profile.reduction
+    beyond = _h16_up(np.maximum(np.maximum(-su, su - w), np.maximum(-sv, sv - h)) * red, w, h)
+    r2 = _h16_up(((sx - w / 2) ** 2 + (sy - h / 2) ** 2) / ((w / 2) ** 2 + (h / 2) ** 2), w, h)
+    # Beyond the page: the copyboard a little lighter, then the frame's black, the toner
+    # uneven over them; the sheet's edge a little shadowed under the camera's lamps.
+    outside = copy < 0
+    board = np.clip((profile.board_mm * mm - beyond) / 2.0, 0, 1)
+    mottle = 14.0 * (_low_field(snrng, h, w, max(8, round(25 * mm))) - 0.5)
+    dark = profile.surround + (profile.board - profile.surround) * board + mottle
+    copy[outside] = dark[outside]
+    del board, mottle, dark
+    copy -= 12.0 * np.clip(1 - np.abs(beyond) / 1.5, 0, 1)
+    del beyond
+    if profile.blip:
+        rows = np.flatnonzero(~outside[:, w // 2])
+        below = h - 1 - rows[-1] if rows.size else 0
+        if below > 6 * mm:
+            by = rows[-1] + below // 2
+            bx = round(side.uniform(0.1, 0.3) * w)
+            copy[by - round(1.5 * mm) : by + round(1.5 * mm), bx : bx + round(8 * mm)] = (
+                profile.film_paper - 25
+            )
+    del outside
+    # Film scratches and specks, sharp on the film.
+    _h18_scratches(copy, profile, side)
+    for _ in range(side.randrange(4, 16)):
+        x, y = side.randrange(w), side.randrange(h)
+        rad = max(1, round(side.uniform(0.08, 0.25) * mm))
+        tone = 255.0 if side.random() < 0.5 else 25.0
+        patch = copy[max(0, y - rad) : y + rad, max(0, x - rad) : x + rad]
+        patch += 0.6 * (tone - patch)
+    # The reader's light and focus falling off towards the corners, the grain, the scan.
+    copy *= 1 - profile.fall_off * r2
+    copy += gradient[None, :] * 0.3
+    grain = snrng.standard_normal((h // 2 + 1, w // 2 + 1)).astype(np.float32)
+    copy += _h16_up(grain, w, h) * profile.grain
+    copy += nrng.standard_normal((h, w), dtype=np.float32) * noise
+    img = _to_image(copy)
+    del copy
+    sharp = np.asarray(img.filter(ImageFilter.GaussianBlur(profile.blur)), dtype=np.float32)
+    soft = np.asarray(
+        img.filter(ImageFilter.GaussianBlur(profile.blur + profile.soft * profile.dpi / 200)),
+        dtype=np.float32,
+    )
+    k = np.clip(r2 * 1.4 - 0.2, 0, 1)
+    return _to_image(sharp + (soft - sharp) * k)
+
+
+def _h18_subpixel(
+    image: Image.Image, size: tuple[int, int], profile: Heldout18Profile
+) -> np.ndarray:
+    """The page rendered on the screen at ``size`` (w, h) with sub-pixel anti-aliasing:
+    each pixel's red, green and blue stripes sample their own third of it (in the
+    screen's order), softened by the renderer's filter as far as ``fringe`` says."""
+    sw, sh = size
+    big = np.asarray(image.convert("RGB").resize((3 * sw, sh), Image.Resampling.BOX), np.float32)
+    n = big.shape[1]
+    f = profile.fringe
+    taps = ((-2, (1 - f) / 9), (-1, 2 * (1 - f) / 9), (0, f + 3 * (1 - f) / 9))
+    taps += ((1, 2 * (1 - f) / 9), (2, (1 - f) / 9))
+    order = (0, 1, 2) if profile.subpixel == "rgb" else (2, 1, 0)
+    screen = np.zeros((sh, sw, 3), dtype=np.float32)
+    for slot, channel in enumerate(order):
+        cols = np.arange(slot, 3 * sw, 3)
+        for off, wt in taps:
+            screen[..., channel] += wt * big[:, np.clip(cols + off, 0, n - 1), channel]
+    return screen
+
+
+def _h18_snip_canvas(screen: np.ndarray, profile: Heldout18Profile) -> np.ndarray:
+    """The captured rectangle: the viewer's background round the page (with the page's
+    shadow), its toolbar above and scroll bar beside when the capture took them in."""
+    from PIL import ImageDraw
+
+    sh, sw = screen.shape[:2]
+    ui = max(1.0, profile.screen_dpi / 110)
+    left, top, right, bottom = profile.pad
+    bar = round(40 * ui) if profile.toolbar else 0
+    scroll = round(14 * ui) if profile.scrollbar else 0
+    cw, ch = left + sw + right + scroll, bar + top + sh + bottom
+    viewer = np.array(profile.viewer, dtype=np.float32)
+    canvas = np.empty((ch, cw, 3), dtype=np.float32)
+    canvas[:] = viewer
+    dark = viewer.mean() < 128
+    # The page's soft shadow, then the page.
+    y0, x0 = bar + top, left
+    shade = np.zeros((ch, cw), dtype=np.float32)
+    shade[y0 + 2 : y0 + sh + 3, x0 + 1 : x0 + sw + 2] = 1.0
+    shade = (
+        np.asarray(
+            Image.fromarray(shade * 255).convert("L").filter(ImageFilter.GaussianBlur(2.0 * ui)),
+            dtype=np.float32,
+        )
+        / 255.0
+    )
+    canvas *= (1 - (0.5 if dark else 0.25) * shade)[..., None]
+    canvas[y0 : y0 + sh, x0 : x0 + sw] = screen
+    img = _to_image(canvas)
+    draw = ImageDraw.Draw(img)
+    if bar:
+        tone = (50, 54, 57) if dark else (249, 249, 250)
+        fg = (232, 234, 237) if dark else (40, 40, 40)
+        draw.rectangle((0, 0, cw, bar - 1), fill=tone)
+        draw.line((0, bar - 1, cw, bar - 1), fill=(30, 30, 30) if dark else (200, 200, 200))
+        font = _h15_font("DejaVu Sans", round(13 * ui))
+        draw.text((round(14 * ui), round(12 * ui)), profile.file_name, font=font, fill=fg)
+        zoom = f"{round(profile.screen_dpi / 96 * 100)}%"
+        draw.text((cw // 2 - round(20 * ui), round(12 * ui)), zoom, font=font, fill=fg)
+        for k in range(3):
+            cx = cw - round((24 + 30 * k) * ui)
+            r = round(7 * ui)
+            draw.ellipse((cx - r, bar // 2 - r, cx + r, bar // 2 + r), outline=fg, width=2)
+    if scroll:
+        track = (60, 63, 66) if dark else (241, 241, 241)
+        thumb = (120, 123, 126) if dark else (193, 193, 193)
+        draw.rectangle((cw - scroll, bar, cw, ch), fill=track)
+        draw.rectangle(
+            (cw - scroll + 3, bar + round(8 * ui), cw - 3, bar + round(0.3 * (ch - bar))),
+            fill=thumb,
+        )
+    return np.asarray(img, dtype=np.float32)
+
+
+def _h18_snip(
+    image: Image.Image,
+    profile: Heldout18Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The page captured from the screen, printed fitted to A4, scanned on a flatbed."""
+    w, h = image.size
+    mm = profile.dpi / 25.4
+    s = profile.screen_dpi / profile.dpi
+    screen = _h18_subpixel(image, (max(8, round(w * s)), max(8, round(h * s))), profile)
+    canvas = _h18_snip_canvas(screen, profile)
+    ch, cw = canvas.shape[:2]
+    # The print: fitted into the printable area, centred, the printer's black not black,
+    # its dither in the mid-tones; then the scan.
+    margin = profile.print_margin_mm * mm
+    scale = min((w - 2 * margin) / cw, (h - 2 * margin) / ch)
+    pw, ph = max(1, round(cw * scale)), max(1, round(ch * scale))
+    how = Image.Resampling.NEAREST if profile.blocky else Image.Resampling.BICUBIC
+    printed = np.asarray(_to_image(canvas).resize((pw, ph), how), dtype=np.float32)
+    pb = profile.print_black
+    gain = (profile.paper - profile.black) / 255.0
+    x0, y0 = (w - pw) // 2, (h - ph) // 2
+    region = (slice(y0, y0 + ph), slice(x0, x0 + pw))
+    tone = (printed[..., 0] + printed[..., 1] + printed[..., 2]) * ((255.0 - pb) / 765.0) + pb
+    if profile.grey:  # a grey scan: the fringes' colours lost, their light kept
+        arr = np.full((h, w), float(profile.paper), dtype=np.float32)
+        arr[region] = _h18_luma(printed) * (gain * (255.0 - pb) / 255.0) + (
+            profile.black + pb * gain
+        )
+    else:
+        arr = np.full((h, w, 3), float(profile.paper), dtype=np.float32)
+        arr[region] = printed * (gain * (255.0 - pb) / 255.0) + (profile.black + pb * gain)
+        if tint is not None:
+            arr *= tint
+    del printed
+    # The scanner's noise and light, and the print's dither (in its mid-tones).
+    field = nrng.standard_normal((h, w), dtype=np.float32) * noise
+    mid = tone * (255.0 - tone) * (5.0 / (127.5 * 127.5))
+    field[region] += nrng.standard_normal((ph, pw), dtype=np.float32) * mid
+    del tone, mid
+    field += gradient[None, :] * 0.3
+    arr += field[..., None] if arr.ndim == 3 else field
+    del field
+    out = _to_image(arr)
+    del arr
+    out = out.filter(ImageFilter.GaussianBlur(profile.blur))
+    fill = profile.paper if out.mode == "L" else (profile.paper,) * 3
+    return out.rotate(tilt, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+
+
+def _h18_photo(
+    arr: np.ndarray,
+    profile: Heldout18Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The page (RGB, tones applied) laminated in a clear pouch on the counter, seen from
+    above under fluorescent tubes: the pouch's border and rounded corners, the ripple,
+    the tubes' reflections and the sheen on the gloss, air bubbles, a cool cast."""
+    h, w = arr.shape[:2]
+    snrng = np.random.default_rng(side.getrandbits(64))
+    p = profile.pouch_mm
+    lw, lh = A4_MM[0] + 2 * p, A4_MM[1] + 2 * p  # the laminated sheet, mm
+    sh_ = h * profile.fill
+    sw_ = sh_ * lw / lh
+    px = sh_ / lh  # frame pixels a mm
+    cx = w / 2 + side.uniform(-0.4, 0.4) * (w - sw_) / 2
+    cy = h / 2 + side.uniform(-0.4, 0.4) * (h - sh_) / 2
+    k = profile.keystone * sw_ / 2
+    corners = [
+        (-sw_ / 2 + k, -sh_ / 2),
+        (sw_ / 2 - k, -sh_ / 2),
+        (sw_ / 2, sh_ / 2),
+        (-sw_ / 2, sh_ / 2),
+    ]
+    t = np.deg2rad(tilt)
+    quad = [
+        (cx + x * np.cos(t) - y * np.sin(t), cy + x * np.sin(t) + y * np.cos(t)) for x, y in corners
+    ]
+    coeffs = _perspective_coefficients(quad, [(0, 0), (lw, 0), (lw, lh), (0, lh)])
+    ph1, ph2 = side.uniform(0, 2 * np.pi), side.uniform(0, 2 * np.pi)
+    p2 = profile.wave_period * side.uniform(0.6, 1.4)
+
+    def seen(xx: np.ndarray, yy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        ca, cb, cc, cd, ce, cf, cg, ch = coeffs
+        den = cg * xx + ch * yy + 1
+        return ((ca * xx + cb * yy + cc) / den).astype(np.float32), (
+            (cd * xx + ce * yy + cf) / den
+        ).astype(np.float32)
+
+    def ripple(u: np.ndarray, v: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The laminate's ripple: where the print seen at (u, v) really lies."""
+        a = profile.wave_mm
+        du = a * np.sin(2 * np.pi * v / profile.wave_period + ph1)
+        dv = 0.6 * a * np.sin(2 * np.pi * u / p2 + ph2)
+        return u + du, v + dv
+
+    # The print: paper mm = laminate mm - p, through the ripple, on a mesh.
+    mm_s = w / A4_MM[0]
+    step = max(8, round(h / 80))
+    gx = np.arange(0, w + step, step, dtype=np.float32)
+    gy = np.arange(0, h + step, step, dtype=np.float32)
+    gx[-1], gy[-1] = min(gx[-1], w), min(gy[-1], h)
+    gu, gv = ripple(*seen(*np.meshgrid(gx, gy)))
+    mesh = _mesh_cells(
+        gx, gy, ((gu - p) * mm_s).astype(np.float32), ((gv - p) * mm_s).astype(np.float32)
+    )
+    sheet = _to_image(arr).transform((w, h), Image.Transform.MESH, mesh, Image.Resampling.BICUBIC)
+    on_paper = (
+        np.asarray(
+            Image.new("L", (w, h), 255).transform(
+                (w, h), Image.Transform.MESH, mesh, Image.Resampling.BILINEAR, fillcolor=0
+            ),
+            dtype=np.float32,
+        )
+        / 255.0
+    )
+    # Where on the laminate (mm) each pixel looks: smooth, so from a quarter-size grid.
+    qw, qh = max(2, w // 4), max(2, h // 4)
+    sx, sy = np.meshgrid(_h16_grid(w, qw), _h16_grid(h, qh))
+    su, sv = ripple(*seen(sx, sy))
+    # Beyond the paper (a ring round it): the counter, the pouch's thin shadow on it, the
+    # clear border over it with its sealed edge catching the light.
+    frame = np.asarray(sheet, dtype=np.float32).copy()
+    del sheet
+    off = on_paper < 0.999
+    pu, pv = _h16_up(su, w, h)[off], _h16_up(sv, w, h)[off]
+    ring = np.empty((pu.size, 3), dtype=np.float32)
+    ring[:] = np.array(profile.table, dtype=np.float32)
+    wood = 0.92 + 0.16 * _low_field(snrng, h, w, max(4, w // 14))[off]
+    ring *= (wood + snrng.standard_normal(pu.size).astype(np.float32) * 0.02)[:, None]
+    dist = _h16_box(pu, pv, (0.0, 0.0, lw, lh), profile.corner_mm)  # mm, < 0 on the pouch
+    shadow = _h16_box(pu - 0.5, pv - 0.7, (0.0, 0.0, lw, lh), profile.corner_mm)
+    ring *= (1 - 0.3 * np.clip(1 - np.maximum(shadow, 0) / 1.2, 0, 1) * (dist > 0))[:, None]
+    pouch = np.clip(0.5 - dist * px, 0, 1)[:, None]
+    clear = ring * 0.9 + 22.0  # the counter through the plastic, a little milky
+    rim = (np.exp(-(((dist + 0.25) / 0.25) ** 2)) * 0.35)[:, None]
+    clear += rim * (255.0 - clear)
+    ring += pouch * (clear - ring)
+    a = on_paper[off][:, None]
+    frame[off] = frame[off] * a + ring * (1 - a)
+    del pu, pv, ring, clear, dist, shadow, pouch, rim, a, off, on_paper
+    # The gloss (at a quarter of the size): the ripple's shading, a broad sheen, the
+    # tubes' reflections (their edges wandering with the ripple), never lifting the print
+    # past 55 %; over the pouch only.
+    on = np.clip(0.5 - _h16_box(su, sv, (0.0, 0.0, lw, lh), profile.corner_mm) * px, 0, 1)
+    slope_u = np.cos(2 * np.pi * sv / profile.wave_period + ph1)
+    slope_v = np.cos(2 * np.pi * su / p2 + ph2)
+    ang = side.uniform(0, 2 * np.pi)
+    ramp = ((su / lw - 0.5) * np.cos(ang) + (sv / lh - 0.5) * np.sin(ang)) + 0.5
+    gloss = profile.sheen * np.clip(ramp, 0, 1) ** 2
+    texture = 0.85 + 0.15 * _low_field(snrng, qh, qw, max(2, round(0.4 * px)))
+    for at, angle_deg, width, strength in profile.tubes:
+        t_ = np.deg2rad(angle_deg)
+        d = -(su - lw / 2) * np.sin(t_) + (sv - at * lh) * np.cos(t_)
+        d += 6.0 * (slope_u * np.sin(t_) + slope_v * np.cos(t_)) * profile.wave_mm
+        band = np.exp(-((np.abs(d) / (width / 2)) ** 4))
+        core = np.exp(-((d / (width / 6)) ** 2))
+        gloss = np.maximum(gloss, strength * (0.8 * band + 0.2 * core) * texture)
+    gloss = _h16_up((np.minimum(gloss, 0.55) * on).astype(np.float32), w, h)
+    light = np.array((250.0, 253.0, 255.0), dtype=np.float32)
+    frame += gloss[..., None] * (light - frame)
+    del gloss
+    # Air bubbles: a milky patch with a bright rim on one side and a dark one opposite.
+    for _ in range(profile.bubbles):
+        bu, bv = side.uniform(p + 10, lw - p - 10), side.uniform(p + 10, lh - p - 10)
+        ra, rb = side.uniform(2.0, 6.0), side.uniform(1.5, 4.5)
+        rot = side.uniform(0, np.pi)
+        near = (np.abs(su - bu) < ra + rb + 1) & (np.abs(sv - bv) < ra + rb + 1)
+        rows, cols = np.flatnonzero(near.any(axis=1)), np.flatnonzero(near.any(axis=0))
+        if not rows.size:
+            continue
+        y0, y1 = max(0, 4 * rows[0] - 4), min(h, 4 * rows[-1] + 8)
+        x0, x1 = max(0, 4 * cols[0] - 4), min(w, 4 * cols[-1] + 8)
+        box = (slice(y0, y1), slice(x0, x1))
+        yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
+        pu, pv = ripple(*seen(xx, yy))
+        cu, cv = bu - pu, bv - pv
+        e = np.hypot(
+            (cu * np.cos(rot) + cv * np.sin(rot)) / ra, (-cu * np.sin(rot) + cv * np.cos(rot)) / rb
+        )
+        part = frame[box]
+        inside = np.clip((1 - e) * 4, 0, 1)
+        part += (0.14 * inside)[..., None] * (255.0 - part)
+        edge = np.exp(-(((e - 1) / 0.08) ** 2))
+        lit = np.clip((cu * np.cos(ang) + cv * np.sin(ang)) / max(ra, rb), -1, 1)
+        part += (edge * np.clip(lit, 0, 1) * 0.3)[..., None] * (255.0 - part)
+        part *= (1 - edge * np.clip(-lit, 0, 1) * 0.15)[..., None]
+    # Fluorescent light, a vignette, the ripple's shading; the phone's noise, blur,
+    # sharpening and JPEG.
+    r2 = ((sx - w / 2) / w) ** 2 + ((sy - h / 2) / h) ** 2
+    shade = (1 - profile.vignette * r2) * (1 + 0.025 * slope_u * on)
+    shade = _h16_up(shade.astype(np.float32), w, h)
+    frame *= shade[..., None]
+    frame *= np.array(profile.cast, dtype=np.float32)
+    del shade
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
+    ch_, cw_ = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch_, cw_, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
+    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    if profile.sharpen:
+        out = out.filter(ImageFilter.UnsharpMask(radius=1.3, percent=profile.sharpen, threshold=2))
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+    return out
+
+
+def _h18_tones(arr: np.ndarray, profile: Heldout18Profile) -> np.ndarray:
+    return profile.black + arr * (profile.paper - profile.black) / 255.0
+
+
+def degrade_heldout18(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout18Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout18 scanner look (``Heldout18Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; the dropout and microfilm looks come out
+    in grey, a phone photo in colour, a capture in colour unless its profile is
+    grey.
+    """
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
+    tilt = float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
+    if profile.look == "photo":
+        arr = _h18_tones(np.array(image.convert("RGB"), dtype=np.float32), profile)
+        return _h18_photo(arr, profile, tilt, side, nrng)
+    if profile.look == "snip":
+        return _h18_snip(image, profile, tilt, tint, gradient, nrng, profile.noise)
+    arr = np.asarray(image, dtype=np.float32)
+    if profile.look == "microfilm":
+        return _h18_microfilm(arr, profile, gradient, side, nrng, profile.noise)
+    return _h18_dropout(arr, profile, tilt, gradient, side, nrng, profile.noise)
+
+
+def finish_heldout18(
+    sheet: Image.Image, profile: Heldout18Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout18 scanner: through the dropout scanner (the
+    endorser counting it too), as a microfilm copy, as a captured page printed and
+    scanned, or laminated and photographed."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    flat = np.zeros(w, dtype=np.float32)
+    if profile.look == "photo":
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+        tilt = float(np.clip(side.uniform(-2.0, 2.0) * profile.skew, -2.0, 2.0))
+        return _h18_photo(arr, profile, tilt, side, snrng)
+    arr = np.array(sheet, dtype=np.float32)
+    arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
+    if profile.look == "snip":
+        tilt = float(np.clip(side.uniform(-2.0, 2.0) * profile.skew, -1.2, 1.2))
+        return _h18_snip(_to_image(arr), profile, tilt, None, flat, snrng, profile.noise * 0.5)
+    if profile.look == "microfilm":
+        return _h18_microfilm(arr, profile, flat, side, snrng, profile.noise * 0.5)
+    tilt = float(np.clip(side.uniform(-1.0, 1.0) * profile.skew, -0.3, 0.3))
+    return _h18_dropout(arr, profile, tilt, flat, side, snrng, profile.noise * 0.5)

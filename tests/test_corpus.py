@@ -119,7 +119,7 @@ def test_every_renderer_has_a_template():
 
 
 # Sets that may print any date style an earlier set prints.
-HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 18))
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 19))
 
 
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
@@ -148,7 +148,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
     if other_hands in HELDOUT8_ON:
-        # The heldout8 to heldout17 sets may print any style an earlier set prints.
+        # The heldout8 to heldout18 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -167,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout17) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout18) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -267,6 +267,7 @@ def test_heldout7_writes_the_common_types():
         "heldout15",
         "heldout16",
         "heldout17",
+        "heldout18",
     ],
     ids=[
         "standard",
@@ -287,6 +288,7 @@ def test_heldout7_writes_the_common_types():
         "heldout15",
         "heldout16",
         "heldout17",
+        "heldout18",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -832,6 +834,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout15"], "heldout15"),
         (["--heldout", "heldout16"], "heldout16"),
         (["--heldout", "heldout17"], "heldout17"),
+        (["--heldout", "heldout18"], "heldout18"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -862,6 +865,7 @@ FONT_SETS = (
     "heldout15",
     "heldout16",
     "heldout17",
+    "heldout18",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -878,6 +882,7 @@ OWN_EXTRA_FACES = {
     "heldout15": SET_EXTRA_FONTS["heldout15"],
     "heldout16": SET_EXTRA_FONTS["heldout16"],
     "heldout17": SET_EXTRA_FONTS["heldout17"],
+    "heldout18": SET_EXTRA_FONTS["heldout18"],
 }
 
 
@@ -3667,6 +3672,7 @@ NAMED_SETS = (
     "heldout15",
     "heldout16",
     "heldout17",
+    "heldout18",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -3686,6 +3692,7 @@ SET_DPI = {
     "heldout15": (128, 300),  # phone frames 1500 to 2300 px high, scans at 150 to 300
     "heldout16": (128, 300),  # phone frames 1500 to 2400 px high, scans at 150 to 300
     "heldout17": (128, 300),  # app pages 1500 to 2500 px, frames 1500 to 2400, scans 200 to 300
+    "heldout18": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -3702,6 +3709,7 @@ SET_EXTRA_FACES = {
     "heldout15": ("League Mono",),
     "heldout16": ("Fantasque Sans Mono",),
     "heldout17": ("Monoid",),
+    "heldout18": ("IBM 3270",),
 }
 
 
@@ -3806,3 +3814,489 @@ def test_named_set_petition_regenerates_exactly_and_records_its_set(name):
         if entry["format"] in ("jpeg", "png"):
             with Image.open(io.BytesIO(first.files[entry["file"]])) as image:
                 assert low <= round(image.info["dpi"][0]) <= high
+
+
+# ---------------------------------------------------------------- heldout18 scanner
+
+
+def test_heldout18_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 12):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in ("dropout", "microfilm", "snip", "photo"):
+            for variant in (False, True):
+                profile = scan.Heldout18Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    bilevel=not variant,
+                    dropout="green" if variant else "red",
+                    endorse="LOTE 000412  IMG {img}" if variant else "",
+                    ortho=variant,
+                    blip=variant,
+                    subpixel="bgr" if variant else "rgb",
+                    toolbar=variant,
+                    scrollbar=variant,
+                    blocky=variant,
+                    bubbles=3 if variant else 0,
+                    encodes=(75,) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout18, img, colour, profile)
+                # The production scanner and the microfilm copy in grey, a grey capture
+                # grey, the others (a phone photo, a colour capture) in colour.
+                grey = look in ("dropout", "microfilm") or (look == "snip" and variant)
+                assert out.mode == ("L" if grey else "RGB")
+                blank = scan.finish_heldout18(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for profile in (
+        scan.Heldout18Profile(dpi=60, look="dropout", endorse="IMG {img}"),
+        scan.Heldout18Profile(dpi=60, look="dropout", bilevel=False),
+        scan.Heldout18Profile(dpi=60, look="microfilm", ortho=True),
+        scan.Heldout18Profile(dpi=60, look="snip", toolbar=True, blocky=True),
+        scan.Heldout18Profile(dpi=60, look="photo", bubbles=3, encodes=(70,)),
+    ):
+        _assert_repeatable(scan.degrade_heldout18, page, profile)
+    looks = set()
+    counts = dict.fromkeys(
+        ("bilevel", "greyscan", "green", "endorsed", "ortho", "blip", "bgr", "toolbar", "blocky"),
+        0,
+    )
+    tubes = set()
+    low, high = SET_DPI["heldout18"]
+    for i in range(200):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout18_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "photo") and (kind == "tiff") <= (p.look == "dropout")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look == "dropout":
+            # A production scanner at 200 to 300 dpi (small print and TIFF at 300), red or
+            # green dropped but its deep shades kept, black and white (TIFF always, JPEG
+            # never) or grey, nearly square, the endorser's line counting the images.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert p.dropout in ("red", "green") and p.deep >= 132 and 25 <= p.span <= 45
+            assert (kind == "tiff") <= p.bilevel and not (kind == "jpeg" and p.bilevel)
+            assert 0.6 <= p.cut <= 0.75 and 0.85 <= p.white_cut <= 0.95 and p.despeckle <= 2
+            assert p.max_tilt <= 0.3 and p.grey
+            assert p.endorse == "" or p.endorse.count("{img}") == 1
+            counts["bilevel"] += p.bilevel
+            counts["greyscan"] += not p.bilevel
+            counts["green"] += p.dropout == "green"
+            counts["endorsed"] += bool(p.endorse)
+        elif p.look == "microfilm":
+            # A reader-printer's copy scanned at 200 to 300 dpi (small print at 300): the
+            # page 88 to 95 % (92 or more for small print), low contrast, a little askew.
+            assert 200 <= p.dpi <= 300 and small <= (p.dpi == 300) and p.grey
+            assert 0.88 <= p.reduction <= 0.95 and small <= (p.reduction >= 0.92)
+            assert 100 <= p.film_paper - p.film_ink <= 180 and p.surround < p.board < 80
+            assert abs(p.film_tilt) <= 0.8 and abs(p.distortion) <= 0.008
+            assert p.fall_off <= 0.2 and 2 <= p.scratches <= 7
+            counts["ortho"] += p.ortho
+            counts["blip"] += p.blip
+        elif p.look == "snip":
+            # A capture at 128 to 150 screen dpi (small print 144 or more), printed and
+            # scanned at 200 to 300 dpi (small print at 300).
+            assert 200 <= p.dpi <= 300 and small <= (p.dpi == 300)
+            assert 128 <= p.screen_dpi <= 150 and small <= (p.screen_dpi >= 144)
+            assert p.subpixel in ("rgb", "bgr") and 0.5 <= p.fringe <= 1.0
+            assert 55 <= p.jpeg_quality <= 82 and 4.0 <= p.print_margin_mm <= 6.5
+            counts["bgr"] += p.subpixel == "bgr"
+            counts["toolbar"] += p.toolbar
+            counts["blocky"] += p.blocky
+        else:
+            # Frames 1500 to 2400 px high (small print 2000 or more), JPEG 58 to 82, one
+            # to three tubes lifting the print by at most 55 %, a cool cast.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1490 <= height <= 2410 and small <= (height >= 1990)
+            assert 58 <= p.jpeg_quality <= 82 and (kind == "png") == bool(p.encodes)
+            assert 1 <= len(p.tubes) <= 3 and all(s <= 0.55 for *_, s in p.tubes)
+            assert 2.5 <= p.pouch_mm <= 5.0 and p.wave_mm <= 0.5 and p.bubbles <= 4
+            assert p.cast[2] > p.cast[0] and p.keystone <= 0.03
+            tubes.add(len(p.tubes))
+        looks.add(p.look)
+    assert looks == {"dropout", "microfilm", "snip", "photo"} and tubes == {1, 2, 3}
+    assert all(counts.values()), counts
+
+
+def _h18_colour_page(dpi=150):
+    """``_h15_page`` with, in its empty top 50 mm, a deep red bar (12 to 15 mm), a middle
+    green bar (25 to 28 mm), both 25 to 80 mm across, and a light red stamp's frame (120
+    to 180 mm across, 8 to 42 mm down, 1.5 mm thick)."""
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+
+    def box(x0, y0, x1, y1, ink):
+        page.paste(ink, (round(x0 * mm), round(y0 * mm), round(x1 * mm), round(y1 * mm)))
+
+    box(25, 12, 80, 15, (170, 20, 20))
+    box(25, 25, 80, 28, (110, 180, 110))
+    box(120, 8, 180, 42, (225, 120, 120))
+    box(121.5, 9.5, 178.5, 40.5, (255, 255, 255))
+    return page
+
+
+def test_heldout18_scanner_dropout_is_a_production_scanner():
+    """Red dropped: the light red stamp gone to paper (in grey and in black and white), the
+    deep red bar and the green bar kept dark; green dropped: the green bar gone, the stamp
+    kept; a grey page drops nothing; the endorser's line in the empty bottom margin
+    counting the images; one- and two-pixel specks removed; every bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h18_colour_page(dpi)
+    base = scan.Heldout18Profile(
+        dpi=dpi,
+        look="dropout",
+        paper=242,
+        black=20.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        dropout="red",
+        hue_tol=20.0,
+        deep=132.0,
+        span=25.0,
+        bilevel=True,
+        cut=0.68,
+        white_cut=0.9,
+        despeckle=2,
+        endorse="",
+    )
+
+    def run(pg=page, side=None, colour=True, **kw):
+        out = scan.degrade_heldout18(
+            pg if colour else pg.convert("L"),
+            scan.ScanStyle(colour=colour),
+            replace(base, **kw),
+            random.Random(1),
+            side or random.Random(2),
+        )
+        return out, np.asarray(out, dtype=np.float32)
+
+    def at(g, x0, y0, x1, y1):
+        return g[round(y0 * mm) : round(y1 * mm), round(x0 * mm) : round(x1 * mm)]
+
+    def stamp(g):  # the frame's left and top sides
+        return np.concatenate(
+            [at(g, 120.2, 10, 121.3, 40).ravel(), at(g, 125, 8.2, 175, 9.3).ravel()]
+        )
+
+    red_bar, green_bar = (25, 12.5, 80, 14.5), (25, 25.5, 80, 27.5)
+    out, red = run()
+    assert out.mode == "L" and out.size == page.size and set(np.unique(red)) <= {0.0, 255.0}
+    assert len(_h11_bars(red[round(58 * mm) :, round(30 * mm) : round(180 * mm)])) == 30
+    assert (stamp(red) == 255).mean() > 0.99
+    assert (at(red, *red_bar) == 0).mean() > 0.95 and (at(red, *green_bar) == 0).mean() > 0.95
+    _, green = run(dropout="green")
+    assert (at(green, *green_bar) == 255).mean() > 0.99 and (stamp(green) == 0).mean() > 0.9
+    assert (at(green, *red_bar) == 0).mean() > 0.95
+    # A page that came grey shows no hue: nothing dropped.
+    _, plain = run(colour=False)
+    assert (stamp(plain) == 0).mean() > 0.9 and (at(plain, *green_bar) == 0).mean() > 0.95
+    # Grey: the background cleared to white, the stamp gone, the kept inks grey or dark.
+    _, grey = run(bilevel=False)
+    _, grey_plain = run(bilevel=False, colour=False)
+    assert np.median(at(grey, 80, 35, 110, 45)) == 255  # empty paper
+    assert np.median(stamp(grey)) > 250 and np.median(stamp(grey_plain)) < 215
+    assert np.median(at(grey, *red_bar)) < 90 and np.median(at(grey, *green_bar)) < 200
+    # The endorser's line: only in the empty bottom margin, counting the file's images.
+    side = random.Random(7)
+    _, first = run(side=side, endorse="PROTOCOLO  LOTE 000412  IMG {img}")
+    _, second = run(side=side, endorse="PROTOCOLO  LOTE 000412  IMG {img}")
+    changed = np.flatnonzero((first != red).any(axis=1))
+    assert changed.size and changed.min() > red.shape[0] - round(12 * mm)
+    assert (first[: changed.min()] == red[: changed.min()]).all()
+    assert (first != second).any() and (first[: changed.min()] == second[: changed.min()]).all()
+    # A page printed to its foot gets no line.
+    full = Image.new("RGB", page.size, (255, 255, 255))
+    for k in range(49):
+        top = round((2 + k * 6) * mm)
+        full.paste((0, 0, 0), (round(3 * mm), top, round(207 * mm), top + round(3 * mm)))
+    _, a = run(pg=full, endorse="LOTE {img}")
+    _, b = run(pg=full)
+    assert (a == b).all()
+    # Specks: a noisy capture's one- and two-pixel specks removed over the empty paper,
+    # the bars unchanged.
+    _, noisy = run(noise=30.0, despeckle=0)
+    _, clean = run(noise=30.0, despeckle=2)
+    empty = (slice(round(45 * mm), round(49 * mm)), slice(round(20 * mm), round(190 * mm)))
+    assert (noisy[empty] == 0).sum() > 20 and (clean[empty] == 0).sum() < (
+        noisy[empty] == 0
+    ).sum() / 4
+    assert len(_h11_bars(clean[round(58 * mm) :, round(30 * mm) : round(180 * mm)])) == 30
+
+
+def test_heldout18_scanner_microfilm_is_a_reader_printer_copy():
+    """The page reduced in the frame's black surround (the copyboard a little lighter
+    round it, a blip mark below), its paper a light grey and its ink a dark grey, the
+    light falling off towards the corners, thin scratches down the film, reds dark on
+    orthochromatic film; every bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h18_colour_page(dpi)
+    base = scan.Heldout18Profile(
+        dpi=dpi,
+        look="microfilm",
+        noise=0.0,
+        blur=0.5,
+        reduction=0.9,
+        shift_mm=(0.0, 0.0),
+        film_tilt=0.0,
+        distortion=0.0,
+        ortho=False,
+        film_paper=210.0,
+        film_ink=70.0,
+        surround=20.0,
+        board=55.0,
+        board_mm=5.0,
+        fall_off=0.0,
+        soft=0.5,
+        grain=0.0,
+        scratches=0,
+        blip=False,
+    )
+
+    def run(**kw):
+        out = scan.degrade_heldout18(
+            page,
+            scan.ScanStyle(colour=True),
+            replace(base, **kw),
+            random.Random(1),
+            random.Random(2),
+        )
+        return out, np.asarray(out, dtype=np.float32)
+
+    out, flat = run()
+    h, w = flat.shape
+    assert out.mode == "L" and out.size == page.size
+    # The page at 90 %, centred: its paper's run across the middle row.
+    lit = np.flatnonzero(flat[h // 2] > 150)
+    assert abs((lit[-1] - lit[0]) / w - 0.9) < 0.01 and abs((lit[0] + lit[-1]) / 2 - w / 2) < 3
+    # Beyond it the copyboard, then the frame's black at the corners.
+    assert (
+        np.median(flat[:4, :4]) < 35 and 40 < np.median(flat[h // 2, lit[0] - 12 : lit[0] - 4]) < 70
+    )
+    # Low contrast: the paper light grey, the bars a dark grey, every bar there.
+    bars = _h11_bars(flat[:, round(0.3 * w) : round(0.7 * w)])
+    bars = [b for b in bars if b[0] > 0.25 * h]
+    assert len(bars) == 30
+    ink = np.concatenate([flat[(a + b) // 2, round(0.3 * w) : round(0.7 * w)] for a, b in bars])
+    paper = flat[round(0.18 * h) : round(0.2 * h), round(0.3 * w) : round(0.7 * w)]
+    assert 195 < np.median(paper) < 215 and 60 < np.median(ink) < 95
+    # The fall-off: a corner of the page darker, its middle much as it was.
+    _, dim = run(fall_off=0.15)
+    corner = (slice(round(0.08 * h), round(0.1 * h)), slice(round(0.08 * w), round(0.12 * w)))
+    middle = (slice(round(0.48 * h), round(0.52 * h)), slice(round(0.45 * w), round(0.55 * w)))
+    assert np.median(dim[corner]) < 0.93 * np.median(flat[corner])
+    assert np.median(dim[middle]) > 0.97 * np.median(flat[middle])
+    # Scratches: a few thin lines down the frame, over most of its height; bars kept.
+    _, scratched = run(scratches=5)
+    diff = np.abs(scratched - flat) > 12
+    lines = np.flatnonzero(diff.mean(axis=0) > 0.2)
+    assert 1 <= len(lines) <= 5 * 4 and diff.mean() < 0.02
+    assert (
+        len(
+            [b for b in _h11_bars(scratched[:, round(0.3 * w) : round(0.7 * w)]) if b[0] > 0.25 * h]
+        )
+        >= 29
+    )
+    # Orthochromatic film: the red bar darker than on panchromatic film; and the blip
+    # mark in the surround below the page.
+    _, ortho = run(ortho=True, blip=True)
+    x0, x1 = round(w / 2 + (25 - 105) * mm * 0.9) + 4, round(w / 2 + (80 - 105) * mm * 0.9) - 4
+    y = round(h / 2 + (13.5 - 148.5) * mm * 0.9)
+    assert np.median(ortho[y, x0:x1]) < np.median(flat[y, x0:x1]) - 15
+    below = ortho[round(0.955 * h) :, :]
+    assert (below > 150).sum() > 100 and (flat[round(0.955 * h) :, :] > 150).sum() == 0
+
+
+def test_heldout18_scanner_snip_is_a_printed_screen_capture():
+    """The page as the screen showed it, printed and scanned: reddish fringes at the left
+    ends of dark strokes and bluish at their right ends (the other way round on a BGR
+    screen), the viewer's dark background round the page inside the print's margins, the
+    toolbar above it when the capture took it in; every bar kept."""
+    import numpy as np
+
+    dpi = 200
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = scan.Heldout18Profile(
+        dpi=dpi,
+        look="snip",
+        paper=245,
+        black=10.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        screen_dpi=130.0,
+        subpixel="rgb",
+        fringe=0.5,
+        viewer=(82, 86, 89),
+        pad=(30, 20, 30, 20),
+        toolbar=False,
+        scrollbar=False,
+        blocky=False,
+        print_black=30.0,
+        print_margin_mm=5.0,
+    )
+
+    def run(**kw):
+        out = scan.degrade_heldout18(
+            page,
+            scan.ScanStyle(colour=False),
+            replace(base, **kw),
+            random.Random(1),
+            random.Random(2),
+        )
+        return out, np.asarray(out, dtype=np.float32), np.asarray(out.convert("L"), np.float32)
+
+    out, arr, grey = run()
+    h, w = grey.shape
+    assert out.mode == "RGB" and out.size == page.size
+    # Across the middle: the print's white margin, the viewer's grey, the page's paper.
+    row = grey[h // 2]
+    dark = np.flatnonzero(row < 120)
+    assert dark[0] > 4 * mm and row[: round(4 * mm)].min() > 200
+    viewer_end = dark[0] + int(np.argmax(row[dark[0] :] > 200))
+    assert 8 <= viewer_end - dark[0] <= 50  # 30 screen pixels, printed
+    # The page reduced to fit, every bar there.
+    bars = _h11_bars(grey[:, round(0.35 * w) : round(0.65 * w)])
+    bars = [b for b in bars if 1.5 * mm < b[1] - b[0] < 4 * mm]
+    assert len(bars) == 30
+    pitch = (bars[-1][0] - bars[0][0]) / 29
+    assert 0.85 * 6 * mm < pitch < 0.97 * 6 * mm
+
+    def fringes(a, g):
+        left, right = [], []
+        for top, bottom in bars:
+            r = (top + bottom) // 2
+            xs = np.flatnonzero(g[r] < 128)
+            xs = xs[(xs > 0.1 * w) & (xs < 0.9 * w)]
+            rb = a[r, :, 0] - a[r, :, 2]
+            left.append(rb[xs[0] - 2 : xs[0] + 3].mean())
+            right.append(rb[xs[-1] - 2 : xs[-1] + 3].mean())
+        return np.mean(left), np.mean(right)
+
+    left, right = fringes(arr, grey)
+    assert left > 8 and right < -8
+    _, arr_b, grey_b = run(subpixel="bgr")
+    left, right = fringes(arr_b, grey_b)
+    assert left < -8 and right > 8
+    # Far from any stroke the page is grey (no fringe).
+    gap = arr[
+        bars[10][1] + round(1 * mm) : bars[11][0] - round(1 * mm), round(0.4 * w) : round(0.6 * w)
+    ]
+    assert np.abs(gap[..., 0] - gap[..., 2]).mean() < 3
+    # The toolbar: more of the viewer's dark above the page, with its light lettering.
+    _, _, bar = run(toolbar=True)
+    col = round(0.3 * w)
+    top_plain = np.flatnonzero(grey[:, col] < 120)[0]
+    page_plain = top_plain + int(np.argmax(grey[top_plain:, col] > 200))
+    top_bar = np.flatnonzero(bar[:, col] < 120)[0]
+    page_bar = top_bar + int(np.argmax(bar[top_bar:, col] > 200))
+    assert page_bar - top_bar > page_plain - top_plain + 20
+    band = bar[
+        top_bar + 3 : top_bar + round(0.7 * (page_bar - top_bar)), round(0.05 * w) : round(0.5 * w)
+    ]
+    assert (band > 170).sum() > 30
+
+
+def test_heldout18_scanner_photo_is_a_laminated_sheet():
+    """The sheet in its pouch on a blue counter: the pouch's clear border between the
+    counter and the paper, its corners rounded; a tube's reflection lifting the print
+    under it (never to the paper); the laminate's ripple bending the lines; bubbles small
+    and few; a cool cast; every bar kept."""
+    import numpy as np
+
+    page = _h11_page()  # bars from 40 mm down, 25 mm margins
+    base = scan.Heldout18Profile(
+        dpi=100,
+        look="photo",
+        paper=235,
+        black=30.0,
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        fill=0.86,
+        pouch_mm=5.0,
+        corner_mm=5.0,
+        tubes=(),
+        wave_mm=0.0,
+        bubbles=0,
+        sheen=0.0,
+        keystone=0.0,
+        table=(58, 66, 92),
+        cast=(0.95, 1.0, 1.02),
+        vignette=0.0,
+        sharpen=0,
+    )
+
+    def run(**kw):
+        out = scan.degrade_heldout18(
+            page,
+            scan.ScanStyle(colour=True),
+            replace(base, **kw),
+            random.Random(1),
+            random.Random(2),
+        )
+        return out, np.asarray(out, dtype=np.float32), np.asarray(out.convert("L"), np.float32)
+
+    out, arr, flat = run()
+    h, w = flat.shape
+    assert out.mode == "RGB" and out.size == page.size
+    px = 0.86 * h / (297 + 10)  # frame pixels a mm
+    cols = slice(round(0.45 * w), round(0.55 * w))
+
+    def page_bars(g):
+        sheet = np.flatnonzero(g[:, w // 2] > 180)  # the paper's rows at the middle
+        return [b for b in _h11_bars(g[:, cols]) if sheet[0] < b[0] and b[1] < sheet[-1]]
+
+    bars = page_bars(flat)
+    assert len(bars) == 12
+    # Across the middle: the blue counter, the clear border (lighter than the counter,
+    # darker than the paper) about 5 mm wide, then the paper; a cool cast on the paper.
+    row, rgb = flat[h // 2], arr[h // 2]
+    assert (rgb[:5, 2] - rgb[:5, 0]).min() > 20 and row[:5].max() < 90
+    paper_at = int(np.flatnonzero(row > 180)[0])
+    border = np.flatnonzero(row[:paper_at] > row[:5].mean() + 8)
+    assert 0.6 * 5 * px <= paper_at - border[0] <= 1.6 * 5 * px
+    assert (
+        np.median(rgb[paper_at + 5 : paper_at + 40, 2] - rgb[paper_at + 5 : paper_at + 40, 0]) > 3
+    )
+    # The pouch's corners rounded: at its bounding box's corner the counter shows.
+    pouch = flat > row[:5].mean() + 8
+    ys, xs = np.flatnonzero(pouch.any(axis=1)), np.flatnonzero(pouch.any(axis=0))
+    y0, x0 = ys[0], xs[0]
+    assert not pouch[y0 + 1, x0 + 1] and pouch[y0 + 2, (xs[0] + xs[-1]) // 2]
+    # A tube's reflection across the sheet's middle: the bar under it lighter, but still
+    # far darker than the paper beside it.
+    _, _, lit = run(tubes=((0.5, 0.0, 20.0, 0.5),))
+    under = bars[6]  # 148 to 150 mm down the paper, the band's centre
+    ink = flat[under[0] + 1 : under[1], cols]
+    ink_lit = lit[under[0] + 1 : under[1], cols]
+    beside = lit[under[1] + 4 : under[1] + 10, cols]
+    assert np.median(ink_lit) > np.median(ink) + 25
+    assert np.median(beside) - np.median(ink_lit) > 40
+    assert len(page_bars(lit)) >= 11  # the bar under the band lifted over the detector's 100
+    # The ripple: a bar's top edge wanders up and down along it.
+    _, _, wavy = run(wave_mm=1.0)
+
+    def tops(g, bar):
+        xs_ = range(round(0.25 * w), round(0.75 * w), 4)
+        return [int(np.flatnonzero(g[bar[0] - 6 : bar[1] + 6, x] < 110)[0]) for x in xs_]
+
+    assert np.ptp(tops(flat, bars[3])) <= 1 and np.ptp(tops(wavy, bars[3])) >= 2
+    assert len(page_bars(wavy)) == 12
+    # Bubbles: a few small milky patches, the print kept.
+    _, _, bubbly = run(bubbles=4)
+    changed = np.abs(bubbly - flat) > 6
+    assert 0 < changed.mean() < 0.03 and len(page_bars(bubbly)) == 12
