@@ -1257,8 +1257,17 @@ def split_documents(
             close()
             current_file = page.file
         if cls.type == "em_branco":
+            alone = _lone_image(page.file, pages)
             documents.append(
-                Document(page.file, (page.number,), "em_branco", cls.confidence, rules=cls.rules)
+                Document(
+                    page.file,
+                    (page.number,),
+                    "em_branco",
+                    cls.confidence,
+                    rules=cls.rules,
+                    needs_review=alone,
+                    review_reason=LONE_IMAGE_REASON if alone else None,
+                )
             )
             continue
         position = page_position(page.text)
@@ -1316,6 +1325,19 @@ def split_documents(
     order = {name: i for i, name in enumerate(dict.fromkeys(p.file for p in pages))}
     documents.sort(key=lambda d: (order[d.file], d.pages[0]))
     return documents
+
+
+# A photo or picture uploaded on its own that reads as nothing: nobody
+# photographs a blank sheet, so it is a picture the reader could not read (a
+# card photographed small, in glare), for a person to look at; its items are
+# not reported missing to the applicant meanwhile.
+_IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp", ".gif", ".heic")
+LONE_IMAGE_REASON = "Imagem sem texto legível: conferir se contém um documento."
+
+
+def _lone_image(file: str, pages: Sequence[Page]) -> bool:
+    """True when ``file`` is a picture file of a single page."""
+    return file.lower().endswith(_IMAGE_SUFFIXES) and sum(p.file == file for p in pages) == 1
 
 
 def _new_by_position(current: dict, position: tuple[int, int] | None) -> bool:

@@ -236,8 +236,11 @@ _MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
 _NUMERIC = re.compile(
     rf"(?<![0-9])(?<![0-9][./\-])"
     rf"(?P<d>{_D}{{1,2}})[ \t]?(?P<sep>[/.\-])[ \t]?(?P<m>{_D}{{1,2}})[ \t]?"
-    # OCR may change the second separator ("07-07.2026"): then the year has four digits.
-    rf"(?:(?P=sep)[ \t]?(?P<y>{_D}{{4}}|{_D}{{2}})|[/.\-][ \t]?(?P<y4>{_D}{{4}}))(?![0-9])"
+    # OCR may change the second separator ("07-07.2026"): then the year has four digits;
+    # or read a slash as a 7 ("14/0372026"): then the month has two digits and
+    # the year is this century's or the last's.
+    rf"(?:(?P=sep)[ \t]?(?P<y>{_D}{{4}}|{_D}{{2}})|[/.\-][ \t]?(?P<y4>{_D}{{4}})"
+    rf"|(?<=[0-9]{{2}})(?<=/[0-9]{{2}})7(?P<y7>(?:19|20)[0-9]{{2}}))(?![0-9])"
 )
 # 2026-03-31: ISO order, printed by some systems' exports and QR pages. Real
 # digits only and a four-digit year first, so it is never a day-first date
@@ -296,7 +299,7 @@ def _make_date(year: int | None, month: int | None, day: int | None) -> date | N
 
 
 def _from_numeric(m: re.Match[str]) -> date | None:
-    year = m.group("y") or m.group("y4")
+    year = m.group("y") or m.group("y4") or m.group("y7")
     raw = m.group("d") + m.group("m") + year
     # At least four real digits: "lo.so.bi" is not a date.
     if sum(ch.isdigit() for ch in raw) < 4:
@@ -793,6 +796,16 @@ def find_dates(text: str) -> list[FoundDate]:
         ):
             roles[index] = ("issued", None)
 
+    for index, raw in enumerate(raws):
+        # An e-mail's date, in the header of a forwarded or quoted message
+        # ("Em sex., 8 de jan. de 2027 às 18:01, Fulano <f@x.com> escreveu:",
+        # "De: ... <f@x.com>  ter., 14 de jul. de 2026 às 09:39  Para: ..."):
+        # when the message was sent, not when the document it carries was issued.
+        line_start = _line_start(folded, raw.start)
+        line = folded[line_start : _line_end(folded, raw.start)]
+        if _MAIL_WEEKDAY.search(folded, line_start, raw.start) and _MAIL_MARK.search(line):
+            roles[index] = ("other", None)
+
     found = [
         FoundDate(raw.value, role, (raw.start, raw.end), text[raw.start : raw.end], False, anchor)
         for raw, (role, anchor) in zip(raws, roles, strict=True)
@@ -816,6 +829,12 @@ def find_dates(text: str) -> list[FoundDate]:
             FoundDate(value, "valid_until", (start, end), text[start:end], True, "relative")
         )
     return sorted(found, key=lambda f: f.span)
+
+
+# A mail client's weekday before a message's date ("sex., 8 de jan.", "ter., 14/07/2026").
+_MAIL_WEEKDAY = re.compile(r"\b(?:seg|ter|qua|qui|sex|sab|dom|mon|tue|wed|thu|fri|sat|sun)\.?,\s*$")
+# A message header's marks: an address, "escreveu:", "wrote:".
+_MAIL_MARK = re.compile(r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\bescreveu\s*:|\bwrote\s*:")
 
 
 # A time of day printed with a date: "15:17:17", "às 14h30".

@@ -2557,6 +2557,8 @@ _LISTED = re.compile(
 )
 # Lines at the top of the first page where the title is printed.
 _TITLE_LINES = 12
+# How far after a title's "positiva" its "com efeitos de negativa" may end.
+PCEN_REACH = 60
 
 
 def _title_region(text: _Text) -> tuple[int, int]:
@@ -2600,6 +2602,13 @@ def _result_in(text: _Text, folded: str) -> tuple[str, tuple[int, int]] | None:
         return "positiva_com_efeitos_de_negativa", pcen.span()
     positive = _TITLE_POSITIVE.search(title)
     negative = _TITLE_NEGATIVE.search(title)
+    if positive:
+        # The title region may end inside the phrase ("Positiva com" closing
+        # it, "efeitos de negativa" the next line of a table's cell).
+        at = t_start + positive.start()
+        pcen = _PCEN.search(folded, at, at + PCEN_REACH)
+        if pcen and not folded[t_start + positive.end() : pcen.start()].strip():
+            return "positiva_com_efeitos_de_negativa", pcen.span()
     if positive and not negative:
         return "positiva", positive.span()
     if negative and not positive:

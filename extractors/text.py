@@ -41,7 +41,9 @@ def is_blank(text: str, min_chars: int = 12) -> bool:
     kept = [
         line
         for line in text.splitlines()
-        if not is_transmission_line(line) and not _SCANNER_APP_MARK.fullmatch(line.strip())
+        if not is_transmission_line(line)
+        and not _SCANNER_APP_MARK.fullmatch(line.strip())
+        and not is_imprinter_line(line)
     ]
     return sum(ch.isalnum() for line in kept for ch in line) < min_chars
 
@@ -52,6 +54,67 @@ _SCANNER_APP_MARK = re.compile(
     r"\W*(?:digitalizado\s+(?:com|pelo|por)|scanned\s+(?:with|by)|criado\s+com)\s+\S+(?:\s+\S+)?\W*",
     re.IGNORECASE,
 )
+
+
+# The line a production scanner's imprinter (endorser) prints on every sheet
+# it feeds, blank backs included: counters of the box, batch, document, sheet
+# or image ("DIGITALIZACAO CX 195 LT 061708 FL 0002", "SMT/PROT LOTE 099953
+# DOC 006749 PAG 0008", "CAPTURA EST04 086071-0004"), a date or time at most,
+# and a word or three of the station's name in capitals. A counter is a
+# number of three digits or more, or one after a counter's tag; OCR may read
+# a zero as "O".
+_IMPRINTER_TAGS = frozenset(
+    [
+        "lote",
+        "lt",
+        "doc",
+        "docto",
+        "img",
+        "imagem",
+        "cx",
+        "caixa",
+        "fl",
+        "fls",
+        "folha",
+        "seq",
+        "batch",
+        "vol",
+        "pacote",
+        "pct",
+        "pag",
+        "pg",
+    ]
+)
+_IMPRINTER_DATE = re.compile(r"\b\d{1,2}[/.:h]\d{2}(?:[/.:]\d{2,4})?\b")
+_IMPRINTER_TOKEN = re.compile(r"[^\W_]+")
+# A CPF, CNPJ or CEP is the holder's, never a counter.
+_IMPRINTER_NOT = re.compile(r"\d\.\d{3}|/\d{4}-\d{2}|\b\d{5}-\d{3}\b")
+IMPRINTER_MAX_CHARS = 90
+IMPRINTER_MAX_WORDS = 3
+
+
+def is_imprinter_line(line: str) -> bool:
+    """True for a scanner imprinter's counter line: two counters or more, and
+    besides them counters' tags, a date, a time and a few words in capitals."""
+    line = line.strip()
+    if len(line) > IMPRINTER_MAX_CHARS or _IMPRINTER_NOT.search(line):
+        return False
+    tokens = _IMPRINTER_TOKEN.findall(_IMPRINTER_DATE.sub(" ", line))
+    counters = words = 0
+    after_tag = False
+    for token in tokens:
+        number = token.upper().replace("O", "0")
+        if number.isdigit() and (len(number) >= 3 or after_tag):
+            counters += 1
+        elif token.lower() in _IMPRINTER_TAGS:
+            after_tag = True
+            continue
+        elif token.isupper() or token.isdigit():
+            words += 1
+        else:
+            return False
+        after_tag = False
+    return counters >= 2 and words <= IMPRINTER_MAX_WORDS
 
 
 # A fax transmission line: short, and two of a time of day ("16:38",

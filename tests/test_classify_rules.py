@@ -1093,6 +1093,37 @@ def test_a_scanner_apps_mark_alone_is_a_blank_page(mark):
     assert _classify(mark + "\nCERTIDÃO NEGATIVA DE DÉBITOS").type != "em_branco"
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        "DIGITALIZACAO (CX 195 LT 061708 FL 0002",
+        "PROTOCOLO GERAL  LOTE 033433  DOC 001932  IMG 0003",
+        "DIGITALIZACAO CX195 LT O61708 FL 0002",
+        "LOTE 12 IMG 0004 02/12/2026 14:31",
+        "SMT/PROT LOTE 099953 DOC 006749 PAG 0008",
+        "CAPTURA ESTO4 086071-0004",
+    ],
+)
+def test_a_scanner_imprinters_counters_alone_are_a_blank_page(line):
+    # heldout18: a production scanner prints its counters on every sheet it feeds.
+    assert _classify(line + "\n. ,").type == "em_branco"
+    assert _classify(line + "\nCERTIDÃO NEGATIVA DE DÉBITOS").type != "em_branco"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Lote 12 da quadra 4, Rua das Flores, 123",
+        "Certidão emitida em 12/11/2026 FL 0002 DOC 123",
+        "Processo nº 2026/0001 fls 12 a fls 14",
+        "CNPJ 12.345.678/0001-90",
+        "CEP 97010-001 RS",
+    ],
+)
+def test_a_line_with_counters_and_words_is_content(line):
+    assert _classify(line).type != "em_branco"
+
+
 def test_a_title_inside_a_letter_spaced_heading_is_read():
     # heldout15: "DECLARAÇÃO DE RELAÇÃO DE VEÍCULOS" set letter-spaced.
     text = (

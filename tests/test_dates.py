@@ -862,3 +862,33 @@ def test_the_signature_em_date_needs_the_place_above():
     assert roles("ÚLTIMO ARQUIVAMENTO 8051394\nem 04/12/2020\nATO") == [
         ("other", date(2020, 12, 4))
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("SANTA MARIA, 14/0372026", date(2026, 3, 14)),  # heldout18: a slash read as a 7
+        ("Santa Maria, 02/1271999", date(1999, 12, 2)),
+    ],
+)
+def test_a_slash_ocr_read_as_a_seven_before_the_year(text: str, value: date) -> None:
+    assert [d.value for d in find_dates(text)] == [value]
+
+
+@pytest.mark.parametrize("text", ["Processo 1570372026", "data 5/372026", "ramal 3222/3674"])
+def test_numbers_with_a_seven_are_no_dates(text: str) -> None:
+    assert find_dates(text) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Em sex., 8 de jan. de 2027 às 18:01, Ana Silva <ana.silva@yahoo.com.br> escreveu:",
+        "De: Integral <fiscal@integral.cnt.br> ter., 14 de jul. de 2026 às 09:39 Para: Priscila",
+    ],
+)
+def test_an_e_mails_date_is_not_the_documents(line: str) -> None:
+    # heldout18: certidões forwarded by e-mail and printed from the webmail.
+    text = f"{line}\nCertidão emitida em 05/01/2027."
+    roles = [(d.value, d.role) for d in find_dates(text)]
+    assert roles[0][1] == "other" and roles[1] == (date(2027, 1, 5), "issued")

