@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -1245,6 +1246,7 @@ def split_documents(
     documents: list[Document] = []
     current: dict | None = None
     current_file: str | None = None
+    pages_of = Counter(page.file for page in pages)
 
     def close() -> None:
         nonlocal current
@@ -1257,7 +1259,7 @@ def split_documents(
             close()
             current_file = page.file
         if cls.type == "em_branco":
-            alone = _lone_image(page.file, pages)
+            alone = _is_image(page.file) and pages_of[page.file] == 1
             documents.append(
                 Document(
                     page.file,
@@ -1327,7 +1329,7 @@ def split_documents(
     return documents
 
 
-# A photo or picture uploaded on its own that reads as nothing: nobody
+# A photo or picture uploaded on its own (a file of one page) that reads as nothing: nobody
 # photographs a blank sheet, so it is a picture the reader could not read (a
 # card photographed small, in glare), for a person to look at; its items are
 # not reported missing to the applicant meanwhile.
@@ -1335,9 +1337,9 @@ _IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp", ".gif", ".heic")
 LONE_IMAGE_REASON = "Imagem sem texto legível: conferir se contém um documento."
 
 
-def _lone_image(file: str, pages: Sequence[Page]) -> bool:
-    """True when ``file`` is a picture file of a single page."""
-    return file.lower().endswith(_IMAGE_SUFFIXES) and sum(p.file == file for p in pages) == 1
+def _is_image(file: str) -> bool:
+    """True when ``file`` is named as a picture (JPEG, PNG, ...)."""
+    return file.lower().endswith(_IMAGE_SUFFIXES)
 
 
 def _new_by_position(current: dict, position: tuple[int, int] | None) -> bool:

@@ -240,7 +240,7 @@ _NUMERIC = re.compile(
     # or read a slash as a 7 ("14/0372026"): then the month has two digits and
     # the year is this century's or the last's.
     rf"(?:(?P=sep)[ \t]?(?P<y>{_D}{{4}}|{_D}{{2}})|[/.\-][ \t]?(?P<y4>{_D}{{4}})"
-    rf"|(?<=[0-9]{{2}})(?<=/[0-9]{{2}})7(?P<y7>(?:19|20)[0-9]{{2}}))(?![0-9])"
+    rf"|(?<=/[0-9]{{2}})7(?P<y7>(?:19|20)[0-9]{{2}}))(?![0-9])"
 )
 # 2026-03-31: ISO order, printed by some systems' exports and QR pages. Real
 # digits only and a four-digit year first, so it is never a day-first date

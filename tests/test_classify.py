@@ -318,6 +318,22 @@ def test_split_keeps_continuations_and_separates_titles():
     assert "confira" in docs[-1].review_reason
 
 
+def test_a_lone_picture_that_reads_as_nothing_goes_to_a_person():
+    # heldout18: a laminated card photographed small reads as nothing; nobody
+    # photographs a blank sheet. A blank back side in a scanned file is blank.
+    pages = [Page("IMG_0002.jpg", 1, ""), Page("scan.pdf", 1, "x" * 40), Page("scan.pdf", 2, "")]
+    blank = _cls("em_branco", 0.99, starts=False)
+    docs = split_documents(pages, [blank, _cls("rg"), blank])
+    assert [(d.file, d.type, d.needs_review) for d in docs] == [
+        ("IMG_0002.jpg", "em_branco", True),
+        ("scan.pdf", "rg", False),
+        ("scan.pdf", "em_branco", False),
+    ]
+    assert "conferir" in docs[0].review_reason
+    two = [Page("IMG_0003.png", 1, ""), Page("IMG_0003.png", 2, "")]
+    assert not any(d.needs_review for d in split_documents(two, [blank, blank]))
+
+
 def test_untitled_page_confidently_of_another_type_starts_a_document():
     pages = [Page("a.pdf", 1, "x" * 40), Page("a.pdf", 2, "y" * 40)]
     docs = split_documents(pages, [_cls("rg"), _cls("cpf", 0.85, starts=False)])
