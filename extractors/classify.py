@@ -127,8 +127,17 @@ LINE_ANCHOR_WITHIN = 3
 # A file's name, as an upload form lists the files attached.
 _FILE_NAME = re.compile(r"\w\.(?:pdf|jpe?g|png|tiff?|docx?)$")
 _ATTACHED = frozenset({"anexa", "anexo", "anexas", "anexos", "inclusa", "incluso"})
+# An enclosure numbered in a list, just before the title it names ("Doc. 06",
+# "DOC 6 -", "Anexo 03:", "Documento nº 4"); the number as OCR may read it.
+_NUMBERED_ENCLOSURE = re.compile(
+    r"(?:^|\s)(?:docs?|documento|anexo)\s?\.?\s?(?:n[o.]?\s?\.?\s?)?[0-9oilsbz]{1,3}\s?[-:.)]?\s?$"
+)
 # ... listed after at least this many lines of the page's own.
 ENCLOSURES_AFTER = 3
+_CERTIDAO_INDEX = re.compile(
+    r"\b(?:monitor|controle|relatorio|quadro|painel|resumo|situacao)\s+(?:de|das)\s+certidoes\b"
+    r"|\bcertidoes\s+(?:monitoradas|controladas|acompanhadas)\b"
+)
 _ENCLOSURES = re.compile(
     r"(?:^|\s)(?:anexos?|documentos\s+anexos|relacao\s+de\s+(?:documentos|anexos)"
     r"|documentos\s+(?:apresentados|juntados|anexados|entregues|receb\s?idos|em\s+anexo))\s*"
@@ -320,6 +329,29 @@ def _letter_start(hits: list[_Hit]) -> int | None:
     return min(h.start for h in request + frame)
 
 
+LETTER_END_RULE = "requerimento:letter_end"
+# A letter's closing formulas (LETTER_FRAME's end, not its addressee).
+LETTER_CLOSING = frozenset(
+    {
+        "nestes termos",
+        "n. termos",
+        "termos em que",
+        "nesses termos",
+        "e.deferimento",
+        "e. deferimento",
+        "atenciosamente",
+    }
+)
+
+
+def _closing_only(hits: list[_Hit]) -> bool:
+    """True when a letter's frame on the page is only its closing (no addressee)."""
+    frame = [
+        h for h in hits if h.pattern.type == "requerimento" and h.pattern.phrase in LETTER_FRAME
+    ]
+    return bool(frame) and all(h.pattern.phrase in LETTER_CLOSING for h in frame)
+
+
 def _headings(hits: list[_Hit], lines: list[str]) -> tuple[int | None, int | None]:
     """Where the first header line headed by a requerimento's title is, and
     the first headed by another type's title.
@@ -413,6 +445,16 @@ _LISTING_VERBS = frozenset(
     for verb in ("seguem", "anexamos", "juntamos", "encaminhamos", "apresentamos", "acompanham")
 )
 LISTING_WINDOW = 12
+
+
+def _line_of(lines: list[str], offset: int) -> int:
+    """The index of the line holding ``offset`` of ``" ".join(lines)``."""
+    end = 0
+    for number, line in enumerate(lines):
+        end += len(line) + 1
+        if offset < end:
+            return number
+    return len(lines)
 
 
 def _listed_before(doc: Doc, start: int) -> set[str]:
@@ -573,6 +615,8 @@ def score_page(text: str) -> PageScores:
                         or after & _ATTACHED
                         # A list of attached files: "9 endereco.pdf Comprovante de endereço 372 KB".
                         or any(_FILE_NAME.search(t.text) for t in doc[max(0, start - 2) : start])
+                        # A numbered enclosure: "Doc. 06 Certificado de regularidade do FGTS".
+                        or bool(_NUMBERED_ENCLOSURE.search(searched, 0, doc[start].idx))
                     ),
                 )
             )
@@ -585,6 +629,12 @@ def score_page(text: str) -> PageScores:
         # REGISTRO", then the documents it lists, one a line): a letter even
         # where OCR lost its addressee and closing.
         letter = min(request_heading, letter if letter is not None else request_heading)
+    if letter is not None and form is None and _closing_only(hits):
+        # A letter's last page (its list of enclosures, "Nestes termos, pede
+        # deferimento"), its addressee on the page before: the documents named
+        # above the closing are in the letter too.
+        letter = 0
+        fired.setdefault("requerimento", []).append(LETTER_END_RULE)
     if letter is not None and form is not None and form < letter:
         # Titled as another document before any request: a form of that
         # document that carries a request ("REQUERIMENTO DE EMPRESÁRIO ...
@@ -595,6 +645,16 @@ def score_page(text: str) -> PageScores:
     # apresentados:") names other documents, whether or not OCR kept the
     # letter's frame.
     enclosures = _ENCLOSURES.search(joined, len(" ".join(lines[:ENCLOSURES_AFTER])))
+    # A register of certidões (an accountant's monitor, a checklist of their
+    # validity) names them in its rows: from its heading on, none is a title.
+    index = _CERTIDAO_INDEX.search(" ".join(lines[:HEADER_LINES]))
+    if index is not None and (enclosures is None or index.start() < enclosures.start()):
+        enclosures = index
+    # The page's own lines: those above a register's heading (titles below it
+    # are its rows).
+    own_lines = lines
+    if index is not None:
+        own_lines = lines[: _line_of(lines, index.start())]
     for hit in hits:
         suffix = hit.suffix
         if hit.pattern.kind == "title" and suffix != ":label":
@@ -617,14 +677,14 @@ def score_page(text: str) -> PageScores:
     # for a type no phrase title named; not in a letter, where they are the
     # attachments listed.
     if letter is None:
-        for rule in _line_titles(lines):
+        for rule in _line_titles(own_lines):
             if rule.type not in titled and rule.id not in seen:
                 found(Pattern(rule.id, rule.type, "line", ""), True, "", TITLE_WEIGHT)
-    for rule_id in _whole_line_titles(lines[:HEADER_LINES]):
+    for rule_id in _whole_line_titles(own_lines[:HEADER_LINES]):
         doc_type = rule_id.split(":", 1)[0]
         if doc_type not in titled and (letter is None or doc_type == "requerimento"):
             found(Pattern(rule_id, doc_type, "line", ""), True, "", TITLE_WEIGHT)
-    if not titled and letter is None and _municipal_certidao(lines[:HEADER_LINES]):
+    if not titled and letter is None and _municipal_certidao(own_lines[:HEADER_LINES]):
         found(
             Pattern(MUNICIPAL_CERTIDAO_RULE, "certidao_municipal", "line", ""),
             True,
@@ -641,7 +701,7 @@ def score_page(text: str) -> PageScores:
     # skeleton ("CERTIDA0 NEGATlVA"). Only where no title was read more
     # surely, and the fuzzy pass only on lines about a title's length: a long
     # body line quoting half a title is not a title.
-    header_lines = [] if titled else lines[:HEADER_LINES]
+    header_lines = [] if titled else own_lines[:HEADER_LINES]
     squashed = _squash(ocr_skeleton(" ".join(header_lines)))
     for pattern in by_id.values():
         if pattern.kind != "title" or pattern.id in seen or len(pattern.phrase) < JOINED_MIN:
@@ -734,7 +794,10 @@ def _classify_reading(page: Page) -> Classification:
     strength = min(1.0, best / FULL_SCORE)
     margin = max(0.0, (best - second) / best)
     confidence = round(strength * (0.5 + 0.5 * margin), 3)
-    starts = best_type in found.titled and not continued
+    # A petition letter's last page (its closing, no addressee) goes on the
+    # letter begun before it.
+    letter_end = LETTER_END_RULE in found.fired.get(best_type, ())
+    starts = best_type in found.titled and not continued and not letter_end
     cls = Classification(
         best_type,
         confidence,
@@ -1313,14 +1376,17 @@ def split_documents(
             current["ids"] |= ids
             continue
         close()
+        cover = _cover_before(documents, page, cls)
         current = {
             "file": page.file,
-            "pages": [page.number],
+            "pages": [*cover, page.number],
             "cls": cls,
-            "page_confidences": [cls.confidence],
+            "page_confidences": [*(cls.confidence for _ in cover), cls.confidence],
             "position": position,
             "ids": set(ids),
             "strays": [],
+            "cover": _is_process_cover(page.text),
+            "joined_cover": bool(cover),
         }
     close()
     # Blank pages were appended as they came; restore file/page order.
@@ -1340,6 +1406,42 @@ LONE_IMAGE_REASON = "Imagem sem texto legível: conferir se contém um documento
 def _is_image(file: str) -> bool:
     """True when ``file`` is named as a picture (JPEG, PNG, ...)."""
     return file.lower().endswith(_IMAGE_SUFFIXES)
+
+
+# The Junta Comercial's process cover (the DREI's "capa do processo", its
+# requerimento): "requer a Vossa Senhoria o deferimento do seguinte ato:
+# CONTRATO", filed on top of the act it registers and scanned with it. It is
+# the first page of that act, not a registration record of its own.
+_PROCESS_COVER = re.compile(
+    r"\bcapa\s+d[eo]\s+(?:processo|requerimento)\b"
+    r"|\brequer\s+a\s+(?:vossa\s+senhoria|v\.?\s*s\.?\s*a?\.?)\s+o\s+deferimento\s+do\s+seguinte\s+ato"
+)
+COVER_RULE = "split:process_cover"
+JOINED_COVER_RULE = "split:joined_process_cover"
+# The acts such a cover is filed on.
+_COVERED_ACTS = frozenset({"contrato_social", "estatuto_social", "registro_firma_individual"})
+
+
+def _is_process_cover(text: str) -> bool:
+    """True when a page is the Junta Comercial's process cover (``_PROCESS_COVER``)."""
+    return bool(_PROCESS_COVER.search(fold(text).replace("\n", " ")))
+
+
+def _cover_before(documents: list[Document], page: Page, cls: Classification) -> tuple[int, ...]:
+    """The page of a process cover read as a document of its own just before an
+    act it covers, taken out of ``documents`` to open the act (or nothing)."""
+    if not documents or cls.type not in _COVERED_ACTS:
+        return ()
+    last = documents[-1]
+    if (
+        last.file != page.file
+        or last.pages != (page.number - 1,)
+        or last.type == cls.type
+        or COVER_RULE not in last.rules
+    ):
+        return ()
+    documents.pop()
+    return last.pages
 
 
 def _new_by_position(current: dict, position: tuple[int, int] | None) -> bool:
@@ -1525,12 +1627,17 @@ def _to_document(current: dict, review_threshold: float) -> Document:
             f"Página(s) {pages} lida(s) como parte deste documento, mas parece(m) ser "
             f"{kinds}; confira se não é outro documento."
         )
+    rules = cls.rules
+    if current.get("cover") and len(current["pages"]) == 1:
+        rules = (*rules, COVER_RULE)
+    if current.get("joined_cover"):
+        rules = (*rules, JOINED_COVER_RULE)
     return Document(
         file=current["file"],
         pages=tuple(current["pages"]),
         type=cls.type,
         confidence=cls.confidence,
-        rules=cls.rules,
+        rules=rules,
         needs_review=needs_review,
         review_reason=reason,
     )

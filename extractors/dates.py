@@ -494,7 +494,7 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"abertura|situacao|habilitacao|inscricao|\binscrit[oa]\s+em|vencimento|referencia|registro|"
             r"\bdesde\b|"
             r"arquivamento|admissao|demissao|leitura|protocolo|autuacao|distribuicao|"
-            r"constituicao|fundacao|competencia|pagamento|\bpago\s+em|\bpa?gto\b|ultima\s+alteracao|"
+            r"constituicao|fundacao|competencia|pagamento|\bpag[oa]\s+em|\bpa?gto\b|ultima\s+alteracao|"
             r"\blei\b|decreto|portaria|resolucao|instrucao\s+normativa|"
             r"data\s+d[oa]\s+(?:exame|avaliacao)|"
             r"base\s+(?:de\s+dados\s+)?atualizad[oa]\s+em|dados\s+atualizados\s+em|"
@@ -801,9 +801,20 @@ def find_dates(text: str) -> list[FoundDate]:
         # ("Em sex., 8 de jan. de 2027 às 18:01, Fulano <f@x.com> escreveu:",
         # "De: ... <f@x.com>  ter., 14 de jul. de 2026 às 09:39  Para: ..."):
         # when the message was sent, not when the document it carries was issued.
+        # The header wraps: its address or "Para:" may be a line above or below.
         line_start = _line_start(folded, raw.start)
-        line = folded[line_start : _line_end(folded, raw.start)]
-        if _MAIL_WEEKDAY.search(folded, line_start, raw.start) and _MAIL_MARK.search(line):
+        line_end = _line_end(folded, raw.start)
+        around = folded[
+            _line_start(folded, max(0, line_start - 1)) : _line_end(folded, line_end + 1)
+        ]
+        if _MAIL_WEEKDAY.search(folded, line_start, raw.start) and _MAIL_MARK.search(around):
+            roles[index] = ("other", None)
+
+    for index, raw in enumerate(raws):
+        # A notary's authentication of a copy ("Certifico que a presente cópia
+        # confere com o original ... Dou fé. Santa Maria, 24/09/2026"): the day
+        # the copy was authenticated, not the day the document was issued.
+        if _AUTHENTICATED_COPY.search(folded, max(0, raw.start - AUTHENTICATION_REACH), raw.start):
             roles[index] = ("other", None)
 
     found = [
@@ -834,7 +845,16 @@ def find_dates(text: str) -> list[FoundDate]:
 # A mail client's weekday before a message's date ("sex., 8 de jan.", "ter., 14/07/2026").
 _MAIL_WEEKDAY = re.compile(r"\b(?:seg|ter|qua|qui|sex|sab|dom|mon|tue|wed|thu|fri|sat|sun)\.?,\s*$")
 # A message header's marks: an address, "escreveu:", "wrote:".
-_MAIL_MARK = re.compile(r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\bescreveu\s*:|\bwrote\s*:")
+# A notary's authentication of a copy: a copy's words, then "dou fé" just
+# before the date (a cartório's own certidão says "dou fé" with no copy).
+_AUTHENTICATED_COPY = re.compile(
+    r"(?:\bcopia|\breproduc|\breprografic|\bautentic|\bconfere\s+com\s+o\s+original)"
+    r"[^\n]*(?:\n[^\n]*){0,3}?\bdou\s*fe\b[^\d]{0,60}$"
+)
+AUTHENTICATION_REACH = 300
+_MAIL_MARK = re.compile(
+    r"[\w.+-]+@[\w-]+\.[a-z]{2,}|\bescreveu\s*:|\bwrote\s*:|(?:^|\n)\s*(?:para|cc|to)\s*:"
+)
 
 
 # A time of day printed with a date: "15:17:17", "às 14h30".

@@ -3032,7 +3032,7 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
                 (
                     d
                     for d in dates
-                    if d.anchor and re.search(r"pag(?:amento|o\b|to\b)|pgto", d.anchor)
+                    if d.anchor and re.search(r"pag(?:amento|[oa]\b|to\b)|pgto", d.anchor)
                 ),
                 None,
             )
@@ -3054,8 +3054,10 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
     if doc_type == "ctps" and issued:
         # A booklet's copy: the booklet's own "DATA DE EMISSÃO 21/01/2011" and
         # the employer's declaration that the copy is true, dated today; the
-        # copy is as recent as its latest date (a digital CTPS's export date).
-        return max(issued, key=lambda d: d.value)
+        # copy is as recent as its latest date (a digital CTPS's export date,
+        # or eSocial's "Consulta realizada em", below its events' dates).
+        consulted = [d for d in dates if d.role == "consulted"]
+        return max(issued + consulted, key=lambda d: d.value)
     if issued:
         return issued[0]
     if doc_type in _ISSUE_FALLBACK and "@protocolo" in _ISSUE_FALLBACK[doc_type]:

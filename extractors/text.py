@@ -44,6 +44,7 @@ def is_blank(text: str, min_chars: int = 12) -> bool:
         if not is_transmission_line(line)
         and not _SCANNER_APP_MARK.fullmatch(line.strip())
         and not is_imprinter_line(line)
+        and not is_viewer_line(line)
     ]
     return sum(ch.isalnum() for line in kept for ch in line) < min_chars
 
@@ -54,6 +55,26 @@ _SCANNER_APP_MARK = re.compile(
     r"\W*(?:digitalizado\s+(?:com|pelo|por)|scanned\s+(?:with|by)|criado\s+com)\s+\S+(?:\s+\S+)?\W*",
     re.IGNORECASE,
 )
+
+
+# What a PDF viewer's toolbar shows over a captured page (a screenshot of the
+# viewer printed and scanned): the file's name, the zoom, the page counter
+# ("Documento assinado.pdf", "145%", "1 / 3"). A captured empty page holds only
+# that: no content.
+_VIEWER_FILE = re.compile(r"[^\n]{0,60}?\.(?:pdf|jpe?g|png|tiff?)\b", re.IGNORECASE)
+_VIEWER_ZOOM = re.compile(r"\b\d{2,3}\s?%")
+_VIEWER_COUNTER = re.compile(r"\b\d{1,3}\s*(?:/|de)\s*\d{1,3}\b", re.IGNORECASE)
+VIEWER_MAX_CHARS = 80
+
+
+def is_viewer_line(line: str) -> bool:
+    """True for a line of a PDF viewer's toolbar: a file name, a zoom or a page
+    counter, and nothing else."""
+    line = line.strip()
+    if not line or len(line) > VIEWER_MAX_CHARS:
+        return False
+    rest = _VIEWER_COUNTER.sub(" ", _VIEWER_ZOOM.sub(" ", _VIEWER_FILE.sub(" ", line)))
+    return rest != line and not any(ch.isalnum() for ch in rest)
 
 
 # The line a production scanner's imprinter (endorser) prints on every sheet

@@ -1198,3 +1198,113 @@ Data de emissão Validade
     # Without the certifying words it stays the registration.
     registration = text.replace("que não constam n débitos de tributos", "que")
     assert _classify(registration).type == "inscricao_iss"
+
+
+# --- session 26: pages that name documents without being them ------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Documento assinado.pdf\n145%",
+        "certidao_negativa (2).pdf   1 / 2   100%",
+        "arquivo.PDF\n\n75 %",
+    ],
+)
+def test_a_captured_pdf_viewers_toolbar_alone_is_a_blank_page(text):
+    # A screenshot of a viewer showing an empty page: its file name and zoom only.
+    assert _classify(text).type == "em_branco"
+    assert _classify(text + "\nCERTIDÃO NEGATIVA DE DÉBITOS").type != "em_branco"
+
+
+JUNTA_COVER = """JUNTA COMERCIAL DO ESTADO DO RIO GRANDE DO SUL
+Registro Público de Empresas Mercantis
+Capa do Processo
+Ilmo. Sr. Presidente da Junta Comercial
+EXPRESSO TESTE LTDA requer a V. Sa. o deferimento do seguinte ato:
+Código do ato 002 ALTERAÇÃO CONTRATUAL
+NIRE 43201234567
+Santa Maria, 03/05/2024
+PARA USO EXCLUSIVO DA JUNTA COMERCIAL
+Protocolo 24/123456-7"""
+CONTRACT_FIRST = """CONTRATO SOCIAL
+EXPRESSO TESTE LTDA
+JOÃO DA SILVA, brasileiro, empresário, CPF 123.456.789-09, residente em Santa Maria,
+resolve constituir uma sociedade empresária limitada, mediante as cláusulas seguintes:
+CLÁUSULA PRIMEIRA - A sociedade gira sob o nome empresarial EXPRESSO TESTE LTDA."""
+CONTRACT_NEXT = """CLÁUSULA QUINTA - A administração da sociedade cabe ao sócio JOÃO DA SILVA.
+CLÁUSULA SEXTA - O exercício social coincide com o ano civil.
+Santa Maria, 2 de maio de 2024.
+JOÃO DA SILVA"""
+
+
+def _split(*texts: str):
+    pages = [Page("a.pdf", n, text, source="text_layer") for n, text in enumerate(texts, 1)]
+    return split_documents(pages, [classify_page(p) for p in pages])
+
+
+def test_the_juntas_process_cover_opens_the_act_it_covers():
+    documents = _split(JUNTA_COVER, CONTRACT_FIRST, CONTRACT_NEXT)
+    assert [(d.type, d.pages) for d in documents] == [("contrato_social", (1, 2, 3))]
+    assert "split:joined_process_cover" in documents[0].rules
+
+
+def test_a_process_cover_with_no_act_after_it_stays_a_document_of_its_own():
+    documents = _split(JUNTA_COVER, "CERTIDÃO NEGATIVA DE FALÊNCIA E RECUPERAÇÃO JUDICIAL\n" * 2)
+    assert len(documents) == 2 and documents[0].pages == (1,)
+    assert documents[0].type != "contrato_social"
+    assert "split:process_cover" in documents[0].rules
+
+
+LETTER_FIRST = """Ilustríssimo Senhor Secretário de Mobilidade Urbana
+EXPRESSO TESTE LTDA, inscrita no CNPJ sob o nº 11.222.333/0001-81, por seu procurador,
+vem requerer o registro para o serviço de fretamento, pelos fundamentos a seguir.
+I - DOS FATOS
+A requerente opera com frota própria e apresenta os documentos exigidos."""
+LETTER_LAST = """Doc. 03 Certidão simplificada da Junta Comercial
+Doc. 04 Comprovante de inscrição no CNPJ
+Doc. 06 Certificado de Regularidade do FGTS
+Doc. 07 Certidão negativa de falência e recuperação judicial
+III - DO PEDIDO
+Ante o exposto, requer o deferimento do registro.
+Nestes termos,
+pede deferimento.
+Santa Maria, 20 de outubro de 2026.
+Advogado - OAB/RS 12.345"""
+
+
+def test_a_letters_last_page_listing_its_enclosures_stays_in_the_letter():
+    assert _classify(LETTER_LAST).type == "requerimento"
+    documents = _split(LETTER_FIRST, LETTER_LAST)
+    assert [(d.type, d.pages) for d in documents] == [("requerimento", (1, 2))]
+
+
+def test_a_numbered_enclosure_is_a_mention_not_a_title():
+    text = "RELAÇÃO DE DOCUMENTOS ENTREGUES\nDOC 6 - CERTIFICADO DE REGULARIDADE DO FGTS - CRF\n"
+    assert all("crf_fgts:title" not in r or "~mention" in r for r in _classify(text).rules)
+
+
+MONITOR = """Controle de Certidões
+Relatório por cliente
+Cliente EXPRESSO TESTE LTDA   CNPJ 11.222.333/0001-81
+Certidões monitoradas
+Órgão  Certidão  Situação  Emissão  Validade
+TJRS  Falência e recuperação judicial  Negativa  01/11/2026  30/11/2026
+Cartório  Protestos de títulos  Negativa  28/10/2026  27/11/2026
+A certidão original segue na página seguinte.  Página 1 de 2"""
+FEDERAL = """MINISTÉRIO DA FAZENDA
+CERTIDÃO NEGATIVA DE DÉBITOS RELATIVOS AOS TRIBUTOS FEDERAIS E À DÍVIDA ATIVA DA UNIÃO
+Nome: EXPRESSO TESTE LTDA
+CNPJ: 11.222.333/0001-81
+Ressalvado o direito de a Fazenda Nacional cobrar e inscrever quaisquer dívidas,
+é certificado que não constam pendências em seu nome.
+Emitida às 10:11:12 do dia 02/11/2026. Válida até 01/05/2027.   Página 2 de 2"""
+
+
+def test_a_register_of_certidoes_names_them_in_rows_not_as_titles():
+    # An accountant's monitor sheet over the certidão it lists first.
+    assert "certidao_falencia" not in {
+        r.split(":")[0] for r in _classify(MONITOR).rules if ":title:" in r and "~mention" not in r
+    }
+    documents = _split(MONITOR, FEDERAL)
+    assert [(d.type, d.pages) for d in documents] == [("certidao_federal", (1, 2))]

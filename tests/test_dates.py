@@ -892,3 +892,34 @@ def test_an_e_mails_date_is_not_the_documents(line: str) -> None:
     text = f"{line}\nCertidão emitida em 05/01/2027."
     roles = [(d.value, d.role) for d in find_dates(text)]
     assert roles[0][1] == "other" and roles[1] == (date(2027, 1, 5), "issued")
+
+
+def test_an_e_mails_header_wrapped_over_lines_is_not_the_documents_date() -> None:
+    # heldout18: the webmail prints the sender, the date and "Para:" a line apart.
+    text = (
+        "Departamento Fiscal <fiscal@contabil.com.br>\nseg., 4 de jan. de 2027 às\n17:47\n"
+        "Para: Ana Silva\nCertidão emitida em 03/01/2027."
+    )
+    roles = [(d.value, d.role) for d in find_dates(text)]
+    assert roles[0] == (date(2027, 1, 4), "other")
+    assert (date(2027, 1, 3), "issued") in roles
+
+
+def test_a_notarys_authentication_of_a_copy_dates_the_copy_not_the_document() -> None:
+    copy = (
+        "TABELIONATO DE NOTAS\nAUTENTICAÇÃO\nCertifico que a presente cópia é reprodução fiel do\n"
+        "documento original exibido nesta data. Dou fé.\nSanta Maria, 24/09/2026\nEscrevente"
+    )
+    assert [d.role for d in find_dates(copy)] == ["other"]
+    # A cartório's own certidão closes with "dou fé" too: its date is its issue.
+    own = (
+        "CERTIDÃO NEGATIVA DE PROTESTO\nCertifico que, revendo os livros deste tabelionato,\n"
+        "não constam protestos. O referido é verdade e dou fé.\nSanta Maria, 24/09/2026"
+    )
+    assert [d.role for d in find_dates(own)] == ["issued"]
+
+
+def test_a_payment_date_paga_em_is_not_the_issue_date() -> None:
+    found = find_dates("GRCSU paga em 21/01/2026, valor R$ 600,00, vencimento 31/01/2026")
+    assert [(d.value, d.role) for d in found][0] == (date(2026, 1, 21), "other")
+    assert "paga em" in (found[0].anchor or "")

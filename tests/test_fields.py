@@ -2750,3 +2750,26 @@ def test_a_filed_requerimento_de_empresario_dates_from_the_juntas_stamp():
     assert extract("registro_firma_individual", stamped).issued_on == date(2023, 7, 8)
     # No stamp: the signing date, as before.
     assert extract("registro_firma_individual", form).issued_on == date(2023, 7, 5)
+
+
+def test_a_union_receipt_paid_on_a_day_is_dated_by_its_payment() -> None:
+    # heldout18: a union portal's statement, "paga em" before its due date.
+    text = (
+        "SINDICATO DAS EMPRESAS DE TRANSPORTE\n"
+        "Comprovante de recolhimento da contribuição sindical\n"
+        "Contribuinte EXPRESSO TESTE LTDA CNPJ 11.222.333/0001-81\n"
+        "GRCSU paga em 21/01/2026, valor R$ 600,00, vencimento 31/01/2026."
+    )
+    assert extract("comprovante_contribuicao_sindical", text).issued_on == date(2026, 1, 21)
+
+
+def test_an_esocial_link_is_dated_by_its_consultation_not_by_its_events() -> None:
+    text = (
+        "eSocial\nConsultar vínculo\nNome JOÃO DA SILVA\nCPF 123.456.789-09\n"
+        "Data de admissão 04/02/2021\n"
+        # The events' table as read by position: each caption over its value.
+        "S-2200 Cadastramento inicial do vínculo e admissão\n"
+        "Período/Data 04/02/2021 Nº do recibo 1.1.17\n"
+        "Consulta realizada em 18/09/2026 às 13:25 pelo usuário vinculado ao CNPJ."
+    )
+    assert extract("ctps", text).issued_on == date(2026, 9, 18)
