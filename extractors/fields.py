@@ -2548,7 +2548,9 @@ _NEGATIVE_BODY = re.compile(
     r"resultado\s*:?\s*negativ[oa]"
 )
 _CONSTA = re.compile(r"\bconstam?\b")
-_CONSTA_NEGATED = re.compile(r"(?:\bnao|\bnada|\bnenhum\w*)\s+(?:\w+\s+)?$")
+# OCR may set a speck between the words ("Não: constam desta certidão os
+# processos em segredo de justiça").
+_CONSTA_NEGATED = re.compile(r"(?:\bnao|\bnada|\bnenhum\w*)[^\w\n]{0,2}\s+(?:\w+\s+)?$")
 # What a positive certidão lists after "CONSTA(M)".
 _LISTED = re.compile(
     r"processo|debito|\bac(?:ao|oes)\b|inscric|pendenc|protesto|inadimplente|feito|"

@@ -2773,3 +2773,13 @@ def test_an_esocial_link_is_dated_by_its_consultation_not_by_its_events() -> Non
         "Consulta realizada em 18/09/2026 às 13:25 pelo usuário vinculado ao CNPJ."
     )
     assert extract("ctps", text).issued_on == date(2026, 9, 18)
+
+
+def test_a_speck_between_nao_and_constam_does_not_make_a_certidao_positive() -> None:
+    # heldout18: a court certidão's footnote, OCR reading a speck after "Não".
+    text = (
+        "TRIBUNAL DE JUSTIÇA DO ESTADO DO RIO GRANDE DO SUL\nCertidão de falências e recuperações\n"
+        "Nome EXPRESSO TESTE LTDA\nObservações:\n"
+        "2. Não: constam desta certidão os processos em segredo de justiça nem os arquivados.\n"
+    )
+    assert extract("certidao_falencia", text).result != "positiva"
