@@ -845,10 +845,13 @@ def find_dates(text: str) -> list[FoundDate]:
 # A mail client's weekday before a message's date ("sex., 8 de jan.", "ter., 14/07/2026").
 _MAIL_WEEKDAY = re.compile(r"\b(?:seg|ter|qua|qui|sex|sab|dom|mon|tue|wed|thu|fri|sat|sun)\.?,\s*$")
 # A message header's marks: an address, "escreveu:", "wrote:".
-# A notary's authentication of a copy: a copy's words, then "dou fé" just
-# before the date (a cartório's own certidão says "dou fé" with no copy).
+# A notary's authentication of a copy ("a presente cópia", "reprodução fiel",
+# "confere com o original"), then "dou fé" just before the date. A
+# cartório's or a Junta's own certidão says "dou fé" of itself ("O referido é
+# verdade e dou fé"), even where it counts its "folhas de cópia".
 _AUTHENTICATED_COPY = re.compile(
-    r"(?:\bcopia|\breproduc|\breprografic|\bautentic|\bconfere\s+com\s+o\s+original)"
+    r"(?:\bpresente\s+copia|\breproducao\s+fiel|\breprografic|\bautentico\s+(?:a|esta|o)\b"
+    r"|\bconfere\s+com\s+o\s+original)"
     r"[^\n]*(?:\n[^\n]*){0,3}?\bdou\s*fe\b[^\d]{0,60}$"
 )
 AUTHENTICATION_REACH = 300

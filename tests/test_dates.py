@@ -923,3 +923,14 @@ def test_a_payment_date_paga_em_is_not_the_issue_date() -> None:
     found = find_dates("GRCSU paga em 21/01/2026, valor R$ 600,00, vencimento 31/01/2026")
     assert [(d.value, d.role) for d in found][0] == (date(2026, 1, 21), "other")
     assert "paga em" in (found[0].anchor or "")
+
+
+def test_a_juntas_certidao_counting_its_copied_sheets_is_dated_by_its_issue() -> None:
+    # heldout17: "... de 3 folhas de cópia, todas autenticadas eletronicamente. O referido é
+    # verdade e dou fé." closes the Junta's own certidão.
+    text = (
+        "A presente certidão compõe-se desta folha de rosto e de 3 folhas de cópia, todas "
+        "autenticadas eletronicamente. O referido é\nverdade e dou fé.\nPorto Alegre, 29/09/2026, "
+        "às 10:53."
+    )
+    assert [(d.value, d.role) for d in find_dates(text)] == [(date(2026, 9, 29), "issued")]
