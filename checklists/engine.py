@@ -41,6 +41,7 @@ from checklists.loader import (
 from extractors.identifiers import confused_characters, mercosul_plate, normalize_plate
 from extractors.text import fold
 from triagem.models import (
+    PRINTED_CNPJS,
     SCHEMA_FIELDS,
     Applicant,
     Document,
@@ -677,6 +678,14 @@ def _company_holder(ctx: _Context, document: Document) -> tuple[str, str | None]
             return "ok", None
         if document.type in ctx.checklist.cnpj_root_types and found[:8] == applicant[:8]:
             return "ok", None  # matriz/filial: the certidão covers the whole company
+        if applicant in document.fields.extra.get(PRINTED_CNPJS, ()):
+            # A receipt or a bill prints both parties: the number read as the
+            # holder's may be the other party's.
+            return "review", (
+                f"CNPJ lido {_of(document)} ({_format_cnpj(found)}) não é o do requerente, "
+                f"mas o do requerente ({_format_cnpj(applicant)}) também consta no documento: "
+                "conferir de quem é"
+            )
         return "invalid", (
             f"CNPJ {_of(document)} ({_format_cnpj(found)}) não é o do requerente "
             f"({_format_cnpj(applicant)})"

@@ -41,7 +41,7 @@ from extractors.identifiers import (
 )
 from extractors.layout import column_text, layout_texts
 from extractors.text import ENDS_AS_COMPANY, is_transmission_line, strip_accents
-from triagem.models import SCHEMA_FIELDS, Evidence, Fields, Page, Person
+from triagem.models import PRINTED_CNPJS, SCHEMA_FIELDS, Evidence, Fields, Page, Person
 
 SNIPPET_MAX = 120
 
@@ -2444,6 +2444,9 @@ def _extract_ids(
         picked = _pick_identifier(text, cnpjs, name_span, min_score)
         if picked:
             out.set("cnpj", picked[0], picked[1])
+        # Every CNPJ the document prints: a holder check that finds the
+        # applicant's among them does not call the document someone else's.
+        out.extra[PRINTED_CNPJS] = tuple(sorted({value for value, _ in find_cnpjs(text.text)}))
     if doc_type not in COMPANY_TYPES:
         cpfs = find_cpfs(text.text)
         picked = _pick_identifier(text, cpfs, name_span, min_score, doc_type in _LETTER_TYPES)

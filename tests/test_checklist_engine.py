@@ -874,3 +874,18 @@ def _items(*statuses: str) -> list[ItemResult]:
 )
 def test_decide(statuses, decision):
     assert decide(_items(*statuses)) == decision
+
+
+def test_a_receipt_printing_the_applicants_cnpj_beside_the_one_read_goes_to_review():
+    # heldout17 regenerated: a bank's receipt read by columns set the union's CNPJ
+    # where the payer's stood; the applicant's was printed too.
+    docs = happy_docs()
+    union = make_cnpj("998887770001")
+    printed = {"printed_cnpjs": (union, COMPANY_CNPJ)}
+    docs["sindical"] = set_fields(docs["sindical"], cnpj=union, extra=printed)
+    found = result(run(docs), "art7.II.c")
+    assert found.status == "review"
+    assert "também consta no documento" in found.reason
+    # Printed nowhere on it: someone else's receipt.
+    docs["sindical"] = set_fields(docs["sindical"], extra={"printed_cnpjs": (union,)})
+    assert result(run(docs), "art7.II.c").status == "invalid"

@@ -2783,3 +2783,13 @@ def test_a_speck_between_nao_and_constam_does_not_make_a_certidao_positive() -> 
         "2. Não: constam desta certidão os processos em segredo de justiça nem os arquivados.\n"
     )
     assert extract("certidao_falencia", text).result != "positiva"
+
+
+def test_a_companys_document_lists_every_cnpj_it_prints() -> None:
+    text = (
+        "Comprovante de pagamento de boleto\nBENEFICIÁRIO SINDICATO DAS EMPRESAS DE TRANSPORTE\n"
+        "CNPJ 11.222.333/0001-81\nPAGADOR EXPRESSO TESTE LTDA CNPJ 34.028.316/0001-03\n"
+        "Contribuição sindical patronal 2026"
+    )
+    fields = extract("comprovante_contribuicao_sindical", text)
+    assert fields.extra["printed_cnpjs"] == ("11222333000181", "34028316000103")

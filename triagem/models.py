@@ -103,6 +103,11 @@ class Person:
         return self.cpf or self.name
 
 
+# ``Fields.extra`` key: every CNPJ printed on a company's document (the holder
+# check does not call a document someone else's when the applicant's is among them).
+PRINTED_CNPJS = "printed_cnpjs"
+
+
 @dataclass(frozen=True)
 class Fields:
     """The values read from one document. ``None`` means not found."""
