@@ -911,6 +911,134 @@ sharpening, JPEG 58 to 82; phone photos always take this look. Petition ids
 start with ``heldout18-``; truth.yaml says ``heldout: true`` and
 ``template_set: heldout18``; it draws exactly the standard path's numbers
 from every shared rng.
+
+``--heldout heldout19`` uses ``doc_templates_heldout19/`` (its pages in
+``doc_templates_heldout19/_layout/``), a nineteenth set by other hands,
+written without looking at the reader by three writers. Certidões and
+registrations by the channel they came through: the issuer's PDF as
+printed; printed from desktop Firefox (title top left, address top right,
+"Página n de m" bottom left, the print's date and time bottom right; for
+the Receita certidão the ``blob:`` address and the file name as title);
+signed with an ICP-Brasil certificate (the signature statement printed up
+the left margin of every page and Adobe's visible box "Assinado de forma
+digital por ... Dados: 2026.11.30 14:22:05 -03'00'"); or attached to the
+city's electronic process, which stamps each page with a boxed "PREF. ... ·
+PROC. ELETRÔNICO n/aaaa · Pág. 1/1" and a foot naming who attached it,
+when, and its verification code. Results appear as status rows ("Tipo da
+certidão: NEGATIVA", "Situação: NADA CONSTA", "DÉBITOS PARCELADOS EM DIA")
+beside the title and the legal text. Court certidões (TJRS falência,
+execuções and folha corrida; TRF1, TSE and TJGO criminal) list each system
+searched (eproc 1G/2G, Themis, SEEU, PJe, PROJUDI, SPG) with its own result
+before the concluding sentence, under a QR panel with a SHA-256 hash. The
+RS fiscal certidão comes online or on a Delegacia's numbered security form
+typed in Agave, with the auditor's signature and a tilted DRE stamp. The
+municipal certidão has a coloured band with the coat of arms, the
+mobiliária and imobiliária codes, and validity in days beside the end date.
+Goiás prints its fiscal certidão in capitals in boxed sections. The protest
+certidão is requested through CENPROT, lists the comarca's services
+searched, and itemises its emolumentos beside the selo digital. Other
+papers: the PIS certidão from Conectividade Social ICP, the CRF from
+CAIXA's consultation page, the DETRAN/RS certidão in numbered sections, the
+cartão CNPJ with the site's button row, and the ISS registration as a
+"Ficha de Inscrição Cadastral – FIC" with a CNAE / LC 116 table or a
+"Certificado de Inscrição Municipal" for display.
+Cards as the secretariat's counter receives them: copied at 110 to 150 %
+(front and back stacked, or side by side on a landscape sheet, each card's
+edge a thin grey outline) under the server's "CONFERE COM O ORIGINAL"
+stamp, an administrative authentication of Lei 13.726/2018 art. 3º, II,
+with the server's name, matrícula and initials and no date. The CNH's model
+follows its issue date (the paper CNH opened flat before June 2022, the
+2022 card after), or it comes as the Carteira Digital de Trânsito's CNH-e
+PDF export with the SERPRO signature text. The RG of Lei 7.116/83 has its
+number in red and a thumbprint; the CIN and CRNM carry MRZs. The paper
+título can have its "orientações ao eleitor" back. The military
+certificate is a pre-printed Junta form with a red serial, filled by an
+impact printer a little off its boxes, with the oath and the JSM stamp on
+its back. The CPF comprovante is printed from a desktop browser, either the
+gov.br portal page with menus or the old plain page. The two 3x4 photos are
+stapled to a sheet with a photo studio's order stub. The CRLV-e comes as
+the DETRAN PDF (masked DPVAT block, "dobre aqui" line, owner notes) or
+under a despachante's order of service. The paper CRV has its red serial
+and the blank ATPV on the same sheet. The fleet is the DETRAN's "Relação de
+veículos por proprietário", signed by the administrator. The APP cover is
+a broker's "Resumo de apólice" with endorsement history and capital per
+passenger and per seating capacity. The atestado is an NR-7 ASO in
+numbered blocks (exam type "Outro", risks, dated complementary exams,
+APTO/INAPTO, CRM stamp). The course certificate has a cut-out wallet card.
+The CTPS is the blue booklet's spreads (CNPJ rubber stamps, a dated
+"Anotações gerais" declaration) for contracts before 2021, else the CTPS
+Digital export. The vehicle sale is a stationer's pre-printed form filled
+in a typewriter face, with tabelionato firma stamps, witnesses and the RTD
+registration label on its back.
+Requests, company records and proofs as they reach the clerk. Requests:
+bound into the city's administrative process (a coloured cover sheet with
+the process number, the date filed and a routing table, then the company's
+letter with the protocol's "Fls. 02" numbering stamp and initials); the
+secretariat's printed forms SMMU-01/02/03 filled in on a typewriter-like
+face, with tick boxes for the service and the documents attached; a
+despachante documentalista's letter under power of attorney with a tilted
+RECEBIDO stamp; and in Santo Antônio do Descoberto the town's "Requerimento
+Geral" with its receipt. The contrato social on paper, with the partners'
+initials at the foot of every sheet and the Junta's printed label glued
+beside the signatures, or with the Junta's violet stamp in the first page's
+"espaço reservado à Junta Comercial" and a lawyer's visto. The estatuto as
+the minutes of an extraordinary general meeting in summary form with the
+statute as Anexo I and a shareholders' attendance list. The firma's
+"Requerimento de Empresário" signed with a digital certificate, with the
+Junta's registration line running up the left margin, or in ink with the
+label. The Junta's "Certidão Específica" with its list of filed acts, or a
+certidão simplificada in panels with a fee receipt. A DANFE of a bulk LPG
+delivery and a medium-voltage energy bill for the company; a mobile phone
+bill with itemised calls and a residential energy bill with its DIC/FIC
+indicators for the person. The GRCSU in its cut-apart parts, or front over
+back, paid at a counter with the teller's mechanical authentication as the
+only payment date ("27.01.26"). Parking as a yard's sub-lease with a drawn
+site plan, or an estate agency's lease form in Quadros.
+Faces: Arimo (fonts-croscore), Tinos (fonts-croscore), Irianis ADF Std
+(fonts-adf-irianis) and Ikarius ADF Std (fonts-adf-ikarius), with Agave
+(fonts-agave) for typed and coded parts; ligatures off, the required ones
+("rlig": Irianis joins AE and OE) too.
+Scanner: ``scan.Heldout19Profile``: each file comes through one of four
+looks. "lidopen": a flatbed scanned with its lid left up, 200 to 300 dpi
+(small print and bilevel TIFF at 300; a third in grey), JPEG 55 to 82: the
+sheet reduced to 95.5 to 98.5 % of the scan window against its left (two
+in three) or right corner, a millimetre or two off it, turned by 20 to 60 %
+of the drawn skew (at most 1.2 degrees, less where the print would come
+within 1 mm of the window's edge), the room beyond it near black (8 to 28)
+with the ceiling lights' glow (4 to 22 levels) from one side, the paper
+greyer (206 to 232) with no white lid behind it, one edge or corner curled
+off the glass over its last 12 to 40 mm, up to 12 to 32 % darker and 0.6
+to 1.6 px (at 200 dpi) softer towards it; TIFF thresholded at 58 % of the
+paper. "halftone": the applicant's colour laser printout scanned by an MFP
+to e-mail at 200 to 300 dpi (small print and TIFF at 300; a quarter in
+grey), JPEG 45 to 72: flat tints and colour fills (never text, rules or
+anything within a pixel of dark print) printed as cyan, magenta, yellow
+and black clustered dots on a 600-dpi grid, 141 to 200 lpi screens at
+their own angles (the classic sets turned by up to 7 degrees), dot gain up
+to 8 %, black text solid; the sensor averages the dots into a grainy
+texture and moiré; a skew under 0.8 degree; the background removal taking
+222 to 238 and lighter to white. "overhead": an overhead book scanner's
+page at 200 or 240 dpi (small print at 300), JPEG 62 to 88, in colour: the
+page 94 to 97.5 % of the frame on the black felt mat (14 to 34), the side
+edges' residual curl bowing 0.5 to 2 mm within 35 mm of them, one to three
+fingertips at the left margin and up to two at the right (skin tones light
+to dark, nails, a soft shadow), drawn back until 2 mm clear of print, the
+LED bars' light falling off by 5 to 14 % towards top and bottom, a slight
+cool cast, the camera's sharpening. "flash": phone photos at night with the
+flash (frames 1500 to 2400 px high, 128 to 205 dpi on A4; small print 2000
+px or more): the sheet 80 to 90 % of the frame on a dark wooden, black,
+grey fabric or dark blue surface, a keystone of at most 3 % and a tilt
+under 2 degrees, the flash's light falling off from its axis (inverse
+square and obliquity, the phone 1.3 to 2.2 half-diagonals above the
+sheet), exposure 1.04 to 1.2 and a vignette of 0.2 to 0.45, a hot spot 6
+to 16 % of the frame high lifting the print under it towards white by 15
+to 45 % (never more), the room's warm light of 4 to 16 levels where the
+flash is weak, a high ISO's luminance and blotchy chroma noise stronger in
+the dark, the phone's sharpening, JPEG 55 to 80 (PNGs encoded once as JPEG
+first); phone photos always take this look. Petition ids start with
+``heldout19-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout19``; it draws exactly the standard path's numbers from every shared
+rng.
 """
 
 GENERATOR_VERSION = 1

@@ -238,6 +238,16 @@ HELDOUT18_FONTS = (
     "Comfortaa",
     "Berenis ADF Pro",
 )
+# A nineteenth held-out set (--heldout heldout19), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Arimo, Tinos, Irianis ADF Std,
+# Ikarius ADF Std; Agave for coded parts).
+HELDOUT19_DIR = Path(__file__).parent / "doc_templates_heldout19"
+HELDOUT19_FONTS = (
+    "Arimo",
+    "Tinos",
+    "Irianis ADF Std",
+    "Ikarius ADF Std",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -258,6 +268,7 @@ TEMPLATE_SETS = {
     "heldout16": HELDOUT16_DIR,
     "heldout17": HELDOUT17_DIR,
     "heldout18": HELDOUT18_DIR,
+    "heldout19": HELDOUT19_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -278,6 +289,7 @@ SET_FONTS = {
     "heldout16": HELDOUT16_FONTS,
     "heldout17": HELDOUT17_FONTS,
     "heldout18": HELDOUT18_FONTS,
+    "heldout19": HELDOUT19_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -296,6 +308,7 @@ SET_EXTRA_FONTS = {
     "heldout16": ("Fantasque Sans Mono",),
     "heldout17": ("Monoid",),
     "heldout18": ("IBM 3270",),
+    "heldout19": ("Agave",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -505,7 +518,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout18), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout19), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1567,6 +1580,7 @@ __all__ = [
     "HELDOUT16_FONTS",
     "HELDOUT17_FONTS",
     "HELDOUT18_FONTS",
+    "HELDOUT19_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

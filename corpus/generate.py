@@ -316,6 +316,29 @@ heldout18``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout18 --count 20 --seed 73 --heldout heldout18
 
+``--heldout heldout19`` renders them with the nineteenth held-out set
+(corpus/doc_templates_heldout19/), by three other writers: certidões printed
+from desktop Firefox with its margins, signed with an ICP-Brasil certificate
+(the statement up the left margin, Adobe's visible box) or attached to the
+city's electronic process (a boxed page stamp and the attaching clerk's
+foot), results as status rows, court certidões listing every system searched
+with its own result, the RS fiscal certidão on a Delegacia's typed security
+form, the protest certidão through CENPROT with its emolumentos; cards copied
+at 110 to 150 % under the server's "CONFERE COM O ORIGINAL" stamp, the CNH
+by its issue date's model or as the CNH-e export, the old RG with a
+thumbprint, the CIN and CRNM with MRZs, the CRV with its blank ATPV, the
+DETRAN's fleet listing, a broker's policy summary, an NR-7 ASO, the CTPS
+booklet's spreads or the CTPS Digital export, a stationer's sale form with
+firma stamps; requests, contracts, registrations and proofs by a third
+writer (corpus/__init__.py); faces Arimo, Tinos, Irianis ADF Std and
+Ikarius ADF Std, with Agave; its own scanner (scan.Heldout19Profile: a
+flatbed with its lid up, a colour laser printout's halftone through an MFP,
+an overhead book scanner with the clerk's fingertips, phone photos at night
+with the flash). Petition ids start with ``heldout19-``; truth.yaml says
+``heldout: true`` and ``template_set: heldout19``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout19 --count 20 --seed 79 --heldout heldout19
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -355,6 +378,7 @@ FONT_PACKAGES = {
     "heldout17": "fonts-adf-switzera fonts-adf-romande fonts-arapey fonts-adf-universalis "
     "fonts-monoid",
     "heldout18": "fonts-adf-tribun fonts-adf-verana fonts-comfortaa fonts-adf-berenis fonts-3270",
+    "heldout19": "fonts-croscore fonts-adf-irianis fonts-adf-ikarius fonts-agave",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -402,7 +426,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout18" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout19" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -448,7 +472,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout18': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout19': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout18") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout19") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -584,6 +584,12 @@ def _photo_heldout18(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "photo" else photo
 
 
+def _photo_heldout19(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "flash" look's frame (the sheet on a dark surface at night, lit
+    # by the phone's flash): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "flash" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -729,6 +735,14 @@ _HELDOUT_SCANNERS = {
     # photo of the sheet laminated under fluorescent tubes), resolution (200 to 300 dpi, frames).
     "heldout18": _HeldoutScanner(
         scan.heldout18_profile, scan.finish_heldout18, scan.degrade_heldout18, _photo_heldout18
+    ),
+    # heldout19: look (a flatbed with its lid left open, a colour laser printout scanned to
+    # e-mail with its halftone's moiré, an overhead book scanner with the clerk's fingertips,
+    # a phone photo at night with the flash), resolution (200 to 300 dpi, frames); the dark
+    # room round a reduced, cornered sheet and its curled edge; CMYK screens, background
+    # removal; the black mat, the page's curl, the LED light; hot spot, fall-off, high ISO.
+    "heldout19": _HeldoutScanner(
+        scan.heldout19_profile, scan.finish_heldout19, scan.degrade_heldout19, _photo_heldout19
     ),
 }
 

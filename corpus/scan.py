@@ -9861,3 +9861,773 @@ def finish_heldout18(
         return _h18_microfilm(arr, profile, flat, side, snrng, profile.noise * 0.5)
     tilt = float(np.clip(side.uniform(-1.0, 1.0) * profile.skew, -0.3, 0.3))
     return _h18_dropout(arr, profile, tilt, flat, side, snrng, profile.noise * 0.5)
+
+
+# ---------------------------------------------------------------- heldout19 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout19Profile:
+    """The nineteenth held-out slice's scanners: a flatbed used with its lid left open, an
+    MFP's colour scan to e-mail of a colour laser printout (the halftone's moiré), an
+    overhead book scanner with the clerk's fingertips holding the sheet, a phone photo at
+    night with the flash.
+
+    Each file comes through one ``look``. "lidopen": a flatbed scanned with the lid up,
+    200 to 300 dpi (small print and bilevel TIFF at 300), colour or grey: the sheet
+    smaller than the scan window, against one corner of the glass and a little askew,
+    the room's near-black beyond it (a faint glow of the ceiling lights over it), the
+    paper greyer with no white lid behind it, one edge or corner curled up off the glass
+    (darker and out of focus towards it). "halftone": the applicant's colour laser
+    printout (tints and colours as CMYK clustered dots on 141 to 200 lpi screens at their
+    own angles, black text solid) scanned by an MFP to e-mail at 200 to 300 dpi without
+    descreening, so the screens beat with the sensor into moiré; the background removed
+    to white; a quarter in grey. "overhead": an overhead book scanner at the counter
+    (200 to 300 dpi), the page on its black mat, the clerk's fingertips holding it flat at
+    the left and right margins, the page's curl left in its side edges, the LED bars'
+    light falling off towards the top and bottom. "flash": phone photos (the ``photo``
+    path always) taken at night with the flash: the sheet on a dark surface, the flash's
+    hot spot (lifting the print by at most 45 %) and its fall-off towards the corners,
+    the room's warm light in the dark, the noise of a high ISO; frames 1500 to 2400 px
+    high (128 to 205 dpi on A4; small print 2000 or more).
+    Only the heldout19 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "lidopen"  # lidopen | halftone | overhead | flash
+    jpeg_quality: int = 70
+    paper: int = 240
+    black: float = 20.0
+    noise: float = 2.0
+    blur: float = 0.5
+    threshold: int = 128  # bilevel TIFF
+    grey: bool = False  # saved in grey whatever the input (lidopen, halftone)
+    skew: float = 0.4  # share of the drawn skew the sheet keeps
+    max_tilt: float = 1.2  # degrees, whatever the drawn skew
+    # lidopen
+    window: float = 0.97  # the sheet's size, share of the scan window's
+    corner: str = "left"  # left | right: the glass corner the sheet lies against
+    inset_mm: tuple[float, float] = (1.0, 1.0)  # its corner off the window's (x, y)
+    room: float = 16.0  # the dark room beyond the sheet
+    glow: float = 14.0  # the ceiling lights' glow over it, at its brightest
+    glow_at: float = 0.3  # where along the window's width the glow is brightest
+    lift: str = "right"  # left | right | top | bottom | tl | tr | bl | br: curled off the glass
+    lift_mm: float = 25.0  # how far in from the edge (or corner) it leaves the glass
+    lift_dark: float = 0.25  # light lost at the lifted edge itself
+    lift_blur: float = 1.2  # extra blur at the lifted edge, px at 200 dpi
+    # halftone
+    lpi: float = 150.0  # the printer's screen ruling
+    angles: tuple[float, float, float, float] = (15.0, 75.0, 0.0, 45.0)  # C, M, Y, K screens
+    dot_gain: float = 0.04
+    white_clip: float = 232.0  # the MFP's background removal: lighter is paper white
+    # overhead (fill also for flash)
+    fill: float = 0.955  # the page's height, share of the frame's
+    offset: tuple[float, float] = (0.0, 0.0)  # the page's centre off the frame's, share
+    mat: float = 22.0
+    curl_mm: float = 1.2  # the side edges' residual bow
+    curl_waves: int = 1
+    fingers: tuple[int, int] = (2, 1)  # fingertips at the left and right margins
+    finger_at: tuple[float, float] = (0.5, 0.5)  # where along each side, share
+    finger_mm: float = 15.0
+    finger_reach_mm: float = 10.0
+    skin: tuple[int, int, int] = (222, 168, 134)
+    led: float = 0.1  # light lost towards the top and bottom
+    cast: tuple[float, float, float] = (1.0, 1.0, 1.0)
+    sharpen: int = 60
+    chroma_noise: float = 2.0
+    # flash
+    surface: tuple[int, int, int] = (40, 32, 28)
+    keystone: float = 0.02
+    hot: tuple[float, float] = (0.5, 0.45)  # the flash's axis on the frame, share (x, y)
+    hot_radius: float = 0.12  # the hot spot's radius, share of the frame's height
+    hot_strength: float = 0.35  # how far it lifts what it lies on towards white
+    distance: float = 1.8  # the phone's height over the sheet, in its half-diagonals
+    exposure: float = 1.1  # the phone's exposure, metered on the dark frame (1: paper as is)
+    vignette: float = 0.3
+    ambient: float = 10.0  # the room's warm light, where the flash is weak
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+
+
+_H19_FRAMES = (1500, 1600, 1800, 2000, 2160, 2400)  # phone frames' heights
+_H19_SURFACES = (
+    (58, 40, 28),  # a dark wooden table
+    (30, 30, 33),  # a black desk
+    (52, 52, 58),  # a dark grey fabric
+    (32, 38, 54),  # a dark blue tablecloth
+)
+_H19_LPI = (141.0, 150.0, 170.0, 180.0, 200.0)
+
+
+def heldout19_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout19Profile:
+    """One file's heldout19 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "flash"
+    elif kind == "tiff":
+        look = side.choice(("lidopen", "halftone"))
+    else:
+        look = side.choices(("lidopen", "halftone", "overhead"), weights=(34, 34, 32))[0]
+    if look == "lidopen":
+        dpi = 300 if small or kind == "tiff" else side.choice((200, 240, 300))
+        paper = side.randrange(206, 233)
+        window = side.uniform(0.955, 0.985)
+        free = (1 - window) * A4_MM[0]
+        return Heldout19Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(55, 83),
+            paper=paper,
+            black=side.uniform(12.0, 30.0),
+            noise=side.uniform(1.2, 2.8),
+            blur=side.uniform(0.4, 0.65) * dpi / 250,
+            threshold=round(0.58 * paper),
+            grey=side.random() < 0.33,
+            skew=side.uniform(0.2, 0.6),
+            max_tilt=1.2,
+            window=window,
+            corner=side.choice(("left", "left", "right")),
+            inset_mm=(side.uniform(0.2, 0.6) * free, side.uniform(0.2, 0.6) * free * 1.4),
+            room=side.uniform(8.0, 28.0),
+            glow=side.uniform(4.0, 22.0),
+            glow_at=side.uniform(0.0, 1.0),
+            lift=side.choice(("left", "right", "top", "bottom", "tl", "tr", "bl", "br")),
+            lift_mm=side.uniform(12.0, 40.0),
+            lift_dark=side.uniform(0.12, 0.32),
+            lift_blur=side.uniform(0.6, 1.6),
+        )
+    if look == "halftone":
+        dpi = 300 if small or kind == "tiff" else side.choice((200, 200, 240, 300))
+        turn_ = side.uniform(-7.0, 7.0)
+        return Heldout19Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(45, 73),
+            paper=side.randrange(238, 252),
+            black=side.uniform(10.0, 24.0),
+            noise=side.uniform(1.0, 2.2),
+            blur=side.uniform(0.45, 0.75) * dpi / 250,
+            threshold=140,
+            grey=side.random() < 0.25,
+            skew=side.uniform(0.05, 0.3),
+            max_tilt=0.8,
+            lpi=side.choice(_H19_LPI) * side.uniform(0.98, 1.02),
+            angles=tuple(
+                a + turn_
+                for a in side.choice(
+                    ((15.0, 75.0, 0.0, 45.0), (15.0, 45.0, 0.0, 75.0), (75.0, 15.0, 0.0, 45.0))
+                )
+            ),
+            dot_gain=side.uniform(0.0, 0.08),
+            white_clip=side.uniform(222.0, 238.0),
+        )
+    if look == "overhead":
+        dpi = 300 if small else side.choice((200, 240, 240))
+        n_left = side.choice((1, 2, 2, 3))
+        n_right = side.choice((0, 1, 2, 2))
+        return Heldout19Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(62, 89),
+            paper=side.randrange(226, 248),
+            black=side.uniform(16.0, 34.0),
+            noise=side.uniform(1.2, 2.6),
+            blur=side.uniform(0.45, 0.7) * dpi / 250,
+            skew=side.uniform(0.1, 0.4),
+            max_tilt=1.0,
+            fill=side.uniform(0.94, 0.975),
+            offset=(side.uniform(-0.008, 0.008), side.uniform(-0.006, 0.006)),
+            mat=side.uniform(14.0, 34.0),
+            curl_mm=side.uniform(0.5, 2.0),
+            curl_waves=side.choice((1, 2)),
+            fingers=(n_left, n_right),
+            finger_at=(side.uniform(0.3, 0.7), side.uniform(0.3, 0.7)),
+            finger_mm=side.uniform(13.0, 17.0),
+            finger_reach_mm=side.uniform(6.0, 16.0),
+            skin=side.choice(_H14_SKINS),
+            led=side.uniform(0.05, 0.14),
+            cast=(side.uniform(0.97, 1.01), 1.0, side.uniform(1.0, 1.04)),
+            sharpen=side.randrange(40, 100),
+            chroma_noise=side.uniform(0.8, 1.8),
+        )
+    height = side.choice(_H19_FRAMES[3:] if small else _H19_FRAMES)
+    quality = side.randrange(55, 81)
+    return Heldout19Profile(
+        dpi=round(height / _H14_A4_IN),
+        look="flash",
+        jpeg_quality=quality,
+        paper=side.randrange(228, 250),
+        black=side.uniform(22.0, 40.0),
+        noise=side.uniform(2.0, 4.0),
+        blur=side.uniform(0.5, 0.8) * height / 2000,
+        skew=side.uniform(0.3, 0.7),
+        max_tilt=2.0,
+        fill=side.uniform(0.8, 0.9),
+        offset=(side.uniform(-0.4, 0.4), side.uniform(-0.4, 0.4)),
+        surface=side.choice(_H19_SURFACES),
+        keystone=side.uniform(0.0, 0.03),
+        hot=(side.uniform(0.38, 0.62), side.uniform(0.35, 0.6)),
+        hot_radius=side.uniform(0.06, 0.16),
+        hot_strength=side.uniform(0.15, 0.45),
+        distance=side.uniform(1.3, 2.2),
+        exposure=side.uniform(1.04, 1.2),
+        vignette=side.uniform(0.2, 0.45),
+        ambient=side.uniform(4.0, 16.0),
+        cast=(side.uniform(0.98, 1.0), 1.0, side.uniform(1.0, 1.05)),
+        chroma_noise=side.uniform(2.0, 4.5),
+        sharpen=side.randrange(40, 110),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+def _h19_luma(arr: np.ndarray) -> np.ndarray:
+    if arr.ndim == 2:
+        return arr.astype(np.float32, copy=True)
+    return (arr[..., 0] * 0.299 + arr[..., 1] * 0.587 + arr[..., 2] * 0.114).astype(np.float32)
+
+
+def _h19_rank(a: np.ndarray, size: int, pick: Callable[..., np.ndarray]) -> np.ndarray:
+    """The max (``pick`` np.maximum) or min (np.minimum) over the ``size``-pixel square
+    round each pixel of a 2-D array (separable, edges repeated)."""
+    r = size // 2
+    p = np.pad(a, r, mode="edge")
+    h, w = a.shape
+    rows = p[:, r : r + w].copy()
+    for d in range(-r, r + 1):
+        if d:
+            rows = pick(rows, p[:, r + d : r + d + w])
+    out = rows[r : r + h].copy()
+    for d in range(-r, r + 1):
+        if d:
+            out = pick(out, rows[r + d : r + d + h])
+    return out
+
+
+def _h19_tilt(angle: float, profile: Heldout19Profile) -> float:
+    return float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
+
+
+# ---- lidopen
+
+
+def _h19_lift_field(w: int, h: int, profile: Heldout19Profile) -> np.ndarray:
+    """How far off the glass each page pixel lies, 0 (flat) to 1 (the lifted edge or
+    corner itself), eased: the sheet curls up over its last ``lift_mm``."""
+    mm = profile.dpi / 25.4
+    qw, qh = max(2, w // 4), max(2, h // 4)
+    u, v = np.meshgrid(_h16_grid(w, qw) / mm, _h16_grid(h, qh) / mm)
+    pw, ph = w / mm, h / mm
+    dist = {
+        "left": u,
+        "right": pw - u,
+        "top": v,
+        "bottom": ph - v,
+        "tl": np.hypot(u, v),
+        "tr": np.hypot(pw - u, v),
+        "bl": np.hypot(u, ph - v),
+        "br": np.hypot(pw - u, ph - v),
+    }[profile.lift]
+    z = np.clip(1 - dist / profile.lift_mm, 0, 1) ** 2
+    return _h16_up(z.astype(np.float32), w, h)
+
+
+def _h19_sheet_affine(
+    w: int, h: int, profile: Heldout19Profile, tilt: float
+) -> tuple[float, float, float, float, float, float]:
+    """PIL's AFFINE data mapping the window's pixels to the sheet's: the sheet reduced to
+    ``window``, its corner ``inset_mm`` off the window's chosen corner, turned ``tilt``
+    degrees about it."""
+    mm = profile.dpi / 25.4
+    s = profile.window
+    t = np.deg2rad(tilt)
+    c, sn = float(np.cos(t)), float(np.sin(t))
+    ix, iy = profile.inset_mm[0] * mm, profile.inset_mm[1] * mm
+    ax = ix if profile.corner == "left" else w - ix
+    ay = iy
+    a, b, d, e = c / s, sn / s, -sn / s, c / s
+    u0 = 0.0 if profile.corner == "left" else float(w)
+    return (a, b, u0 - a * ax - b * ay, d, e, -d * ax - e * ay)
+
+
+def _h19_inside(arr: np.ndarray, profile: Heldout19Profile, tilt: float) -> bool:
+    """Whether the print (anything darker than a light grey) lies 1 mm inside the window."""
+    h, w = arr.shape[:2]
+    y = _h19_luma(arr) < 200
+    rows, cols = np.flatnonzero(y.any(axis=1)), np.flatnonzero(y.any(axis=0))
+    if not rows.size:
+        return True
+    a, b, c, d, e, f = _h19_sheet_affine(w, h, profile, tilt)
+    det = a * e - b * d
+    mm = profile.dpi / 25.4
+    for u in (cols[0], cols[-1] + 1):
+        for v in (rows[0], rows[-1] + 1):
+            du, dv = u - c, v - f
+            x, yy = (e * du - b * dv) / det, (-d * du + a * dv) / det
+            if not (mm <= x <= w - mm and mm <= yy <= h - mm):
+                return False
+    return True
+
+
+def _h19_lidopen(
+    arr: np.ndarray,
+    profile: Heldout19Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The sheet on the glass with the lid up: greyer paper, the curled edge darker and
+    soft, the sheet reduced in the window against one corner and askew, the dark room
+    round it with the ceiling lights' faint glow; the scanner's noise and lens."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    grey = arr.ndim == 2 or profile.grey
+    src = _h19_luma(arr) if grey else arr.astype(np.float32, copy=True)
+    src = profile.black + src * (profile.paper - profile.black) / 255.0
+    if tint is not None and not grey:
+        src *= tint
+    # The curled part: out of focus and darker towards the lifted edge.
+    z = _h19_lift_field(w, h, profile)
+    rows, cols = np.flatnonzero(z.max(axis=1) > 0), np.flatnonzero(z.max(axis=0) > 0)
+    if rows.size:
+        pad = 8
+        ys = slice(max(0, rows[0] - pad), min(h, rows[-1] + 1 + pad))
+        xs = slice(max(0, cols[0] - pad), min(w, cols[-1] + 1 + pad))
+        part = src[ys, xs]
+        soft = np.asarray(
+            _to_image(part).filter(ImageFilter.GaussianBlur(profile.lift_blur * profile.dpi / 200)),
+            dtype=np.float32,
+        )
+        zc = z[ys, xs][..., None] if src.ndim == 3 else z[ys, xs]
+        part += (soft - part) * zc
+        part *= 1 - profile.lift_dark * zc
+        del soft, part
+    # The sheet in the window; the print kept 1 mm inside it.
+    for _ in range(4):
+        if _h19_inside(arr, profile, tilt):
+            break
+        tilt /= 2
+    else:
+        tilt = 0.0
+    data = _h19_sheet_affine(w, h, profile, tilt)
+    sheet = np.asarray(
+        _to_image(src).transform((w, h), Image.Transform.AFFINE, data, Image.Resampling.BICUBIC),
+        dtype=np.float32,
+    )
+    on = (
+        np.asarray(
+            Image.new("L", (w, h), 255).transform(
+                (w, h), Image.Transform.AFFINE, data, Image.Resampling.BILINEAR, fillcolor=0
+            ),
+            dtype=np.float32,
+        )
+        / 255.0
+    )
+    del src
+    # The room beyond: near black, the ceiling lights' glow from one side, mottled.
+    xs = np.linspace(0.0, 1.0, w, dtype=np.float32)[None, :]
+    ys = np.linspace(0.0, 1.0, h, dtype=np.float32)[:, None]
+    glow = np.exp(-(((xs - profile.glow_at) / 0.45) ** 2)) * (0.6 + 0.4 * ys)
+    room = profile.room + profile.glow * glow * (
+        0.8 + 0.4 * _low_field(snrng, h, w, max(8, w // 8))
+    )
+    if sheet.ndim == 3:
+        room = room[..., None] * np.array((0.96, 1.0, 1.06), dtype=np.float32)
+        onc = on[..., None]
+    else:
+        onc = on
+    out = sheet * onc + room * (1 - onc)
+    del sheet, room
+    field = nrng.standard_normal((h, w), dtype=np.float32) * noise + gradient[None, :] * 0.4
+    out += field[..., None] if out.ndim == 3 else field
+    del field
+    return _to_image(out).filter(ImageFilter.GaussianBlur(profile.blur))
+
+
+# ---- halftone
+
+
+def _h19_screen(xs: np.ndarray, ys: np.ndarray, angle: float, period: float) -> np.ndarray:
+    """A clustered-dot screen's thresholds (0 to 1) at columns ``xs`` and rows ``ys``
+    (same unit as ``period``), turned ``angle`` degrees: dots grow from each cell's
+    centre, touch at 50 % and close up towards solid. (cos(a + b) as products of
+    the rows' and the columns' own cosines and sines.)"""
+    t = np.deg2rad(angle)
+    k = 2 * np.pi / period
+    c, s = np.cos(t) * k, np.sin(t) * k
+    cx, sx = np.cos(xs * c).astype(np.float32), np.sin(xs * c).astype(np.float32)
+    cy, sy = np.cos(ys * s).astype(np.float32), np.sin(ys * s).astype(np.float32)
+    cu = np.outer(cy, cx) - np.outer(sy, sx)  # cos(x c + y s)
+    cx2, sx2 = np.cos(xs * s).astype(np.float32), np.sin(xs * s).astype(np.float32)
+    cy2, sy2 = np.cos(ys * c).astype(np.float32), np.sin(ys * c).astype(np.float32)
+    cu += np.outer(cy2, cx2) + np.outer(sy2, sx2)  # + cos(y c - x s)
+    cu *= -0.25
+    cu += 0.5
+    return cu
+
+
+# The toners' light absorbed in red, green and blue.
+_H19_TONERS = (
+    (0.88, 0.28, 0.06),  # cyan
+    (0.08, 0.86, 0.32),  # magenta
+    (0.02, 0.07, 0.88),  # yellow
+)
+
+
+def _h19_table() -> np.ndarray:
+    """The reflectance (R, G, B, 0 to 1) of each of the 16 overlaps of cyan, magenta,
+    yellow and black toner (bit 0 cyan ... bit 3 black)."""
+    table = np.ones((16, 3), dtype=np.float32)
+    for i in range(16):
+        for bit, absorbs in enumerate(_H19_TONERS):
+            if i >> bit & 1:
+                table[i] *= 1 - np.array(absorbs, dtype=np.float32)
+        if i >> 3 & 1:
+            table[i] *= 0.04
+    return table
+
+
+_H19_TABLE = _h19_table()
+_H19_GREY_TABLE = np.array((1.0, 0.04), dtype=np.float32)  # black toner only
+
+
+def _h19_halftone_mask(arr: np.ndarray) -> np.ndarray:
+    """Where the printer screened the page (bool): flat tints and colours, a little past
+    their edges, never within a pixel of dark print (text and rules print solid)."""
+    y = _h19_luma(arr)
+    top = y if arr.ndim == 2 else arr.max(axis=2).astype(np.float32)
+    y8 = np.clip(y + 0.5, 0, 255).astype(np.uint8)
+    spread = _h19_rank(y8, 5, np.maximum).astype(np.int16) - _h19_rank(y8, 5, np.minimum)
+    flat = (spread <= 24) & (y8 < 248) & (top > 40)
+    grown = _h19_rank(flat, 5, np.maximum)
+    stroke = (_h19_rank(y8, 3, np.minimum) < 100) & ~flat
+    return grown & ~stroke
+
+
+def _h19_printed(arr: np.ndarray, profile: Heldout19Profile) -> np.ndarray:
+    """The page as the colour laser printed it and the sensor averaged it (0 to 255, the
+    input's shape): screened where ``_h19_halftone_mask`` says, on a grid of about 600
+    dots an inch, each scan pixel the mean of its printer dots."""
+    h, w = arr.shape[:2]
+    out = arr.astype(np.float32, copy=True)
+    mask = _h19_halftone_mask(arr)
+    rows = np.flatnonzero(mask.any(axis=1))
+    if not rows.size:
+        return out
+    f = max(2, round(600 / profile.dpi))
+    period = 25.4 / profile.lpi  # mm
+    mm = profile.dpi / 25.4
+    strip = 32
+    for y0 in range(int(rows[0]) // strip * strip, int(rows[-1]) + 1, strip):
+        y1 = min(h, y0 + strip)
+        m = mask[y0:y1]
+        if not m.any():
+            continue
+        n = y1 - y0
+        cols = np.flatnonzero(m.any(axis=0))
+        x0, x1 = max(0, int(cols[0]) - 2), min(w, int(cols[-1]) + 3)
+        nw = x1 - x0
+        ys = ((np.arange(y0 * f, y1 * f, dtype=np.float32) + 0.5) / f) / mm
+        xs = ((np.arange(x0 * f, x1 * f, dtype=np.float32) + 0.5) / f) / mm
+        sub = np.clip(out[y0:y1, x0:x1] / 255.0, 0, 1)
+        if sub.ndim == 2:
+            covers = [1 - sub]
+        else:
+            top = sub.max(axis=2)
+            safe = np.maximum(top, 1e-3)
+            covers = [(top - sub[..., i]) / safe for i in range(3)] + [1 - top]
+        idx = np.zeros((n * f, nw * f), dtype=np.uint8)
+        angles = profile.angles[3:] if sub.ndim == 2 else profile.angles
+        for bit, (cover, angle) in enumerate(zip(covers, angles, strict=True)):
+            cover = cover + profile.dot_gain * 4 * cover * (1 - cover)
+            big = _h12_resize(cover.astype(np.float32), (nw * f, n * f), Image.Resampling.BILINEAR)
+            idx |= (big > _h19_screen(xs, ys, angle, period)).astype(np.uint8) << bit
+        refl = (_H19_GREY_TABLE if sub.ndim == 2 else _H19_TABLE)[idx]
+        small = sum(refl[i::f, j::f] for i in range(f) for j in range(f)) / (f * f)
+        mc = m[:, x0:x1, None] if out.ndim == 3 else m[:, x0:x1]
+        out[y0:y1, x0:x1] = np.where(mc, small * 255.0, out[y0:y1, x0:x1])
+    return out
+
+
+def _h19_halftone(
+    arr: np.ndarray,
+    profile: Heldout19Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The colour laser printout scanned to e-mail: the screens averaged by the sensor
+    into moiré, the lens, the skew, the background removed to white."""
+    printed = _h19_printed(arr, profile)
+    if profile.grey and printed.ndim == 3:
+        printed = _h19_luma(printed)
+    # The MFP is calibrated to its paper white: no tint.
+    t = profile.black + printed * (profile.paper - profile.black) / 255.0
+    del printed
+    h, w = t.shape[:2]
+    field = nrng.standard_normal((h, w), dtype=np.float32) * noise + gradient[None, :] * 0.3
+    t += field[..., None] if t.ndim == 3 else field
+    del field
+    img = _to_image(t).filter(ImageFilter.GaussianBlur(profile.blur))
+    del t
+    fill = profile.paper if img.mode == "L" else (profile.paper,) * 3
+    if tilt:
+        img = img.rotate(tilt, resample=Image.Resampling.BICUBIC, fillcolor=fill)
+    # The MFP's background removal: its paper (and anything as light) to white.
+    lo = profile.black * 0.6
+    scale = 255.0 / (profile.white_clip - lo)
+    lut = [int(np.clip(round((v - lo) * scale), 0, 255)) for v in range(256)]
+    return img.point(lut * (3 if img.mode == "RGB" else 1))
+
+
+# ---- overhead
+
+
+def _h19_overhead(
+    arr: np.ndarray,
+    profile: Heldout19Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The page (RGB, tones applied) under the overhead scanner's camera: on its black
+    mat, a little askew, the side edges still bowed by the page's curl, the fingertips
+    holding it at the left and right margins, the LED bars' light; the camera's noise,
+    lens, sharpening and JPEG."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4  # page pixels a mm
+    sc = profile.fill
+    cx, cy = w / 2 + profile.offset[0] * w, h / 2 + profile.offset[1] * h
+    t = np.deg2rad(tilt)
+    c, s = np.cos(t), np.sin(t)
+    ph = side.uniform(0, 2 * np.pi)
+    band = 35.0 * mm
+
+    def seen(xx: np.ndarray, yy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        dx, dy = xx - cx, yy - cy
+        u = (c * dx + s * dy) / sc + w / 2
+        v = (-s * dx + c * dy) / sc + h / 2
+        bow = profile.curl_mm * mm * (0.55 + 0.45 * np.sin(np.pi * profile.curl_waves * v / h + ph))
+        left = np.clip(1 - u / band, 0, 1) ** 2
+        right = np.clip(1 - (w - u) / band, 0, 1) ** 2
+        return (u + bow * (left - right)).astype(np.float32), v.astype(np.float32)
+
+    step = max(8, round(h / 80))
+    gx = np.arange(0, w + step, step, dtype=np.float32)
+    gy = np.arange(0, h + step, step, dtype=np.float32)
+    gx[-1], gy[-1] = min(gx[-1], w), min(gy[-1], h)
+    mesh = _mesh_cells(gx, gy, *seen(*np.meshgrid(gx, gy)))
+    page = _to_image(arr).transform((w, h), Image.Transform.MESH, mesh, Image.Resampling.BICUBIC)
+    on = (
+        np.asarray(
+            Image.new("L", (w, h), 255).transform(
+                (w, h), Image.Transform.MESH, mesh, Image.Resampling.BILINEAR, fillcolor=0
+            ),
+            dtype=np.float32,
+        )
+        / 255.0
+    )
+    frame = np.asarray(page, dtype=np.float32).copy()
+    del page
+    felt = profile.mat * (0.85 + 0.3 * _low_field(snrng, h, w, max(2, w // 200)))
+    frame = frame * on[..., None] + (felt * (1 - on))[..., None]
+    del felt
+    # The fingertips at the side margins, clear of the print.
+    lum = _h19_luma(frame)
+    ink = np.clip((0.8 * profile.paper - lum) / (0.3 * profile.paper), 0, 1) * (on > 0.5)
+    for edge, n, at in zip(("left", "right"), profile.fingers, profile.finger_at, strict=True):
+        if not n:
+            continue
+        hand = _H19Hand(
+            dpi=profile.dpi,
+            fill=profile.fill,
+            fingers=n,
+            finger_at=at,
+            finger_mm=profile.finger_mm,
+            finger_reach_mm=profile.finger_reach_mm,
+            finger_angle=side.uniform(-12.0, 12.0),
+            skin=profile.skin,
+        )
+        held = _h14_fingers(
+            np.ascontiguousarray(_h14_turned(frame, edge)),
+            np.ascontiguousarray(_h14_turned(on, edge)),
+            np.ascontiguousarray(_h14_turned(ink, edge)),
+            hand,  # type: ignore[arg-type]
+            side,
+        )
+        frame = np.ascontiguousarray(_h14_unturned(held, edge))
+    del lum, ink
+    # The LED bars above the page's middle: the light falling off towards top and bottom.
+    yy = np.linspace(-1.0, 1.0, h, dtype=np.float32)[:, None]
+    xx = np.linspace(-1.0, 1.0, w, dtype=np.float32)[None, :]
+    light = 1 - profile.led * yy**2 - 0.03 * xx**2
+    frame *= light[..., None]
+    frame *= np.array(profile.cast, dtype=np.float32)
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
+    ch, cw = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
+    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    if profile.sharpen:
+        out = out.filter(ImageFilter.UnsharpMask(radius=1.2, percent=profile.sharpen, threshold=2))
+    return out
+
+
+@dataclass(frozen=True)
+class _H19Hand:
+    """The fingertips ``_h14_fingers`` draws, as the overhead scanner sees them."""
+
+    dpi: int
+    fill: float
+    fingers: int
+    finger_at: float
+    finger_mm: float
+    finger_reach_mm: float
+    finger_angle: float
+    skin: tuple[int, int, int]
+
+
+# ---- flash
+
+
+def _h19_flash(
+    arr: np.ndarray,
+    profile: Heldout19Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The page (RGB, tones applied) photographed at night with the flash: on a dark
+    surface, the flash's light falling off from its axis, its hot spot on the paper, the
+    room's warm light in the dark, a high ISO's noise and its smoothing, JPEG."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    sh_ = h * profile.fill
+    sw_ = sh_ * A4_MM[0] / A4_MM[1]
+    cx = w / 2 + profile.offset[0] * (w - sw_) / 2
+    cy = h / 2 + profile.offset[1] * (h - sh_) / 2
+    k = profile.keystone * sw_ / 2
+    corners = [
+        (-sw_ / 2 + k, -sh_ / 2),
+        (sw_ / 2 - k, -sh_ / 2),
+        (sw_ / 2, sh_ / 2),
+        (-sw_ / 2, sh_ / 2),
+    ]
+    t = np.deg2rad(tilt)
+    quad = [
+        (cx + x * np.cos(t) - y * np.sin(t), cy + x * np.sin(t) + y * np.cos(t)) for x, y in corners
+    ]
+    coeffs = _perspective_coefficients(quad, [(0, 0), (w, 0), (w, h), (0, h)])
+    sheet = _to_image(arr).transform(
+        (w, h), Image.Transform.PERSPECTIVE, coeffs, Image.Resampling.BICUBIC
+    )
+    on = (
+        np.asarray(
+            Image.new("L", (w, h), 255).transform(
+                (w, h), Image.Transform.PERSPECTIVE, coeffs, Image.Resampling.BILINEAR, fillcolor=0
+            ),
+            dtype=np.float32,
+        )
+        / 255.0
+    )
+    frame = np.asarray(sheet, dtype=np.float32).copy()
+    del sheet
+    surface = np.array(profile.surface, dtype=np.float32)
+    grain = 0.85 + 0.3 * _low_field(snrng, h, w, max(4, w // 40))
+    frame = frame * on[..., None] + (grain * (1 - on))[..., None] * surface
+    del grain
+    # The flash: its light falling off from the axis (inverse square and obliquity), the
+    # hot spot where it reflects off the paper, weaker off it.
+    qw, qh = max(2, w // 4), max(2, h // 4)
+    sx, sy = np.meshgrid(_h16_grid(w, qw), _h16_grid(h, qh))
+    hx, hy = profile.hot[0] * w, profile.hot[1] * h
+    r = np.hypot(sx - hx, sy - hy)
+    reach = profile.distance * np.hypot(sw_, sh_) / 2
+    r2 = ((sx - w / 2) / w) ** 2 + ((sy - h / 2) / h) ** 2
+    flash = profile.exposure * (1 + (r / reach) ** 2) ** -1.5 * (1 - profile.vignette * r2)
+    rh = r / (profile.hot_radius * h)
+    hot = profile.hot_strength * (0.75 * np.exp(-(rh**4)) + 0.25 * np.exp(-((rh / 2.2) ** 2)))
+    flash = _h16_up(flash.astype(np.float32), w, h)
+    hot = _h16_up(hot.astype(np.float32), w, h) * (0.35 + 0.65 * on)
+    frame *= flash[..., None]
+    frame += hot[..., None] * (252.0 - frame)
+    del hot
+    warm = np.array((1.0, 0.78, 0.5), dtype=np.float32) * profile.ambient
+    frame += ((1 - flash) * (0.6 + 0.4 * on))[..., None] * warm
+    del flash, on
+    frame *= np.array(profile.cast, dtype=np.float32)
+    # A high ISO: noise stronger in the dark, blotchy chroma noise, the phone's smoothing.
+    lum = _h19_luma(frame)
+    dark = 1 + 1.5 * np.clip(1 - lum / 255.0, 0, 1)
+    frame += (nrng.standard_normal((h, w), dtype=np.float32) * profile.noise * dark)[..., None]
+    ch, cw = max(2, h // 4), max(2, w // 4)
+    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR) * dark[..., None]
+    del lum, dark, chroma
+    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    del frame
+    if profile.sharpen:
+        out = out.filter(ImageFilter.UnsharpMask(radius=1.5, percent=profile.sharpen, threshold=3))
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+    return out
+
+
+def _h19_tones(arr: np.ndarray, profile: Heldout19Profile) -> np.ndarray:
+    return profile.black + arr * (profile.paper - profile.black) / 255.0
+
+
+def degrade_heldout19(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout19Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout19 scanner look (``Heldout19Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; the overhead scanner's and the phone's
+    pictures come out in colour, the flatbed's and the MFP's scans in grey when
+    the profile or the page is grey.
+    """
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
+    tilt = _h19_tilt(angle, profile)
+    if profile.look in ("overhead", "flash"):
+        arr = _h19_tones(np.array(image.convert("RGB"), dtype=np.float32), profile)
+        if profile.look == "flash":
+            return _h19_flash(arr, profile, tilt, side, nrng)
+        return _h19_overhead(arr, profile, tilt, side, nrng)
+    arr = np.asarray(image, dtype=np.float32)
+    if profile.look == "halftone":
+        return _h19_halftone(arr, profile, tilt, tint, gradient, nrng, profile.noise)
+    return _h19_lidopen(arr, profile, tilt, tint, gradient, side, nrng, profile.noise)
+
+
+def finish_heldout19(
+    sheet: Image.Image, profile: Heldout19Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout19 scanner: on the glass with the lid up,
+    through the MFP, under the overhead scanner, or photographed with the flash."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    flat = np.zeros(w, dtype=np.float32)
+    tilt = _h19_tilt(side.uniform(-2.0, 2.0), profile)
+    if profile.look in ("overhead", "flash"):
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+        if profile.look == "flash":
+            return _h19_flash(arr, profile, tilt, side, snrng)
+        return _h19_overhead(arr, profile, tilt, side, snrng)
+    arr = np.array(sheet, dtype=np.float32)
+    arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
+    if profile.look == "halftone":
+        return _h19_halftone(arr, profile, tilt, None, flat, snrng, profile.noise * 0.5)
+    return _h19_lidopen(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)

@@ -119,7 +119,7 @@ def test_every_renderer_has_a_template():
 
 
 # Sets that may print any date style an earlier set prints.
-HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 19))
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 20))
 
 
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
@@ -148,7 +148,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
     if other_hands in HELDOUT8_ON:
-        # The heldout8 to heldout18 sets may print any style an earlier set prints.
+        # The heldout8 to heldout19 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -167,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout18) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout19) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -268,6 +268,7 @@ def test_heldout7_writes_the_common_types():
         "heldout16",
         "heldout17",
         "heldout18",
+        "heldout19",
     ],
     ids=[
         "standard",
@@ -289,6 +290,7 @@ def test_heldout7_writes_the_common_types():
         "heldout16",
         "heldout17",
         "heldout18",
+        "heldout19",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -835,6 +837,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout16"], "heldout16"),
         (["--heldout", "heldout17"], "heldout17"),
         (["--heldout", "heldout18"], "heldout18"),
+        (["--heldout", "heldout19"], "heldout19"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -866,6 +869,7 @@ FONT_SETS = (
     "heldout16",
     "heldout17",
     "heldout18",
+    "heldout19",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -883,6 +887,7 @@ OWN_EXTRA_FACES = {
     "heldout16": SET_EXTRA_FONTS["heldout16"],
     "heldout17": SET_EXTRA_FONTS["heldout17"],
     "heldout18": SET_EXTRA_FONTS["heldout18"],
+    "heldout19": SET_EXTRA_FONTS["heldout19"],
 }
 
 
@@ -3673,6 +3678,7 @@ NAMED_SETS = (
     "heldout16",
     "heldout17",
     "heldout18",
+    "heldout19",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -3693,6 +3699,7 @@ SET_DPI = {
     "heldout16": (128, 300),  # phone frames 1500 to 2400 px high, scans at 150 to 300
     "heldout17": (128, 300),  # app pages 1500 to 2500 px, frames 1500 to 2400, scans 200 to 300
     "heldout18": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
+    "heldout19": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -3710,6 +3717,7 @@ SET_EXTRA_FACES = {
     "heldout16": ("Fantasque Sans Mono",),
     "heldout17": ("Monoid",),
     "heldout18": ("IBM 3270",),
+    "heldout19": ("Agave",),
 }
 
 
@@ -4300,3 +4308,387 @@ def test_heldout18_scanner_photo_is_a_laminated_sheet():
     _, _, bubbly = run(bubbles=4)
     changed = np.abs(bubbly - flat) > 6
     assert 0 < changed.mean() < 0.03 and len(page_bars(bubbly)) == 12
+
+
+# ---------------------------------------------------------------- heldout19 scanner
+
+
+def test_heldout19_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 12):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in ("lidopen", "halftone", "overhead", "flash"):
+            for variant in (False, True):
+                profile = scan.Heldout19Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    corner="right" if variant else "left",
+                    lift="tl" if variant else "bottom",
+                    fingers=(2, 0) if variant else (1, 2),
+                    encodes=(75,) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout19, img, colour, profile)
+                # The cameras in colour; the flatbed's and the MFP's scans grey when the
+                # profile or the page is.
+                grey = look in ("lidopen", "halftone") and (variant or not colour)
+                assert out.mode == ("L" if grey else "RGB")
+                blank = scan.finish_heldout19(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for look in ("lidopen", "halftone", "overhead", "flash"):
+        _assert_repeatable(scan.degrade_heldout19, page, scan.Heldout19Profile(dpi=60, look=look))
+    looks = set()
+    counts = dict.fromkeys(("grey", "right", "corner_lift", "no_right_hand", "png_twice"), 0)
+    lpis = set()
+    low, high = SET_DPI["heldout19"]
+    for i in range(240):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout19_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "flash")
+        assert (kind == "tiff") <= (p.look in ("lidopen", "halftone"))
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look == "lidopen":
+            # A flatbed at 200 to 300 dpi (small print and TIFF at 300), the sheet 95.5 to
+            # 98.5 % of the window, its paper greyer, an edge lifted but never dark.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert 0.955 <= p.window <= 0.985 and 206 <= p.paper <= 232
+            assert max(p.inset_mm) <= (1 - p.window) * 210 * 0.6 * 1.4 + 1e-9
+            assert p.lift_dark <= 0.32 and p.lift_blur <= 1.6 and p.room < 30
+            assert p.threshold < p.paper * (1 - p.lift_dark) and p.max_tilt <= 1.2
+            counts["grey"] += p.grey
+            counts["right"] += p.corner == "right"
+            counts["corner_lift"] += len(p.lift) == 2
+        elif p.look == "halftone":
+            # A colour laser's screens (141 to 200 lpi) scanned at 200 to 300 dpi (small print
+            # and TIFF at 300), JPEG 45 to 72, the background removed.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert 138 <= p.lpi <= 204 and 45 <= p.jpeg_quality <= 72
+            assert len(set(round(a) % 90 for a in p.angles)) == 4
+            assert 222 <= p.white_clip <= 238 and p.dot_gain <= 0.08
+            lpis.add(round(p.lpi / 10))
+        elif p.look == "overhead":
+            # An overhead scanner's page at 200 to 300 dpi (small print at 300) on its mat,
+            # one to three fingertips at the left margin, up to two at the right.
+            assert 200 <= p.dpi <= 300 and small <= (p.dpi == 300)
+            assert 0.94 <= p.fill <= 0.975 and p.mat < 40 and p.curl_mm <= 2.0
+            assert 1 <= p.fingers[0] <= 3 and 0 <= p.fingers[1] <= 2 and p.led <= 0.14
+            counts["no_right_hand"] += p.fingers[1] == 0
+        else:
+            # Frames 1500 to 2400 px high (small print 2000 or more), JPEG 55 to 80, the hot
+            # spot lifting the print by at most 45 %.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1490 <= height <= 2410 and small <= (height >= 1990)
+            assert 55 <= p.jpeg_quality <= 80 and (kind == "png") == bool(p.encodes)
+            assert p.hot_strength <= 0.45 and 1.3 <= p.distance <= 2.2
+            assert 0.8 <= p.fill <= 0.9 and p.keystone <= 0.03 and max(p.surface) < 70
+            counts["png_twice"] += bool(p.encodes)
+        looks.add(p.look)
+    assert looks == {"lidopen", "halftone", "overhead", "flash"} and len(lpis) >= 4
+    assert all(counts.values()), counts
+
+
+def test_heldout19_scanner_lidopen_is_a_flatbed_with_the_lid_up():
+    """The sheet reduced against the window's left corner, the dark room beyond its right
+    and bottom edges, its paper greyer than a closed lid's, its lifted right edge darker
+    and softer; every bar kept, whole."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = scan.Heldout19Profile(
+        dpi=dpi,
+        look="lidopen",
+        paper=215,
+        black=20.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        window=0.96,
+        corner="left",
+        inset_mm=(1.0, 1.0),
+        room=16.0,
+        glow=0.0,
+        lift="right",
+        lift_mm=30.0,
+        lift_dark=0.3,
+        lift_blur=1.2,
+    )
+
+    def run(**kw):
+        out = scan.degrade_heldout19(
+            page,
+            scan.ScanStyle(colour=True),
+            replace(base, **kw),
+            random.Random(1),
+            random.Random(2),
+        )
+        return out, np.asarray(out.convert("L"), dtype=np.float32)
+
+    out, g = run()
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    # The sheet: from 1 mm in, 96 % of the window; the room beyond it to the right and below.
+    row = g[h // 2]
+    lit = np.flatnonzero(row > 100)
+    assert abs(lit[0] - 1 * mm) <= 2 and abs(lit[-1] - (1 * mm + 0.96 * w)) <= 3
+    assert row[-round(3 * mm) :].max() < 30 and g[-round(3 * mm) :, : w // 2].max() < 30
+    # Greyer paper: the middle of the empty top band at the profile's paper (the tint aside).
+    assert (
+        195 < np.median(g[round(40 * mm) : round(46 * mm), round(60 * mm) : round(150 * mm)]) < 216
+    )
+    # The lifted right edge: the paper there darker than the middle's, the bars' right ends
+    # softer; every bar there.
+    edge = g[round(20 * mm) : round(45 * mm), round(197 * mm) : round(200 * mm)]
+    middle = g[round(20 * mm) : round(45 * mm), round(100 * mm) : round(103 * mm)]
+    assert np.median(edge) < 0.85 * np.median(middle)
+    bars = _h11_bars(g[:, round(60 * mm) : round(150 * mm)])
+    assert len([b for b in bars if 55 * mm < b[0] and b[1] < 0.95 * h]) == 30
+    _, flat = run(lift_dark=0.0, lift_blur=0.0)
+    assert (np.abs(flat - g)[:, : round(150 * mm)] < 2).mean() > 0.99
+    # Grey, with the room's glow: still the sheet and the room, the bars kept.
+    out, grey = run(grey=True, glow=20.0, corner="right")
+    assert out.mode == "L" and grey[h // 2, : round(3 * mm)].max() < 50
+    assert (
+        len(
+            [
+                b
+                for b in _h11_bars(grey[:, round(60 * mm) : round(150 * mm)])
+                if 55 * mm < b[0] and b[1] < 0.95 * h
+            ]
+        )
+        == 30
+    )
+
+
+def test_heldout19_scanner_halftone_is_a_screened_printout_scanned():
+    """Flat tints printed as dots that the scan does not resolve cleanly (their mean kept,
+    their texture strong, the colours' screens beating), black text solid and whole, grey
+    text unscreened, the paper cleared to white."""
+    import numpy as np
+
+    dpi = 200
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    page.paste((180, 180, 180), (round(25 * mm), round(8 * mm), round(100 * mm), round(40 * mm)))
+    page.paste((150, 190, 230), (round(110 * mm), round(8 * mm), round(185 * mm), round(40 * mm)))
+    page.paste((120, 120, 120), (round(25 * mm), round(44 * mm), round(185 * mm), round(44.5 * mm)))
+    base = scan.Heldout19Profile(
+        dpi=dpi,
+        look="halftone",
+        paper=245,
+        black=15.0,
+        noise=0.0,
+        blur=0.5,
+        skew=0.0,
+        lpi=150.0,
+        dot_gain=0.0,
+        white_clip=232.0,
+    )
+
+    def run(pg=page, **kw):
+        out = scan.degrade_heldout19(
+            pg, scan.ScanStyle(colour=True), replace(base, **kw), random.Random(1), random.Random(2)
+        )
+        return out, np.asarray(out, dtype=np.float32)
+
+    out, arr = run()
+    g = np.asarray(out.convert("L"), dtype=np.float32)
+    assert out.mode == "RGB" and out.size == page.size
+    plain_page = Image.new("RGB", page.size, (255, 255, 255))
+    _, plain = run(pg=plain_page)
+    assert (plain == 255).all()  # the paper cleared to white
+    grey_tint = g[round(12 * mm) : round(36 * mm), round(30 * mm) : round(95 * mm)]
+    blue_tint = arr[round(12 * mm) : round(36 * mm), round(115 * mm) : round(180 * mm)]
+    # The grey tint's mean about its print's (after the scan's levels), but dotted.
+    expected_grey = (15 + 180 * (245 - 15) / 255 - 9) * 255 / (232 - 9)
+    assert abs(grey_tint.mean() - expected_grey) < 25 and grey_tint.std() > 8
+    # The blue one too, each channel (cyan and a little magenta dots).
+    assert blue_tint[..., 2].mean() > blue_tint[..., 0].mean() + 40
+    assert blue_tint[..., 0].std() > 8
+    # The screen's beat with the sensor: the tint's mean over 2 mm cells varies.
+    cells = grey_tint[: 24 * round(mm), : 60 * round(mm)]
+    k = round(2 * mm)
+    means = cells[: cells.shape[0] // k * k, : cells.shape[1] // k * k]
+    means = means.reshape(cells.shape[0] // k, k, -1, k).mean(axis=(1, 3))
+    assert means.std() > 0.5
+    # Black bars solid and all there, the grey rule (too thin to be flat) not screened.
+    bars = _h11_bars(g[:, round(30 * mm) : round(180 * mm)])
+    assert len([b for b in bars if b[0] > 55 * mm]) == 30
+    ink = g[round(61 * mm) : round(62.5 * mm), round(30 * mm) : round(180 * mm)]
+    assert ink.max() < 40
+    rule = g[round(44 * mm) + 1 : round(44.5 * mm) - 1, round(30 * mm) : round(180 * mm)]
+    assert rule.std() < 6
+    # In grey the same dots, no colour.
+    out, grey = run(grey=True)
+    assert (
+        out.mode == "L"
+        and grey[round(12 * mm) : round(36 * mm), round(30 * mm) : round(95 * mm)].std() > 8
+    )
+
+
+def test_heldout19_scanner_overhead_is_a_book_scanner_with_fingertips():
+    """The page on the black mat, the fingertips at the left and right margins (skin, only
+    where no print is within 2 mm), the LED light falling off towards top and bottom; every
+    bar kept."""
+    import numpy as np
+
+    dpi = 100
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = scan.Heldout19Profile(
+        dpi=dpi,
+        look="overhead",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        fill=0.95,
+        offset=(0.0, 0.0),
+        mat=20.0,
+        curl_mm=0.0,
+        fingers=(0, 0),
+        finger_reach_mm=20.0,
+        led=0.0,
+        sharpen=0,
+    )
+
+    def run(**kw):
+        out = scan.degrade_heldout19(
+            page,
+            scan.ScanStyle(colour=True),
+            replace(base, **kw),
+            random.Random(1),
+            random.Random(2),
+        )
+        return out, np.asarray(out, dtype=np.float32), np.asarray(out.convert("L"), np.float32)
+
+    out, arr, g = run()
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    assert g[:3, :3].max() < 40 and g[-3:, -3:].max() < 40  # the mat
+    lit = np.flatnonzero(g[h // 2] > 150)
+    assert abs((lit[-1] - lit[0]) / w - 0.95) < 0.02
+    bars = [
+        b
+        for b in _h11_bars(g[:, round(0.4 * w) : round(0.6 * w)])
+        if 0.2 * h < b[0] and b[1] < 0.95 * h
+    ]
+    assert len(bars) == 30
+    _, held, hg = run(fingers=(2, 2), skin=(198, 140, 104))
+    skin = (held[..., 0] - held[..., 2] > 50) & (held[..., 0] > 120)
+    cols = np.flatnonzero(skin.any(axis=0))
+    assert cols.size and (cols < 0.2 * w).any() and (cols > 0.8 * w).any()
+    # Never over the print nor within 2 mm of it: the bars 25 to 185 mm across, reduced.
+    x_lo = w / 2 + (25 - 105) * mm * 0.95 - 2 * mm
+    x_hi = w / 2 + (185 - 105) * mm * 0.95 + 2 * mm
+    rows = np.flatnonzero(skin.any(axis=1))
+    in_print = (rows > h / 2 + (60 - 148.5) * mm * 0.95) & (
+        rows < h / 2 + (240 - 148.5) * mm * 0.95
+    )
+    assert not skin[rows[in_print]][:, round(x_lo) : round(x_hi)].any()
+    assert (
+        len(
+            [
+                b
+                for b in _h11_bars(hg[:, round(0.4 * w) : round(0.6 * w)])
+                if 0.2 * h < b[0] and b[1] < 0.95 * h
+            ]
+        )
+        == 30
+    )
+    # The LED bars' light: the top of the page darker than its middle.
+    _, _, dim = run(led=0.14)
+    top = (slice(round(0.05 * h), round(0.08 * h)), slice(round(0.3 * w), round(0.7 * w)))
+    mid = (slice(bars[14][1] + 3, bars[15][0] - 2), slice(round(0.3 * w), round(0.7 * w)))
+    assert np.median(dim[top]) < np.median(g[top]) - 15
+    assert np.median(dim[mid]) > np.median(g[mid]) - 4
+
+
+def test_heldout19_scanner_flash_is_a_night_photo_with_the_flash():
+    """The sheet on a dark surface, lit by the flash: brightest at its hot spot, falling
+    off towards the corners, the surround dark and noisy; the ink under the hot spot
+    lifted but never by more than the profile's share; every bar kept."""
+    import numpy as np
+
+    page = _h11_page()
+    base = scan.Heldout19Profile(
+        dpi=100,
+        look="flash",
+        paper=240,
+        black=30.0,
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        fill=0.86,
+        offset=(0.0, 0.0),
+        surface=(40, 32, 28),
+        keystone=0.0,
+        hot=(0.5, 0.5),
+        hot_radius=0.1,
+        hot_strength=0.0,
+        distance=1.5,
+        exposure=1.0,
+        vignette=0.0,
+        ambient=0.0,
+        cast=(1.0, 1.0, 1.0),
+        sharpen=0,
+    )
+
+    def run(**kw):
+        out = scan.degrade_heldout19(
+            page,
+            scan.ScanStyle(colour=True),
+            replace(base, **kw),
+            random.Random(1),
+            random.Random(2),
+        )
+        return out, np.asarray(out.convert("L"), np.float32)
+
+    out, g = run()
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    sheet = g > 100
+    rows, cols = np.flatnonzero(sheet.any(axis=1)), np.flatnonzero(sheet.any(axis=0))
+    # The fall-off: the paper at the sheet's corner well under the paper at its centre.
+    centre = np.median(g[h // 2 - 10 : h // 2 + 10, w // 2 - 10 : w // 2 + 10])
+    corner = np.median(g[rows[0] + 3 : rows[0] + 12, cols[0] + 3 : cols[0] + 12])
+    assert centre > 225 and corner < centre - 30
+    assert g[:5, :5].max() < 60  # the dark surface
+    bars = [
+        b for b in _h11_bars(g[:, round(0.4 * w) : round(0.6 * w)]) if rows[0] < b[0] < rows[-1]
+    ]
+    assert len(bars) == 12
+    # The hot spot over bar 6 (near the centre): its ink lifted, by at most 40 % of the
+    # way to the paper.
+    _, hot = run(hot_strength=0.4, hot=(0.5, (bars[6][0] + bars[6][1]) / 2 / h))
+    cs = slice(round(0.45 * w), round(0.55 * w))
+    ink, ink_hot = g[bars[6][0] + 1 : bars[6][1], cs], hot[bars[6][0] + 1 : bars[6][1], cs]
+    assert np.median(ink_hot) > np.median(ink) + 20
+    assert np.median(ink_hot) - np.median(ink) <= 0.41 * (252 - np.median(ink)) + 3
+    beside = hot[bars[6][1] + 3 : bars[6][1] + 8, cs]
+    assert np.median(beside) - np.median(ink_hot) > 80
+    # (the lifted bar over the detector's 100, the others all there)
+    assert (
+        len(
+            [
+                b
+                for b in _h11_bars(hot[:, round(0.4 * w) : round(0.6 * w)])
+                if rows[0] < b[0] < rows[-1]
+            ]
+        )
+        >= 11
+    )
+    # High ISO: the dark surround noisier than the lit paper.
+    _, noisy = run(noise=3.0, chroma_noise=3.0, blur=0.01)
+    paper = noisy[bars[6][1] + 4 : bars[7][0] - 3, w // 2 - 20 : w // 2 + 20]
+    assert noisy[:20, :20].std() > 1.3 * paper.std()
