@@ -62,6 +62,7 @@ from extractors import textcat
 from extractors.identifiers import find_cnpjs, find_cpfs
 from extractors.patterns import (
     COURT_ISSUERS,
+    LETTER_CLOSING,
     LETTER_FRAME,
     LINE_RULES,
     LINE_SUBJECT_SPAN,
@@ -330,18 +331,6 @@ def _letter_start(hits: list[_Hit]) -> int | None:
 
 
 LETTER_END_RULE = "requerimento:letter_end"
-# A letter's closing formulas (LETTER_FRAME's end, not its addressee).
-LETTER_CLOSING = frozenset(
-    {
-        "nestes termos",
-        "n. termos",
-        "termos em que",
-        "nesses termos",
-        "e.deferimento",
-        "e. deferimento",
-        "atenciosamente",
-    }
-)
 
 
 def _closing_only(hits: list[_Hit]) -> bool:

@@ -1352,7 +1352,19 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 # of these is a letter, and the other documents' titles in its body are the
 # attachments it lists ("junta o alvará de folha corrida, ..."), not titles.
 # Each phrase is also a requerimento cue.
-LETTER_FRAME = frozenset(
+# Its closing formulas: a page framed by them alone is a letter's last page.
+LETTER_CLOSING = frozenset(
+    {
+        "nestes termos",
+        "n. termos",
+        "termos em que",
+        "nesses termos",
+        "e.deferimento",
+        "e. deferimento",
+        "atenciosamente",
+    }
+)
+LETTER_FRAME = LETTER_CLOSING | frozenset(
     {
         "ilustrissimo senhor",
         "ilustrissima senhora",
@@ -1372,13 +1384,6 @@ LETTER_FRAME = frozenset(
         "v.sa",
         "v. sa",
         "assunto",
-        "nestes termos",
-        "n. termos",
-        "termos em que",
-        "nesses termos",
-        "e.deferimento",
-        "e. deferimento",
-        "atenciosamente",
         "prezados senhores",
         "prezado senhor",
         "prezada senhora",
