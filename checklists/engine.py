@@ -667,6 +667,10 @@ def _holder(
     return "ok", None
 
 
+# A CNPJ read this close to the applicant's is more likely misread than another company's.
+NEAR_CNPJ_CHARACTERS = 2
+
+
 def _company_holder(ctx: _Context, document: Document) -> tuple[str, str | None]:
     applicant = ctx.applicant_cnpj
     if not applicant:
@@ -678,6 +682,15 @@ def _company_holder(ctx: _Context, document: Document) -> tuple[str, str | None]
             return "ok", None
         if document.type in ctx.checklist.cnpj_root_types and found[:8] == applicant[:8]:
             return "ok", None  # matriz/filial: the certidão covers the whole company
+        differing = sum(a != b for a, b in zip(found, applicant, strict=True))
+        if differing <= NEAR_CNPJ_CHARACTERS:
+            # Two companies' valid CNPJs hardly differ in one or two characters;
+            # a misread does (an alphanumeric CNPJ's "9F.DR1" read "GF.DRI").
+            return "review", (
+                f"CNPJ lido {_of(document)} ({_format_cnpj(found)}) difere do requerente "
+                f"({_format_cnpj(applicant)}) em {differing} caractere(s): conferir se é erro "
+                "de leitura"
+            )
         if applicant in document.fields.extra.get(PRINTED_CNPJS, ()):
             # A receipt or a bill prints both parties: the number read as the
             # holder's may be the other party's.

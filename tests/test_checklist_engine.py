@@ -889,3 +889,15 @@ def test_a_receipt_printing_the_applicants_cnpj_beside_the_one_read_goes_to_revi
     # Printed nowhere on it: someone else's receipt.
     docs["sindical"] = set_fields(docs["sindical"], extra={"printed_cnpjs": (union,)})
     assert result(run(docs), "art7.II.c").status == "invalid"
+
+
+def test_a_cnpj_read_one_or_two_characters_off_the_applicants_goes_to_review():
+    # heldout19 blind: an alphanumeric CNPJ's "9F.DR1" read "GF.DRI" and still valid.
+    docs = happy_docs()
+    near = COMPANY_CNPJ[:3] + ("9" if COMPANY_CNPJ[3] != "9" else "8") + COMPANY_CNPJ[4:]
+    docs["protestos"] = set_fields(docs["protestos"], cnpj=near)
+    found = result(run(docs), "art7.II.j")
+    assert found.status == "review" and "erro de leitura" in found.reason
+    # Three characters or more apart: another company's.
+    docs["protestos"] = set_fields(docs["protestos"], cnpj=OTHER_CNPJ)
+    assert result(run(docs), "art7.II.j").status == "invalid"
