@@ -2439,14 +2439,14 @@ def _extract_ids(
     min_score = 3.0 if doc_type == "comprovante_endereco" else 0.0
     if doc_type not in PERSON_TYPES:
         cnpjs = find_cnpjs(text.text)
+        # Every CNPJ the document prints: a holder check that finds the
+        # applicant's among them does not call the document someone else's.
+        out.extra[PRINTED_CNPJS] = tuple(sorted({value for value, _ in cnpjs}))
         if doc_type == "comprovante_contribuicao_sindical":
             cnpjs = [(v, span) for v, span in cnpjs if not _the_unions(text, span[0])]
         picked = _pick_identifier(text, cnpjs, name_span, min_score)
         if picked:
             out.set("cnpj", picked[0], picked[1])
-        # Every CNPJ the document prints: a holder check that finds the
-        # applicant's among them does not call the document someone else's.
-        out.extra[PRINTED_CNPJS] = tuple(sorted({value for value, _ in find_cnpjs(text.text)}))
     if doc_type not in COMPANY_TYPES:
         cpfs = find_cpfs(text.text)
         picked = _pick_identifier(text, cpfs, name_span, min_score, doc_type in _LETTER_TYPES)
