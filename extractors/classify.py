@@ -773,6 +773,7 @@ def _classify_reading(page: Page) -> Classification:
         or _individual_firm(page.text, found)
         or _social_security(page.text, found)
         or _electronic_transfer(page.text, found)
+        or _goods_invoice(page.text, found)
         or _cpf_record(page.text, found)
         or _tax_certificate(page.text, found)
     )
@@ -1081,6 +1082,26 @@ def _electronic_transfer(text: str, found: PageScores) -> tuple[str, str, str] |
     return _won_by_wording(
         folded, found, "contrato_compra_venda", "crv", _ELECTRONIC_TRANSFER, "electronic_transfer"
     )
+
+
+# A nota fiscal's auxiliary print (DANFE), and what identifies a vehicle it sells: the
+# NF-e of a vehicle carries its chassi (and a used one its RENAVAM) in the product's line.
+_DANFE = re.compile(r"\bdanfe\b|documento auxiliar da nota fiscal")
+_VEHICLE_SOLD = re.compile(r"\bchassi|\brenavam\b|ativo imobilizado")
+
+
+def _goods_invoice(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """A DANFE that sells no vehicle is no vehicle sale: a supplier's invoice
+    for gas delivered to the company's address (with its due date and the
+    delivery address) proves that address, as a gas bill does. The truck's
+    plate in the DANFE's carrier block ("PLACA DO VEÍCULO") sells nothing."""
+    folded = _flat(text)
+    if not _DANFE.search(folded) or _VEHICLE_SOLD.search(folded):
+        return None
+    pair = ("comprovante_endereco", "contrato_compra_venda")
+    if not _leads(found, pair):
+        return None
+    return pair[0], pair[1], "comprovante_endereco:goods_invoice"
 
 
 # A municipal certidão's certifying words: "não constam débitos de tributos
@@ -1405,15 +1426,32 @@ _PROCESS_COVER = re.compile(
     r"\bcapa\s+d[eo]\s+(?:processo|requerimento)\b"
     r"|\brequer\s+a\s+(?:vossa\s+senhoria|v\.?\s*s\.?\s*a?\.?)\s+o\s+deferimento\s+do\s+seguinte\s+ato"
 )
+# The town's own process cover (its "autuação" sheet): the protocol files the
+# applicant's request under a cover naming the process, its "autuação" and
+# the "interessado", and scans the request after it.
+_TOWN_COVER_WORDS = (
+    re.compile(r"\bautua(?:cao|do|da)\b"),
+    re.compile(r"\binteressad[oa]s?\b"),
+    re.compile(r"\bprocesso\b"),
+)
 COVER_RULE = "split:process_cover"
 JOINED_COVER_RULE = "split:joined_process_cover"
-# The acts such a cover is filed on.
-_COVERED_ACTS = frozenset({"contrato_social", "estatuto_social", "registro_firma_individual"})
+# The acts such a cover is filed on; the town's cover reads as the request it
+# covers, the Junta's as a registration (whose own "requerimento de
+# empresário" asks for the act too, so two of those stay two documents).
+_COVERED_ACTS = frozenset(
+    {"contrato_social", "estatuto_social", "registro_firma_individual", "requerimento"}
+)
+_SAME_TYPE_COVERED = frozenset({"requerimento"})
 
 
 def _is_process_cover(text: str) -> bool:
-    """True when a page is the Junta Comercial's process cover (``_PROCESS_COVER``)."""
-    return bool(_PROCESS_COVER.search(fold(text).replace("\n", " ")))
+    """True when a page is a process cover: the Junta Comercial's
+    (``_PROCESS_COVER``) or the town protocol's autuação sheet."""
+    folded = fold(text).replace("\n", " ")
+    return bool(_PROCESS_COVER.search(folded)) or all(
+        word.search(folded) for word in _TOWN_COVER_WORDS
+    )
 
 
 def _cover_before(documents: list[Document], page: Page, cls: Classification) -> tuple[int, ...]:
@@ -1425,7 +1463,7 @@ def _cover_before(documents: list[Document], page: Page, cls: Classification) ->
     if (
         last.file != page.file
         or last.pages != (page.number - 1,)
-        or last.type == cls.type
+        or (last.type == cls.type and cls.type not in _SAME_TYPE_COVERED)
         or COVER_RULE not in last.rules
     ):
         return ()

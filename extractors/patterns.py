@@ -511,6 +511,10 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "mensalidade",
             "mensalidades",
             "competencia",
+            # Bulk LPG delivered into the company's tank: the gas supplier's
+            # invoice is its gas bill.
+            "gas liquefeito de petroleo",
+            "glp a granel",
         ),
     ),
     "cartao_cnpj": (

@@ -1256,6 +1256,33 @@ def test_a_process_cover_with_no_act_after_it_stays_a_document_of_its_own():
     assert "split:process_cover" in documents[0].rules
 
 
+TOWN_COVER = """PREFEITURA MUNICIPAL DE SANTA MARIA
+Protocolo Geral
+PROCESSO ADMINISTRATIVO
+NÚMERO DO PROCESSO 12.345/2026
+AUTUAÇÃO 10/08/2026 14:53
+INTERESSADO(A) EXPRESSO TESTE LTDA
+CNPJ 11.222.333/0001-81
+TIPO DE DOCUMENTO REQUERIMENTO
+ASSUNTO CADASTRO DE VEÍCULO - FRETAMENTO
+DESTINO SECRETARIA DE MOBILIDADE URBANA"""
+TOWN_LETTER = """Ilustríssimo Senhor Secretário de Mobilidade Urbana
+Assunto: inclusão de veículo na frota - fretamento
+EXPRESSO TESTE LTDA, CNPJ 11.222.333/0001-81, neste ato por seu sócio-administrador
+JOÃO DA SILVA, CPF 529.982.247-25, requer o cadastro do veículo de placa IJX6160.
+Nestes termos, pede deferimento.
+Santa Maria, 10 de agosto de 2026."""
+
+
+def test_the_towns_process_cover_opens_the_request_it_covers():
+    documents = _split(TOWN_COVER, TOWN_LETTER)
+    assert [(d.type, d.pages) for d in documents] == [("requerimento", (1, 2))]
+    assert "split:joined_process_cover" in documents[0].rules
+    # Without its autuação the sheet is no cover: two documents.
+    plain = TOWN_COVER.replace("AUTUAÇÃO", "DATA")
+    assert len(_split(plain, TOWN_LETTER)) == 2
+
+
 LETTER_FIRST = """Ilustríssimo Senhor Secretário de Mobilidade Urbana
 EXPRESSO TESTE LTDA, inscrita no CNPJ sob o nº 11.222.333/0001-81, por seu procurador,
 vem requerer o registro para o serviço de fretamento, pelos fundamentos a seguir.
@@ -1308,3 +1335,49 @@ def test_a_register_of_certidoes_names_them_in_rows_not_as_titles():
     }
     documents = _split(MONITOR, FEDERAL)
     assert [(d.type, d.pages) for d in documents] == [("certidao_federal", (1, 2))]
+
+
+# --- a supplier's nota fiscal against a vehicle's sale ---------------------------------
+
+GAS_DANFE = """RECEBEMOS DE SERRAGÁS DISTRIBUIDORA DE GLP LTDA OS PRODUTOS CONSTANTES DA NOTA FISCAL
+SERRAGÁS DISTRIBUIDORA DE GLP LTDA DANFE
+Documento Auxiliar da Nota Fiscal Eletrônica CHAVE DE ACESSO
+NATUREZA DA OPERAÇÃO PROTOCOLO DE AUTORIZAÇÃO DE USO
+VENDA DE MERCADORIA ADQUIRIDA DE TERCEIROS 143262986235793 23/04/2026 11:15
+INSCRIÇÃO ESTADUAL CNPJ 58.856.891/0001-62
+DESTINATÁRIO / REMETENTE
+NOME / RAZÃO SOCIAL CNPJ / CPF DATA DA EMISSÃO
+EXPRESSO TESTE LTDA 11.222.333/0001-81 23/04/2026
+ENDEREÇO RUA A, 100 BAIRRO CENTRO CEP 97010-000
+FATURA / DUPLICATA NÚMERO VENCIMENTO VALOR
+797648-1 02/05/2026 R$ 1.100,72
+TRANSPORTADOR / VOLUMES TRANSPORTADOS
+RAZÃO SOCIAL FRETE POR CONTA PLACA DO VEÍCULO UF
+SERRAGÁS DISTRIBUIDORA DE GLP LTDA 0 - EMITENTE INE4G77 RS
+DADOS DO PRODUTO / SERVIÇO
+000121 GÁS LIQUEFEITO DE PETRÓLEO - ABASTECIMENTO EM TANQUE 27111910 KG 290,0000
+DADOS ADICIONAIS
+Local de entrega: RUA A, 100, CENTRO, SANTA MARIA/RS."""
+
+BUS_DANFE = """DANFE Documento Auxiliar da Nota Fiscal Eletrônica
+NATUREZA DA OPERAÇÃO VENDA DE PRODUÇÃO DO ESTABELECIMENTO
+DESTINATÁRIO / REMETENTE EXPRESSO TESTE LTDA 11.222.333/0001-81
+FATURA / DUPLICATA VENCIMENTO 02/05/2026
+TRANSPORTADOR / VOLUMES TRANSPORTADOS PLACA DO VEÍCULO
+DADOS DO PRODUTO / SERVIÇO
+ÔNIBUS RODOVIÁRIO 0KM CHASSI 9BM384067PB123456 ANO FAB/MOD 2026/2027 COR BRANCA"""
+
+
+@pytest.mark.parametrize("damage", [False, True])
+def test_a_danfe_that_sells_no_vehicle_is_a_gas_bill_not_a_sale(damage):
+    text = _ocr(GAS_DANFE) if damage else GAS_DANFE
+    cls = _classify(text)
+    assert cls.type == "comprovante_endereco"
+    # Without the gas's own words the invoice's type is uncertain, never a sale.
+    generic = text.replace("GÁS LIQUEFEITO DE PETRÓLEO", "PRODUTO").replace(
+        "GAS LlQUEFElTO DE PETRÓLEO", "PRODUTO"
+    )
+    assert score_page(generic).scores.get("contrato_compra_venda", 0) > 0
+    assert _classify(generic).type != "contrato_compra_venda"
+    # A DANFE that sells a vehicle (its chassi in the product line) stays the sale.
+    assert _classify(BUS_DANFE).type == "contrato_compra_venda"
