@@ -42,6 +42,7 @@ from extractors.identifiers import confused_characters, mercosul_plate, normaliz
 from extractors.text import fold
 from triagem.models import (
     PRINTED_CNPJS,
+    RESTORED_CPF,
     SCHEMA_FIELDS,
     Applicant,
     Document,
@@ -730,6 +731,13 @@ def _person_holder(ctx: _Context, document: Document, person: Person) -> tuple[s
             if other_cpf == found_cpf or (not other_cpf and _same_name(name, other.name)):
                 return "other", None
         expected = f" ({_format_cpf(own)})" if own and not company else ""
+        if document.fields.extra.get(RESTORED_CPF):
+            # Its first digit was inferred from the check digits, not read.
+            return "review", (
+                f"CPF {_of(document)} ({_format_cpf(found_cpf)}) lido sem o primeiro dígito "
+                f"e completado pelos dígitos verificadores não confere com o CPF {whom}"
+                f"{expected}: conferir no documento"
+            )
         verb = "não é" if company else "não é o"
         return "invalid", (
             f"CPF {_of(document)} ({_format_cpf(found_cpf)}) {verb} {whom}{expected}"

@@ -31,6 +31,7 @@ from extractors.dates import MONTHS, FoundDate, find_dates, fold_aligned, fold_c
 from extractors.identifiers import (
     OCR_TO_DIGIT,
     confused_characters,
+    find_clipped_cpfs,
     find_cnpjs,
     find_cpfs,
     find_renavams,
@@ -41,7 +42,15 @@ from extractors.identifiers import (
 )
 from extractors.layout import column_text, layout_texts
 from extractors.text import ENDS_AS_COMPANY, is_transmission_line, strip_accents
-from triagem.models import PRINTED_CNPJS, SCHEMA_FIELDS, Evidence, Fields, Page, Person
+from triagem.models import (
+    PRINTED_CNPJS,
+    RESTORED_CPF,
+    SCHEMA_FIELDS,
+    Evidence,
+    Fields,
+    Page,
+    Person,
+)
 
 SNIPPET_MAX = 120
 
@@ -2457,6 +2466,12 @@ def _extract_ids(
             if column is not None:
                 within = [(v, sp) for v, sp in cpfs if column[1][0] <= sp[0] < column[1][1]]
                 picked = within[0] if within else None
+        if picked is None and not cpfs and doc_type in PERSON_TYPES:
+            # A card's only CPF, its first digit cut by a box border.
+            restored = find_clipped_cpfs(text.text)
+            if len({value for value, _ in restored}) == 1:
+                picked = restored[0]
+                out.extra[RESTORED_CPF] = True
         if picked:
             out.set("cpf", picked[0], picked[1])
 

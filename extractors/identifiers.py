@@ -262,6 +262,38 @@ def find_cpfs(text: str) -> list[tuple[str, tuple[int, int]]]:
     return _find(_CPF_CANDIDATE, text, _read_cpf)
 
 
+# A CPF's mask with its first digit lost ("52.683.080-92" for "152.683.080-92"):
+# a card's box border or a copy's edge cuts the first character of the value
+# printed against it. Only the full mask says the number is a CPF.
+_CLIPPED_CPF = re.compile(
+    r"(?<![0-9A-Za-z])(?<![0-9][./\-])[0-9]{2}[.,][0-9]{3}[.,][0-9]{3}-[0-9]{2}(?![0-9A-Za-z])"
+    r"(?![./\-][0-9])"
+)
+
+
+def _read_clipped_cpf(candidate: str) -> str | None:
+    """The one CPF whose lost first digit makes the check digits hold, if any.
+
+    The first check digit weighs the first digit by 10, which no two digits
+    share modulo 11: at most one first digit passes it, and then the second
+    check digit must hold too.
+    """
+    rest = re.sub(r"\D", "", candidate)
+    valid = [first + rest for first in "0123456789" if is_valid_cpf(first + rest)]
+    return valid[0] if len(valid) == 1 else None
+
+
+def find_clipped_cpfs(text: str) -> list[tuple[str, tuple[int, int]]]:
+    """CPFs printed with the mask but read without their first digit, restored
+    where exactly one digit makes the check digits hold, as (11 digits, span).
+
+    Only a fallback for a document where no whole CPF was read: the restored
+    digit is inferred, not read, so a holder check treats a mismatch as a
+    possible misreading.
+    """
+    return _find(_CLIPPED_CPF, text, _read_clipped_cpf)
+
+
 def repair_cnpj(raw: str, swaps: bool = True) -> str | None:
     """The one reading of an OCR'd CNPJ whose check digits hold, or None.
 

@@ -661,6 +661,19 @@ def test_personal_document_of_nobody_in_the_petition_is_invalid():
     assert formatted in found.reason
 
 
+def test_a_cpf_completed_by_its_check_digits_that_differs_goes_to_review():
+    # heldout19: a card's box border cut the CPF's first digit, which the
+    # check digits restored; a mismatch may be the restoration's, not the person's.
+    docs = happy_docs()
+    restored = {"restored_cpf": True}
+    docs["folha_ana"] = set_fields(docs["folha_ana"], cpf=STRANGER_CPF, extra=restored)
+    found = result(run(docs), "art7.II.k", ANA)
+    assert found.status == "review" and "primeiro dígito" in found.reason
+    # The same CPF read whole is someone else's.
+    docs["folha_ana"] = set_fields(docs["folha_ana"], extra={})
+    assert result(run(docs), "art7.II.k", ANA).status == "invalid"
+
+
 def test_personal_document_without_cpf_is_matched_by_name():
     docs = happy_docs()
     docs["folha_ana"] = set_fields(docs["folha_ana"], cpf=None, name="ANA EXEMPLAR TESTE")

@@ -2793,3 +2793,26 @@ def test_a_companys_document_lists_every_cnpj_it_prints() -> None:
     )
     fields = extract("comprovante_contribuicao_sindical", text)
     assert fields.extra["printed_cnpjs"] == ("11222333000181", "34028316000103")
+
+
+# --- session 27: a CPF whose first digit a card's box border cut --------------------
+
+
+def test_a_cards_cpf_read_without_its_first_digit_is_restored_by_its_check_digits():
+    # heldout19: the reservista's boxes cut each value's first character.
+    text = (
+        "MINISTÉRIO DA DEFESA\nCERTIFICADO DE DISPENSA DE INCORPORAÇÃO\n"
+        "RA CLASSE CPF\nB55443456726 1982 84,259.270-72\nNOME\nÂNGELO SANTOS LOPES\n"
+        "SANTA MARIA/RS, 08/02/2002"
+    )
+    fields = extract("certificado_reservista", text)
+    assert fields.cpf == "98425927072"
+    assert fields.extra["restored_cpf"] is True
+    # A whole CPF on the page is read as printed; nothing is restored.
+    whole = text + "\nCPF 529.982.247-25"
+    assert extract("certificado_reservista", whole).cpf == "52998224725"
+    assert "restored_cpf" not in extract("certificado_reservista", whole).extra
+    # No digit makes the check digits hold: nothing is invented.
+    assert extract("certificado_reservista", text.replace("270-72", "270-73")).cpf is None
+    # A company's document is not given a person's number this way.
+    assert extract("certidao_federal", text).cpf is None

@@ -106,6 +106,9 @@ class Person:
 # ``Fields.extra`` key: every CNPJ printed on a company's document (the holder
 # check does not call a document someone else's when the applicant's is among them).
 PRINTED_CNPJS = "printed_cnpjs"
+# ``Fields.extra`` key: the CPF was read without its first digit, which the check
+# digits restored (a card's box border cut it): inferred, not read.
+RESTORED_CPF = "restored_cpf"
 
 
 @dataclass(frozen=True)
