@@ -2581,11 +2581,18 @@ _TITLE_LINES = 12
 PCEN_REACH = 60
 
 
+# A line that says something: a word of four letters or more. OCR makes lines
+# of one or two marks of a signature statement printed up the margin (one
+# letter a line), which push no title down.
+_WORDY_LINE = re.compile(r"[a-z]{4,}")
+
+
 def _title_region(text: _Text) -> tuple[int, int]:
+    """The span of the page's first ``_TITLE_LINES`` lines that say something."""
     lines, pos = 0, 0
     while pos < len(text.folded) and lines < _TITLE_LINES:
         start, end = text.line_bounds(pos)
-        if text.folded[start:end].strip():
+        if _WORDY_LINE.search(text.folded, start, end):
             lines += 1
         pos = end + 1
     return 0, min(pos, len(text.folded))

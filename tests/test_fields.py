@@ -2816,3 +2816,23 @@ def test_a_cards_cpf_read_without_its_first_digit_is_restored_by_its_check_digit
     assert extract("certificado_reservista", text.replace("270-72", "270-73")).cpf is None
     # A company's document is not given a person's number this way.
     assert extract("certidao_federal", text).cpf is None
+
+
+def test_a_signature_statement_up_the_margin_pushes_no_title_down():
+    # heldout19: an ICP signature printed up the left margin comes out of OCR as
+    # a column of one-letter lines before the certidão's title; its table's
+    # "NADA | CONSTA" cells wrap round the address column.
+    margin = "o)\n&\nL\nE\n5\ns\nê\n«<L\nE\nES\na\nÍ\nE\n=\n2\nE\n5\nz\nE\nz\nZ"
+    body = (
+        "TABELIONATO DE PROTESTO DE TÍTULOS\nComarca de Santa Maria\n"
+        "CERTIDÃO NEGATIVA DE PROTESTO\n"
+        "em nome de EXPRESSO TESTE LTDA, CNPJ 11.222.333/0001-81, foram obtidos os seguintes "
+        "resultados:\nServiço pesquisado Endereço Resultado\n"
+        "Tabelionato de Protesto de Títulos Rua do Acampamento, 250 - NADA\n"
+        "(Anexo) CONSTA\nPelo que, NÃO CONSTA protesto lavrado e não cancelado contra a "
+        "pessoa jurídica acima identificada.\nSanta Maria, 17 de abril de 2026."
+    )
+    assert extract("certidao_protestos", margin + "\n" + body).result == "negativa"
+    # A positive title after the same margin is read as positive too.
+    positive = body.replace("NEGATIVA", "POSITIVA")
+    assert extract("certidao_protestos", margin + "\n" + positive).result == "positiva"
