@@ -594,15 +594,32 @@ def _judge(
     validity_status, validity_reason, warnings, valid_through = _validity(ctx, item, document)
     checks.append((validity_status, validity_reason))
     worst = max((status for status, _ in checks), key=_SEVERITY.__getitem__)
+    reasons = _reasons_for(worst, checks)
+    if worst in ("expired", "invalid") and holder_status == "review" and _nobodys(document):
+        # A page read so poorly that neither a number nor a name shows whose it
+        # is: what else it seems to say (a positive result, an old date) is no
+        # ground for a deficiency either. A person reads it.
+        worst = "review"
+        reasons = (*(f"{UNREAD_HOLDER_PREFIX}{reason}" for reason in reasons), holder_reason)
     return _Outcome(
         status=worst,
         documents=(index,),
-        reasons=_reasons_for(worst, checks),
+        reasons=reasons,
         warnings=(warnings + age_warnings) if worst == "ok" else (),
         valid_through=valid_through,
         present=1,
         validity=((index, _validity_text(ctx, item, document, valid_through, life_end)),),
     )
+
+
+# How a finding on a document whose holder could not be read is reported for review.
+UNREAD_HOLDER_PREFIX = "Leitura incerta, a conferir: "
+
+
+def _nobodys(document: Document) -> bool:
+    """True when no CNPJ, CPF or name was read on ``document``."""
+    fields = document.fields
+    return not (fields.cnpj or fields.cpf or fields.name)
 
 
 def _validity_text(

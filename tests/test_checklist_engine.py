@@ -674,6 +674,24 @@ def test_a_cpf_completed_by_its_check_digits_that_differs_goes_to_review():
     assert result(run(docs), "art7.II.k", ANA).status == "invalid"
 
 
+def test_a_deficiency_read_on_a_page_that_shows_no_holder_goes_to_review():
+    # heldout19: a certidão negativa through a harsh scanner read "NÃb CONSTAM
+    # débitos", with neither its CNPJ nor its name legible.
+    docs = happy_docs()
+    docs["estadual"] = set_fields(docs["estadual"], result="positiva", cnpj=None, name=None)
+    found = result(run(docs), "art7.II.b.estadual")
+    assert found.status == "review"
+    assert found.reason.startswith("Leitura incerta")
+    # The holder read: the positive certidão is the applicant's, a deficiency.
+    docs["estadual"] = set_fields(docs["estadual"], cnpj=COMPANY_CNPJ)
+    assert result(run(docs), "art7.II.b.estadual").status == "invalid"
+    # An expired one likewise.
+    docs["estadual"] = set_fields(
+        docs["estadual"], result="negativa", valid_until=date(2025, 1, 1), cnpj=None
+    )
+    assert result(run(docs), "art7.II.b.estadual").status == "review"
+
+
 def test_personal_document_without_cpf_is_matched_by_name():
     docs = happy_docs()
     docs["folha_ana"] = set_fields(docs["folha_ana"], cpf=None, name="ANA EXEMPLAR TESTE")
