@@ -991,6 +991,9 @@ def _validity(
             (),
             None,
         )
+    stale = _stale_issue(ctx, rule, item, document)
+    if stale is not None:
+        return "review", stale, (), None
     if rule.rule != "none" and printed is not None:
         end = printed  # a printed validity wins over any default
     elif rule.rule == "days" and rule.days is not None:
@@ -1045,6 +1048,33 @@ def _validity(
 # An issue date this many days after the reference date is taken for a
 # misreading: the term counted from it would let the document pass.
 FUTURE_ISSUE_DAYS = 60
+# A document of a short term (a year or less) read as issued this many years
+# before the reference date is taken for a misread year ("20/04/2006" for
+# 2026: a 2 read as 0, a 6 as 0 or 1): nobody hands in a certidão or an
+# atestado that old, while OCR makes that misreading; a person checks it.
+STALE_ISSUE_YEARS = 5
+SHORT_TERM_DAYS = 366
+
+
+def _stale_issue(
+    ctx: _Context, rule: ValidityDefault, item: ItemDef, document: Document
+) -> str | None:
+    """Why an issue date read too long ago for a short-term document goes to review."""
+    issued = document.fields.issued_on
+    if issued is None or document.fields.valid_until is not None:
+        return None
+    terms = [t for t in (rule.days if rule.rule == "days" else None, item.max_age_days) if t]
+    if not terms or min(terms) > SHORT_TERM_DAYS:
+        return None
+    if (ctx.reference_date - issued).days < STALE_ISSUE_YEARS * 365:
+        return None
+    return (
+        f"Data de emissão lida como {_br(issued)} {_in(document)}, mais de "
+        f"{STALE_ISSUE_YEARS} anos antes da data de referência ({_br(ctx.reference_date)}), "
+        f"para um documento de prazo de {min(terms)} dias: conferir a data no documento"
+    )
+
+
 # No certidão or proof of the kinds with a default term runs longer than
 # this (or twice its default term): a printed end date still to come and
 # further off is a misreading (a year's digit, another date of the page)

@@ -692,6 +692,17 @@ def test_a_deficiency_read_on_a_page_that_shows_no_holder_goes_to_review():
     assert result(run(docs), "art7.II.b.estadual").status == "review"
 
 
+def test_a_short_term_document_read_as_issued_years_ago_goes_to_review():
+    # heldout15: an atestado's "20/04/2026" read "20/04/2006" made it expired.
+    docs = happy_docs()
+    docs["endereco"] = set_fields(docs["endereco"], issued_on=date(2006, 2, 25))
+    found = result(run(docs), "art7.I.g")
+    assert found.status == "review" and "mais de 5 anos" in found.reason
+    # Two years old: a real, expired proof.
+    docs["endereco"] = set_fields(docs["endereco"], issued_on=date(2024, 2, 25))
+    assert result(run(docs), "art7.I.g").status == "expired"
+
+
 def test_personal_document_without_cpf_is_matched_by_name():
     docs = happy_docs()
     docs["folha_ana"] = set_fields(docs["folha_ana"], cpf=None, name="ANA EXEMPLAR TESTE")
