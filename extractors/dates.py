@@ -544,6 +544,14 @@ _TIME_TAIL = re.compile(
 )
 
 
+# The place-and-date line of a registry's print-out, its time then the print's own
+# reference: "SANTA MARIA, 13/10/2026 16:48:42 DOC: 26/652734-5".
+_TIME_THEN_REFERENCE = re.compile(
+    _TIME_TAIL.pattern
+    + r"(?:doc(?:umento)?|protocolo|prot\.|chave|codigo|n[o°º.])\s*:?\s*[\w./\-]+[\s.]*"
+)
+
+
 # The line above a signature's "Em 29/03/2008": the place, ending in its state.
 _UNDER_PLACE = re.compile(r"[a-z]{3,}\s*[/\-–]\s*[a-z]{2}\s*$")
 
@@ -759,6 +767,7 @@ def find_dates(text: str) -> list[FoundDate]:
                     # (A speck of the rule under it: "Santa Maria/RS, 28-11-2026 =".)
                     or not rest.strip(" .;=|_~")
                     or _TIME_TAIL.fullmatch(rest)
+                    or _TIME_THEN_REFERENCE.fullmatch(rest)
                     or _SIGNATURE_SPECK.fullmatch(rest)
                     or (sentence is not None and re.match(r"\.\s+\S", rest))
                 )
@@ -1168,6 +1177,17 @@ def _labels_row_before_values(
             roles[index] = anchor
 
 
+# A policy's term in two captions, "INÍCIO" and "TÉRMINO", each alone on its line
+# over its date. ("Término:" within a line, as a course's period prints it, or
+# "Término / conclusão", is no such caption.)
+_TERM_END_CAPTION = re.compile(r"\s*termino\s*:?\s*")
+
+
+def _term_end_caption(line: str) -> list[tuple[str, str]]:
+    """The validity's end, when ``line`` is the caption "TÉRMINO" alone."""
+    return [("valid_until", "termino")] if _TERM_END_CAPTION.fullmatch(line) else []
+
+
 def _labels_from_line_above(
     text: str, folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]
 ) -> None:
@@ -1200,7 +1220,11 @@ def _labels_from_line_above(
             if len(bare) > 1 and row_captions.group("validade"):
                 roles[bare[1]] = ("valid_until", "validade")
             continue
-        anchors = _line_anchors(above_text) or _emission_data_label(folded, above)
+        anchors = (
+            _line_anchors(above_text)
+            or _emission_data_label(folded, above)
+            or _term_end_caption(above_text)
+        )
         if not anchors:
             continue
         if _numbered_cells(folded, above, line_start, raws, bare, roles):

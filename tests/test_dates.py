@@ -934,3 +934,22 @@ def test_a_juntas_certidao_counting_its_copied_sheets_is_dated_by_its_issue() ->
         "às 10:53."
     )
     assert [(d.value, d.role) for d in find_dates(text)] == [(date(2026, 9, 29), "issued")]
+
+
+def test_a_registry_print_outs_place_date_time_and_reference() -> None:
+    # heldout18: the Junta's certidão simplificada signs off with the place, the
+    # date, the time and the print's own reference.
+    text = "SITUACAO....: REGISTRO ATIVO\nSANTA MARIA, 13/10/2026 16:48:42 DOC: 26/652734-5\n"
+    assert ("issued", date(2026, 10, 13)) in roles(text)
+    # Followed by other words, the date is not the document's own.
+    other = "SANTA MARIA, 13/10/2026 16:48:42 audiência de conciliação na sala 4\n"
+    assert ("issued", date(2026, 10, 13)) not in roles(other)
+
+
+def test_a_policys_term_end_caption_alone_over_its_date() -> None:
+    # heldout18: an APP policy's "INÍCIO" / "TÉRMINO" captions, each over its date.
+    text = "1. VIGÊNCIA E EMISSÃO\nINÍCIO\n24h de 24.02.2026\nTÉRMINO\n24h de 24.02.2027\n"
+    assert ("valid_until", date(2027, 2, 24)) in roles(text)
+    # A course's period within a line: its end is no validity.
+    course = "Início 01/05/2026 Término: 10/05/2026\nEmitido em 12/05/2026\n"
+    assert ("valid_until", date(2026, 5, 10)) not in roles(course)
