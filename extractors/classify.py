@@ -771,6 +771,7 @@ def _classify_reading(page: Page) -> Classification:
         or _tax_issuer(page.text, found)
         or _electoral_certificate(page.text, found)
         or _individual_firm(page.text, found)
+        or _request_to_the_junta(page.text, found)
         or _social_security(page.text, found)
         or _electronic_transfer(page.text, found)
         or _goods_invoice(page.text, found)
@@ -1149,6 +1150,25 @@ def _individual_firm(text: str, found: PageScores) -> tuple[str, str, str] | Non
         "registro_junta_comercial",
         _INDIVIDUAL_NATURE,
         "individual_nature",
+    )
+
+
+# A request addressed to the Junta Comercial's president: the DREI's form.
+_TO_THE_JUNTA = re.compile(r"\bpresidente\s+da\s+junta\s+comercial\b")
+
+
+def _request_to_the_junta(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """The "Requerimento de Empresário" asks the Junta Comercial's president to
+    register the firm: it is the firm's registration record, however its title
+    was broken ("REQUER IMENTO DE EMPRESÁR IO"), not a request to the
+    secretariat, which no letter to the town addresses to the Junta."""
+    return _won_by_wording(
+        _flat(text),
+        found,
+        "registro_firma_individual",
+        "requerimento",
+        _TO_THE_JUNTA,
+        "to_the_junta",
     )
 
 

@@ -1381,3 +1381,27 @@ def test_a_danfe_that_sells_no_vehicle_is_a_gas_bill_not_a_sale(damage):
     assert _classify(generic).type != "contrato_compra_venda"
     # A DANFE that sells a vehicle (its chassi in the product line) stays the sale.
     assert _classify(BUS_DANFE).type == "contrato_compra_venda"
+
+
+FIRM_REQUEST = """JUNTA COMERCIAL DO ESTADO DE GOIÁS – JUCEG
+Nº DO PROTOCOLO (USO DA JUNTA) 25/018420-2 NIRE 52193681880
+REQUER IMENTO DE EMPRESÁR IO
+Código da natureza jurídica: 213-5 – Empresário (Individual)
+1 – REQUERIMENTO
+Ilmo(a). Sr(a). Presidente da Junta Comercial do Estado de Goiás — MARIA TESTE requer a V.Sª o
+deferimento do seguinte ato:
+CÓDIGO DO ATO 080 DESCRIÇÃO DO ATO / EVENTO INSCRIÇÃO
+2 – IDENTIFICAÇÃO DO EMPRESÁRIO
+NOME CIVIL (COMPLETO, SEM ABREVIATURAS) MARIA TESTE CPF 529.982.247-25
+3 – DADOS DA EMPRESA
+NOME EMPRESARIAL MARIA TESTE TRANSPORTES CNPJ 11.222.333/0001-81"""
+
+
+def test_the_request_to_the_juntas_president_is_the_firms_record_not_a_request():
+    # heldout19: the text layer broke the title's words ("REQUER IMENTO DE EMPRESÁR IO").
+    cls = _classify(FIRM_REQUEST)
+    assert cls.type == "registro_firma_individual"
+    assert "registro_firma_individual:to_the_junta" in cls.rules
+    # The same request addressed to the secretariat stays a request.
+    to_town = FIRM_REQUEST.replace("Presidente da Junta Comercial do Estado de Goiás", "Secretário")
+    assert _classify(to_town).type == "requerimento"
