@@ -1107,7 +1107,11 @@ def _goods_invoice(text: str, found: PageScores) -> tuple[str, str, str] | None:
 
 # A municipal certidão's certifying words: "não constam débitos de tributos
 # municipais" (OCR's specks between the words: "não constam n débitos").
-_NO_DEBTS = re.compile(r"\bnao\s+consta[mn]?\W+(?:\w{1,2}\W+)?debitos\b|\bnada\s+consta\b")
+# (Or "o contribuinte ... não possui débitos vencidos", "inexistem débitos", "não há débitos".)
+_NO_DEBTS = re.compile(
+    r"\bnao\s+consta[mn]?\W+(?:\w{1,2}\W+)?debitos\b|\bnada\s+consta\b"
+    r"|\bnao\s+(?:possui|ha|existem)\s+debitos\b|\binexiste[mn]?\s+debitos\b"
+)
 
 
 def _tax_certificate(text: str, found: PageScores) -> tuple[str, str, str] | None:

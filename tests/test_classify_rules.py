@@ -1198,6 +1198,11 @@ Data de emissão Validade
     # Without the certifying words it stays the registration.
     registration = text.replace("que não constam n débitos de tributos", "que")
     assert _classify(registration).type == "inscricao_iss"
+    # heldout18: "o contribuinte ... não possui débitos vencidos" certifies the same.
+    owns_none = text.replace(
+        "que não constam n débitos de tributos", "que não possui débitos de tributos"
+    )
+    assert _classify(owns_none).type == "certidao_municipal"
 
 
 # --- session 26: pages that name documents without being them ------------------------
