@@ -444,6 +444,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             "valid_until",
             # "v[a-z]{0,2}lid": OCR turns the accented "Válida" into "Véálida".
             r"v[a-z]{0,2}lid[oa]s?\s+ate|validade|vigencia\s+ate|vigente\s+ate|"
+            # A photographed card's caption with a letter lost or doubled: "VALDADE".
+            r"\bval[a-z]?dade\b|"
             # ... or loses its "V" and reads the "l" as a "t": "atida até 06/04/2027".
             r"\b[a-z]?a[lt]id[oa]s?\s+ate\b|"
             # A mainframe screen's "DT.VALID........:".
@@ -484,7 +486,10 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # a sale by the sale, not the notary's recognition of the seller's firma.
             r"data\s+da\s+assinatura|data\s+da\s+venda|"
             # OCR's "Dota deemisão", "Data de emisão".
-            r"\bd[ao]ta\s+de\s*e?mi[sz]{1,2}ao",
+            r"\bd[ao]ta\s+de\s*e?mi[sz]{1,2}ao|"
+            # ... or a card's "Data emissão" photographed: "Data cuissão" (not a
+            # CTPS's "data de admissão" or "demissão").
+            r"\bd[ao]ta\s+(?:de\s+)?(?!adm|dem)[a-z]{1,3}issao\b",
         ),
         (
             "other",

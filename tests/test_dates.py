@@ -953,3 +953,12 @@ def test_a_policys_term_end_caption_alone_over_its_date() -> None:
     # A course's period within a line: its end is no validity.
     course = "Início 01/05/2026 Término: 10/05/2026\nEmitido em 12/05/2026\n"
     assert ("valid_until", date(2026, 5, 10)) not in roles(course)
+
+
+def test_a_photographed_cards_damaged_captions() -> None:
+    # heldout19: a CNH photographed with the flash, "VALIDADE" read "VALDADE" and
+    # "Data emissão" read "Data cuissão".
+    assert roles("VALDADE\n02/08/2030\n") == [("valid_until", date(2030, 8, 2))]
+    assert roles("Data cuissão\n02/08/2020 RS365279872\n") == [("issued", date(2020, 8, 2))]
+    # A CTPS's admission date keeps its role.
+    assert ("issued", date(2020, 8, 2)) not in roles("Data de admissão\n02/08/2020\n")
