@@ -467,7 +467,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # (Not a court's "BASE ATUALIZADA EM": its records' date, before the issue.)
             r"(?<!base\s)(?<!dados\s)atualizad[oa]\s+em|"
             # An online protocol's receipt: "Aberto em 26/10/2026 às 09:29".
-            r"\babert[oa]\s+em|"
+            # (OCR may lose its "Ab" to one letter, its t to an i: "Merto em", "Merio em".)
+            r"\b(?:ab|[mb])er[ti][oa]\s+em|"
             # A course's certificate dates from the course's end.
             # ("a contar da conclusão" counts a term from it: no label there).
             r"(?<!da\s)\bconclusao\b|concluido\s+em|"

@@ -962,3 +962,14 @@ def test_a_photographed_cards_damaged_captions() -> None:
     assert roles("Data cuissão\n02/08/2020 RS365279872\n") == [("issued", date(2020, 8, 2))]
     # A CTPS's admission date keeps its role.
     assert ("issued", date(2020, 8, 2)) not in roles("Data de admissão\n02/08/2020\n")
+
+
+@pytest.mark.parametrize("caption", ["Aberto em", "Merto em", "Merio em"])
+def test_an_online_protocols_opening_date_under_its_damaged_caption(caption) -> None:
+    # heldout17: "Aberto em" over the request's date, its "Ab" read as one letter.
+    text = (
+        f"{caption} Tipo Setor de destino Código de acesso\n"
+        "12 de setembro de 2026 às 09:28 Requerimento Setor de Transportes D6BA-D5AC\n"
+        "https://protocolo.example/58 Impresso em 18/09/2026 08:11\n"
+    )
+    assert roles(text)[0] == ("issued", date(2026, 9, 12))
