@@ -2407,7 +2407,9 @@ def _extract_employer(text: _Text, out: _Builder) -> None:
         employers.append({"cnpj": value, "current": not ended, "span": span})
     if not employers:
         return
-    current = next((e for e in employers if e["current"]), employers[0])
+    # Every contract read has ended: the open one's CNPJ was not read (OCR
+    # broke its check digits), and an ended employer is no current one.
+    current = next((e for e in employers if e["current"]), None)
     # A copy of a booklet certified by the employer ("X LTDA - CNPJ ..." /
     # "Declaramos que a presente cópia confere ... permanece em vigor"): the
     # declaring employer is the current one, however OCR interleaved the
@@ -2429,11 +2431,12 @@ def _extract_employer(text: _Text, out: _Builder) -> None:
         current = declared
         for e in employers:
             e["current"] = e["cnpj"] == declared["cnpj"]
-    out.set("cnpj", current["cnpj"], current["span"])
+    if current is not None:
+        out.set("cnpj", current["cnpj"], current["span"])
     out.set(
         "employers",
         [{"cnpj": e["cnpj"], "current": e["current"]} for e in employers],
-        current["span"],
+        (current or employers[0])["span"],
         extra=True,
     )
 
@@ -2453,6 +2456,9 @@ def _extract_ids(
         out.extra[PRINTED_CNPJS] = tuple(sorted({value for value, _ in cnpjs}))
         if doc_type == "comprovante_contribuicao_sindical":
             cnpjs = [(v, span) for v, span in cnpjs if not _the_unions(text, span[0])]
+        if doc_type == "ctps" and "employers" in out.extra:
+            # The contracts decided the current employer, or that none was read.
+            cnpjs = []
         picked = _pick_identifier(text, cnpjs, name_span, min_score)
         if picked:
             out.set("cnpj", picked[0], picked[1])

@@ -997,6 +997,15 @@ def test_ctps_current_employer() -> None:
     ]
 
 
+def test_ctps_whose_open_contracts_cnpj_was_not_read_names_no_employer() -> None:
+    # heldout17: OCR broke the open contract's check digits ("85.758.269/0001-9U");
+    # the only CNPJ read was an ended contract's, no current employer.
+    damaged = CTPS_DIGITAL.replace(CNPJ_PRINTED, CNPJ_PRINTED[:-1] + "U")
+    fields = extract("ctps", damaged)
+    assert fields.cnpj is None
+    assert fields.extra["employers"] == [{"cnpj": "23194875749160", "current": False}]
+
+
 def test_comprovante_cpf_name_wrapped_around_its_label() -> None:
     text = COMPROVANTE_CPF.replace(f"Nome: {SOCIO_1}", "JOÃO CARLOS DA\nNome:\nSILVA")
     assert extract("cpf", text).name == SOCIO_1
