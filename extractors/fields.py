@@ -3296,10 +3296,10 @@ def _reference_month(text: _Text, dates: list[FoundDate], out: _Builder) -> None
 
 # --- CNH ---------------------------------------------------------------------
 
-# OCR reads the abbreviations' periods as commas ("CAT, HAB, Nº REGISTRO") and
-# their last letters as look-alikes ("car. Has. D").
+# OCR reads the abbreviations' periods as commas or semicolons ("CAT, HAB, Nº
+# REGISTRO", "CAT;HAB") and their last letters as look-alikes ("car. Has. D").
 _CATEGORY_LABEL = re.compile(
-    r"ca[tr][.,]?\s*ha[bs8][.,]?|categoria(?:\s+de\s+habilitacao|\s+hab[.,]?)?"
+    r"ca[tr][.,;:]?\s*ha[bs8][.,;:]?|categoria(?:\s+de\s+habilitacao|\s+hab[.,]?)?"
     # The 2022 card's numbered field: "9 CAT." (OCR: "9 Car", "9CAT").
     r"|(?<![\d.])\b9\s*ca[tr]\b"
 )

@@ -502,6 +502,7 @@ def test_cnh() -> None:
         # The paper CNH's "CAT. HAB. Nº REGISTRO" over "E 03152369102", periods read as commas.
         ("CAT, HAB, Nº REGISTRO", "E 03152369102"),
         ("PERMISSÃO Acc car. Has. D", ""),  # a photo's "cat. HAB." misread
+        ("PERMISSÃO ACC CAT;HAB", "D"),  # heldout18: its period read as a semicolon
     ],
 )
 def test_cnh_category_label_misread(label: str, value: str) -> None:
