@@ -1039,6 +1039,115 @@ first); phone photos always take this look. Petition ids start with
 ``heldout19-``; truth.yaml says ``heldout: true`` and ``template_set:
 heldout19``; it draws exactly the standard path's numbers from every shared
 rng.
+
+``--heldout heldout20`` uses ``doc_templates_heldout20/`` (its pages in
+``doc_templates_heldout20/_layout/``), a twentieth set by other hands,
+written without looking at the reader by three writers. Certidões and
+registrations through the office's own machinery: the issuer's PDF as
+printed; printed in the printer's toner-saving mode (all ink grey, fills
+dropped, emblems faded); saved by the accountant's certidão robot into a
+merged PDF that stamps every page "Obtida automaticamente por <robot> em
+dd/mm/aaaa hh:mm:ss" with a batch line ("Lote 2026/1316 - item 6/12",
+"Página 1 do item - pesquisa: <CNPJ>"); printed two pages to a landscape
+sheet, the certidão reduced beside the issuer's own "verificação de
+autenticidade" page with its later consultation date; or, for the cartão
+CNPJ, printed from Chrome on an Android phone. The municipal certidões of
+both towns come in three tax-system vendors' layouts (an e-cidade report
+page, a Betha certidão with grey section bands and a validation key, an
+Atende.Net document with its authenticity foot); the RS state certidão and
+the TJRS falência and execuções certidões give their result as an "Item
+verificado / Situação" or "Órgão / Situação" table before the concluding
+sentence; Goiás' dívida ativa certidão, the TJGO, TRF1 and TSE criminal
+certidões and the protest certidão say it only in the CERTIFICO paragraph;
+the TJRS alvará de folha corrida and the TSE quitação put the holder in a
+labelled grid; the DETRAN/RS certidão shows an empty infractions table; the
+CRF keeps CAIXA's unaccented phrases; the old INSS CND; the ISS
+registration as a framed "Alvará de Localização e Funcionamento" or the
+counter's "Espelho do Cadastro Mobiliário" with its CNAE / LC 116 table.
+Cards, vehicle and driver papers through the counter's devices and the
+applicants' printers: identity cards through an ID-card scanner (its
+software's header names the scanner, station, operator and image number,
+no date; each side an automatic crop placed at 150 %) or copied
+ruler-straight inside their clear plastic holders; the CNH by its issue
+date's model (the 2022 card, or the 2017 paper model read as two halves);
+the state RG of Lei 7.116/83 (IGP/RS or the Polícia Civil of Goiás) with
+its red number, "Via", filiação and naturalidade, or the CIN as the gov.br
+app's PDF export with both faces and the MRZ; the cartório's paper título
+with its back; the Junta's CDI ("excesso de contingente") or reservist
+card with a red serial, the oath and the EXAR table; the CRNM with
+bilingual captions and an MRZ; the CPF's "Comprovante de Situação
+Cadastral" printed from desktop Chrome or as the plain PDF; the 3x4 photos
+as scanner crops or clipped to a sheet; the CRLV-e printed in black and
+white with its "DOBRE AQUI" fold or from the DETRAN/RS "Emitir CRLV-e"
+page; the old green CRV (DUT) and its blank ATPV; the fleet as a LibreOffice
+Calc printout in landscape with its grid or a letterhead table; the APP
+cover as an insurer's "Certificado de Seguro" or a "Bilhete" with a
+tear-off stub; the atestado as a clinic's "Laudo de exame de aptidão física
+e mental" with ticked findings or a letterhead note with the CRM stamp; the
+course certificate in landscape with its syllabus and hours on page 2; the
+CTPS Digital as two app screenshots on one landscape sheet; the vehicle
+sale as a "recibo de compra e venda" or a dealer's quadro-resumo contract
+with tabelionato firma stamps and the RTD's registration certificate.
+Requests, company records and proofs: requests filed on the city's online
+protocol platform (its "comprovante de abertura de solicitação" with the
+protocol number, the gov.br user who filed it, a table of the PDFs
+attached and a QR, then the typed request as attachment 1), as a webmail
+printout with the request in the body and the attachments as chips, or on
+the secretariat's and Santo Antônio do Descoberto's pre-printed forms with
+a box per letter filled in on a typewriter and a cut-off receipt stub; the
+contrato social as an "Instrumento particular de alteração e consolidação"
+(or "de constituição") with the clause titles in the left margin, closed
+by the Junta's digital "Termo de Autenticação"; the estatuto as a
+two-column consolidated booklet followed by the general meeting's extract,
+the directors' termo de posse and a JucisRS bar-code label; the firma's
+record as the JUCEG's "Capa do processo" and the national Requerimento de
+Empresário in coded blocks; the certidão simplificada in the newer digital
+layout with partner cards; a water bill with a 12-month consumption chart
+or a credit co-operative's mailed statement for the company, a Lei
+7.115/83 declaração de residência with firma reconhecida (or signed on
+gov.br) for the person; the GRCSU as an internet-banking or app
+"comprovante de pagamento de boleto"; parking as a yard's comodato or a
+parking operator's mensalista contract.
+Faces: Sora (fonts-sora), Century Catalogue (fonts-century-catalogue),
+Tiresias Infofont (fonts-tiresias) and Goudy Bookletter 1911
+(fonts-goudybookletter), with GNUTypewriter (fonts-gnutypewriter) for typed
+and coded parts; ligatures off. Tiresias and Goudy have no º, ª or §,
+which print in a fallback face; Century Catalogue and Goudy have no bold;
+Sora's files carry wrong weights, so its regular text prints semi-bold
+except on the cards' pages, which name its Regular and Bold files.
+Scanner: ``scan.Heldout20Profile``: each file comes through one of four
+looks. "dotmatrix": a 24-pin dot-matrix printer's graphics-mode printout
+scanned at 200 to 300 dpi (small print and bilevel TIFF at 300; three in
+ten in grey), JPEG 55 to 85: the page sampled on the head's grid (180 dpi
+down the page and 180 or 360 across; small print in the 360 × 360 mode);
+greys as the driver's 4x4 ordered dither on 180-dpi cells; each dot a round
+pin mark 0.2 to 0.26 mm wide (0.18 to 0.2 for small print), each pin up to
+0.12 dot off its row; the bidirectional return passes 0 to 1 dot apart;
+each 24-dot head pass (3.4 mm) up to 4 to 20 % lighter; the ribbon's
+density 80 to 97 % with a slow wear and its weave, in black, worn black or
+violet-blue; three colour files in ten on green-barred continuous-form
+paper (12.7 mm bars); TIFF thresholded at 64 % of the paper. "economy": a
+laser printout in toner-saving mode scanned at 200 to 300 dpi (same rules),
+JPEG 50 to 82: the insides of strokes and fills at 48 to 72 % of their
+toner, the edges keeping 30 to 60 % of what the insides lost, a grain of 8
+to 22 %; two in five on recycled paper; TIFF at 72 % of the paper. "lamp":
+an old CCFL flatbed scanning before its lamp warmed up, 200 to 300 dpi,
+JPEG 55 to 85, a fifth in grey: the paper 10 to 28 % dimmer where the scan
+starts (the top, or the bottom in one file in three), recovering over 40 to
+110 mm, with a red, green or magenta-blue cast while cold; the lamp's
+flicker as bands every 3 to 9 mm, the sensor's fixed column pattern; TIFF
+at 56 % of the dimmest paper. In all three scans the sheet keeps 10 to 50 %
+of the drawn skew (at most 0.7 degree). "quarters": phone photos (phone
+photos always take this look; frames 1500 to 2400 px high, 128 to 205 dpi
+on A4) of a sheet folded in four for a pocket and opened on a table: the
+sheet 82 to 92 % of the frame height, a keystone of at most 3.5 % and a
+tilt under 2 degrees; the creases' crossing lifted, the lines bending along
+both creases; the four quarters lit at 86 to 103 %; each crease a thin dark
+valley or light ridge with a soft shadow; the room's light up to ±12.5 %
+across the frame, a warm or cool cast, noise, the phone's sharpening, JPEG
+55 to 83. Petition ids start with ``heldout20-``; truth.yaml says
+``heldout: true`` and ``template_set: heldout20``; it draws exactly the
+standard path's numbers from every shared rng.
 """
 
 GENERATOR_VERSION = 1

@@ -248,6 +248,16 @@ HELDOUT19_FONTS = (
     "Irianis ADF Std",
     "Ikarius ADF Std",
 )
+# A twentieth held-out set (--heldout heldout20), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Sora, Century Catalogue,
+# Tiresias Infofont, Goudy Bookletter 1911; GNUTypewriter for typed parts).
+HELDOUT20_DIR = Path(__file__).parent / "doc_templates_heldout20"
+HELDOUT20_FONTS = (
+    "Sora",
+    "Century Catalogue",
+    "Tiresias Infofont",
+    "Goudy Bookletter 1911",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -269,6 +279,7 @@ TEMPLATE_SETS = {
     "heldout17": HELDOUT17_DIR,
     "heldout18": HELDOUT18_DIR,
     "heldout19": HELDOUT19_DIR,
+    "heldout20": HELDOUT20_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -290,6 +301,7 @@ SET_FONTS = {
     "heldout17": HELDOUT17_FONTS,
     "heldout18": HELDOUT18_FONTS,
     "heldout19": HELDOUT19_FONTS,
+    "heldout20": HELDOUT20_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -309,6 +321,7 @@ SET_EXTRA_FONTS = {
     "heldout17": ("Monoid",),
     "heldout18": ("IBM 3270",),
     "heldout19": ("Agave",),
+    "heldout20": ("GNUTypewriter",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -518,7 +531,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout19), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout20), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1581,6 +1594,7 @@ __all__ = [
     "HELDOUT17_FONTS",
     "HELDOUT18_FONTS",
     "HELDOUT19_FONTS",
+    "HELDOUT20_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

@@ -339,6 +339,29 @@ with the flash). Petition ids start with ``heldout19-``; truth.yaml says
 
     python -m corpus.generate corpus corpus-out/heldout19 --count 20 --seed 79 --heldout heldout19
 
+``--heldout heldout20`` renders them with the twentieth held-out set
+(corpus/doc_templates_heldout20/), by three other writers: certidões printed
+in the printer's toner-saving mode, out of an accountant's certidão robot's
+merged PDF (its header on every page), two pages to a sheet beside the
+issuer's authenticity check, or from a phone's Chrome; municipal certidões in
+three tax-system vendors' layouts; results as "Órgão / Situação" tables or in
+the CERTIFICO paragraph only; cards through an ID-card scanner's software or
+copied inside their plastic holders, the CNH by its issue date's model, the
+CIN as the gov.br app's export, the CRLV-e printed in black and white, the
+fleet as a spreadsheet printout, the CTPS Digital as app screenshots, a used
+bus's recibo or dealer contract; requests filed on the city's online protocol
+platform, as a webmail printout or on box-per-letter forms, the contrato as an
+"alteração e consolidação" closed by the Junta's digital authentication, a
+water bill, a co-operative's statement, a declaração de residência, an
+internet-banking GRCSU receipt, a yard's comodato (corpus/__init__.py);
+faces Sora, Century Catalogue, Tiresias Infofont and Goudy Bookletter 1911,
+with GNUTypewriter; its own scanner (scan.Heldout20Profile: a dot-matrix
+printout, a laser's toner-saving print, an old flatbed's cold lamp, phone
+photos of a sheet folded in four). Petition ids start with ``heldout20-``;
+truth.yaml says ``heldout: true`` and ``template_set: heldout20``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout20 --count 20 --seed 83 --heldout heldout20
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -379,6 +402,8 @@ FONT_PACKAGES = {
     "fonts-monoid",
     "heldout18": "fonts-adf-tribun fonts-adf-verana fonts-comfortaa fonts-adf-berenis fonts-3270",
     "heldout19": "fonts-croscore fonts-adf-irianis fonts-adf-ikarius fonts-agave",
+    "heldout20": "fonts-sora fonts-century-catalogue fonts-tiresias fonts-goudybookletter "
+    "fonts-gnutypewriter",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -426,7 +451,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout19" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout20" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -472,7 +497,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout19': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout20': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout19") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout20") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -590,6 +590,12 @@ def _photo_heldout19(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "flash" else photo
 
 
+def _photo_heldout20(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "quarters" look's frame (the sheet folded in four, opened on a
+    # table): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "quarters" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -743,6 +749,15 @@ _HELDOUT_SCANNERS = {
     # removal; the black mat, the page's curl, the LED light; hot spot, fall-off, high ISO.
     "heldout19": _HeldoutScanner(
         scan.heldout19_profile, scan.finish_heldout19, scan.degrade_heldout19, _photo_heldout19
+    ),
+    # heldout20: look (a 24-pin dot-matrix printout scanned, a laser printout in toner-saving
+    # mode scanned, an old flatbed whose lamp had not warmed up, a phone photo of a sheet folded
+    # in four), resolution (200 to 300 dpi, frames); round pin dots, dithered greys, the
+    # ribbon's wear by pass and its weave, bidirectional offset, green-barred forms; light
+    # stroke insides with darker edges, grain, recycled paper; the cold lamp's dim, tinted
+    # start, flicker and column pattern; four panels lit apart, the creases and their shadow.
+    "heldout20": _HeldoutScanner(
+        scan.heldout20_profile, scan.finish_heldout20, scan.degrade_heldout20, _photo_heldout20
     ),
 }
 

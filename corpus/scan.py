@@ -10631,3 +10631,622 @@ def finish_heldout19(
     if profile.look == "halftone":
         return _h19_halftone(arr, profile, tilt, None, flat, snrng, profile.noise * 0.5)
     return _h19_lidopen(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)
+
+
+# ---------------------------------------------------------------- heldout20 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout20Profile:
+    """The twentieth held-out slice's scanners: a 24-pin dot-matrix printout scanned, a
+    laser printout in the printer's toner-saving mode scanned, an old flatbed whose lamp
+    had not warmed up, and a phone photo of a sheet that was folded in four.
+
+    Each file comes through one ``look``. "dotmatrix": the page printed through a 24-pin
+    dot-matrix printer's graphics mode (180 dpi down the page, 180 or 360 across; greys
+    as the driver's ordered dither; small print in its 360 x 360 dpi mode), each pin's
+    round dot 0.2 to 0.26 mm wide (0.18 to 0.2 in that mode), the
+    ribbon's fabric and its wear from one head pass to the next, the bidirectional
+    passes a fraction of a dot apart, sometimes on green-barred continuous-form paper;
+    scanned at 200 to 300 dpi. "economy": a laser printout in toner-saving mode (the
+    insides of strokes and fills printed at 48 to 72 % coverage, the edges kept darker,
+    a grainy texture), often on recycled paper with fibre flecks; scanned at 200 to 300
+    dpi. "lamp": an old CCFL flatbed scanning before its lamp warmed up: the page dimmer
+    and tinted where the scan starts, recovering along it, the lamp's flicker as faint
+    bands and the sensor's fixed column pattern. "quarters": phone photos (the ``photo``
+    path always) of a sheet folded in four for a pocket and opened on a table: its four
+    panels at slightly different angles, each lit differently, the two creases as thin
+    dark or light lines with a soft shadow; frames 1500 to 2400 px high (128 to 205 dpi
+    on A4; small print 2000 or more).
+    Only the heldout20 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "economy"  # dotmatrix | economy | lamp | quarters
+    jpeg_quality: int = 70
+    paper: int = 240
+    black: float = 20.0
+    noise: float = 2.0
+    blur: float = 0.5
+    threshold: int = 128  # bilevel TIFF
+    grey: bool = False  # saved in grey whatever the input (the three scans)
+    skew: float = 0.4  # share of the drawn skew the sheet keeps
+    max_tilt: float = 0.7  # degrees, whatever the drawn skew
+    # dotmatrix
+    h_dpi: int = 180  # the head's dots per inch across the page
+    v_dpi: int = 180  # and down it (360: two interleaved passes, for small print)
+    pin_mm: float = 0.22  # a pin's dot diameter
+    ribbon: float = 0.9  # the ribbon's density at its best
+    band_fade: float = 0.12  # how much lighter a worn pass may print
+    bidi_px: float = 0.5  # the return passes' offset, in the head's dots
+    fabric: float = 0.12  # the ribbon's weave in the print
+    ink: tuple[int, int, int] = (34, 34, 40)  # the ribbon's colour at full density
+    zebra: bool = False  # green-barred continuous-form paper
+    # economy
+    coverage: float = 0.6  # the share of toner a stroke's inside keeps
+    edge: float = 0.5  # how much of the lost toner the edges keep
+    grain: float = 0.18  # the saving pattern's texture once scanned
+    recycled: bool = False  # greyish recycled paper with fibre flecks
+    # lamp
+    start: str = "top"  # top | bottom: where the scan starts
+    dim: float = 0.2  # light lost at the start
+    warm_mm: float = 70.0  # how fast the lamp recovers along the scan
+    lamp_cast: tuple[float, float, float] = (0.6, 0.0, -0.5)  # per channel, share of dim
+    flicker: float = 1.5  # levels
+    flicker_mm: float = 5.0
+    columns: float = 1.2  # the fixed column pattern, levels
+    # quarters
+    fill: float = 0.87  # the sheet's height, share of the frame's
+    offset: tuple[float, float] = (0.0, 0.0)  # the sheet's centre off the frame's, share
+    surface: tuple[int, int, int] = (150, 120, 90)
+    keystone: float = 0.02
+    bulge: tuple[float, float] = (0.004, -0.006)  # the crossing's shift, share of frame height
+    panels: tuple[float, float, float, float] = (1.0, 0.95, 0.97, 0.92)  # TL, TR, BL, BR light
+    crease: float = 0.12  # a crease line's darkness
+    ridge: tuple[bool, bool] = (False, True)  # each crease (vertical, horizontal) a ridge?
+    light: tuple[float, float] = (0.3, -0.2)  # the room light's gradient across the frame
+    cast: tuple[float, float, float] = (1.0, 1.0, 1.0)
+    sharpen: int = 60
+    chroma_noise: float = 2.0
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+
+
+_H20_FRAMES = (1500, 1600, 1800, 2000, 2160, 2400)  # phone frames' heights
+_H20_SURFACES = (
+    (150, 112, 78),  # a light wooden table
+    (196, 192, 184),  # a grey laminate counter
+    (92, 64, 46),  # a dark wooden desk
+    (120, 132, 148),  # a blue-grey bedspread
+    (210, 200, 176),  # a beige tablecloth
+)
+_H20_INKS = (
+    (34, 34, 40),  # a black ribbon
+    (44, 42, 40),  # a worn black one
+    (52, 46, 92),  # a violet-blue ribbon
+)
+
+
+def heldout20_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout20Profile:
+    """One file's heldout20 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "quarters"
+    else:
+        look = side.choices(("dotmatrix", "economy", "lamp"), weights=(33, 34, 33))[0]
+    dpi = 300 if small or kind == "tiff" else side.choice((200, 240, 300))
+    if look == "dotmatrix":
+        paper = side.randrange(234, 250)
+        return Heldout20Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(55, 86),
+            paper=paper,
+            black=side.uniform(14.0, 28.0),
+            noise=side.uniform(1.0, 2.4),
+            blur=side.uniform(0.4, 0.65) * dpi / 250,
+            threshold=round(0.64 * paper),
+            grey=side.random() < 0.3,
+            skew=side.uniform(0.1, 0.5),
+            h_dpi=360 if small else side.choice((180, 360)),
+            v_dpi=360 if small else 180,
+            pin_mm=side.uniform(0.18, 0.2) if small else side.uniform(0.2, 0.26),
+            ribbon=side.uniform(0.8, 0.97),
+            band_fade=side.uniform(0.04, 0.2),
+            bidi_px=side.uniform(0.0, 1.0) * side.choice((-1, 1)),
+            fabric=side.uniform(0.06, 0.18),
+            ink=side.choice(_H20_INKS),
+            zebra=side.random() < 0.3,
+        )
+    if look == "economy":
+        paper = side.randrange(228, 248)
+        return Heldout20Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(50, 83),
+            paper=paper,
+            black=side.uniform(12.0, 26.0),
+            noise=side.uniform(1.0, 2.4),
+            blur=side.uniform(0.4, 0.65) * dpi / 250,
+            threshold=round(0.72 * paper),
+            grey=side.random() < 0.3,
+            skew=side.uniform(0.1, 0.5),
+            coverage=side.uniform(0.48, 0.72),
+            edge=side.uniform(0.3, 0.6),
+            grain=side.uniform(0.08, 0.22),
+            recycled=side.random() < 0.4,
+        )
+    if look == "lamp":
+        dim = side.uniform(0.1, 0.28)
+        paper = side.randrange(236, 252)
+        return Heldout20Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(55, 86),
+            paper=paper,
+            black=side.uniform(10.0, 26.0),
+            noise=side.uniform(1.0, 2.6),
+            blur=side.uniform(0.4, 0.7) * dpi / 250,
+            threshold=round(0.56 * paper * (1 - dim)),
+            grey=side.random() < 0.2,
+            skew=side.uniform(0.1, 0.5),
+            start=side.choice(("top", "top", "bottom")),
+            dim=dim,
+            warm_mm=side.uniform(40.0, 110.0),
+            lamp_cast=side.choice(((0.6, 0.0, -0.5), (-0.3, 0.4, -0.4), (0.5, -0.2, 0.3))),
+            flicker=side.uniform(0.5, 3.0),
+            flicker_mm=side.uniform(3.0, 9.0),
+            columns=side.uniform(0.4, 2.2),
+        )
+    height = side.choice(_H20_FRAMES[3:] if small else _H20_FRAMES)
+    quality = side.randrange(55, 84)
+    angle = side.uniform(0.0, 2 * np.pi)
+    reach = side.uniform(0.003, 0.012)
+    return Heldout20Profile(
+        dpi=round(height / _H14_A4_IN),
+        look=look,
+        jpeg_quality=quality,
+        paper=side.randrange(226, 248),
+        black=side.uniform(22.0, 40.0),
+        noise=side.uniform(1.5, 3.2),
+        blur=side.uniform(0.5, 0.8) * height / 2000,
+        skew=side.uniform(0.3, 0.8),
+        max_tilt=2.0,
+        fill=side.uniform(0.82, 0.92),
+        offset=(side.uniform(-0.4, 0.4), side.uniform(-0.4, 0.4)),
+        surface=side.choice(_H20_SURFACES),
+        keystone=side.uniform(0.0, 0.035),
+        bulge=(reach * float(np.cos(angle)), reach * float(np.sin(angle))),
+        panels=tuple(side.uniform(0.86, 1.03) for _ in range(4)),
+        crease=side.uniform(0.06, 0.2),
+        ridge=(side.random() < 0.5, side.random() < 0.5),
+        light=(side.uniform(-0.25, 0.25), side.uniform(-0.25, 0.25)),
+        cast=(side.uniform(0.98, 1.04), 1.0, side.uniform(0.94, 1.02)),
+        sharpen=side.randrange(40, 110),
+        chroma_noise=side.uniform(1.0, 3.0),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+def _h20_tilt(angle: float, profile: Heldout20Profile) -> float:
+    return float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
+
+
+def _h20_blur(a: np.ndarray, sigma: float) -> np.ndarray:
+    """A 2-D float array blurred by a Gaussian of ``sigma`` px (separable, edges repeated)."""
+    if sigma <= 0.05:
+        return a.astype(np.float32, copy=True)
+    r = max(1, int(np.ceil(3 * sigma)))
+    k = np.exp(-(np.arange(-r, r + 1, dtype=np.float32) ** 2) / (2 * sigma * sigma))
+    k /= k.sum()
+    h, w = a.shape
+    p = np.pad(a.astype(np.float32, copy=False), ((0, 0), (r, r)), mode="edge")
+    rows = np.zeros((h, w), dtype=np.float32)
+    for i, kv in enumerate(k):
+        rows += kv * p[:, i : i + w]
+    p = np.pad(rows, ((r, r), (0, 0)), mode="edge")
+    out = np.zeros((h, w), dtype=np.float32)
+    for i, kv in enumerate(k):
+        out += kv * p[i : i + h]
+    return out
+
+
+def _h20_scan(
+    out: np.ndarray,
+    profile: Heldout20Profile,
+    tilt: float,
+    gradient: np.ndarray,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The printed sheet (toned, float) on the flatbed: turned ``tilt`` degrees with the
+    lid's white round it, the scanner's noise, its gradient and its lens."""
+    img = _to_image(out)
+    if abs(tilt) > 1e-3:
+        lid = min(252, profile.paper + 6)
+        fill = lid if img.mode == "L" else (lid, lid, lid)
+        img = img.rotate(tilt, Image.Resampling.BILINEAR, fillcolor=fill)
+    arr = np.asarray(img, dtype=np.float32).copy()
+    h, w = arr.shape[:2]
+    field = nrng.standard_normal((h, w), dtype=np.float32) * noise + gradient[None, :] * 0.4
+    arr += field[..., None] if arr.ndim == 3 else field
+    del field
+    return _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+
+
+def _h20_paper(
+    h: int, w: int, grey: bool, profile: Heldout20Profile, tint: np.ndarray | None
+) -> np.ndarray:
+    """The paper's colour at every pixel: its level, the tint, green bars on continuous
+    forms (colour only)."""
+    if grey:
+        return np.full((h, w), float(profile.paper), dtype=np.float32)
+    paper = np.full((h, w, 3), float(profile.paper), dtype=np.float32)
+    if tint is not None:
+        paper *= tint
+    if profile.zebra:
+        mm = profile.dpi / 25.4
+        y = np.arange(h, dtype=np.float32) / mm
+        bar = (np.floor((y - 6.0) / 12.7) % 2 == 0) & (y > 6.0)
+        green = np.array((0.92, 0.985, 0.93), dtype=np.float32)
+        paper[bar] *= green
+    return paper
+
+
+# ---- dotmatrix
+
+_H20_BAYER = (
+    np.array(((0, 8, 2, 10), (12, 4, 14, 6), (3, 11, 1, 9), (15, 7, 13, 5)), dtype=np.float32) + 0.5
+) / 16.0
+
+
+def _h20_dots(lum: np.ndarray, profile: Heldout20Profile, snrng: np.random.Generator) -> np.ndarray:
+    """The dot-matrix head's ink coverage (0 to 1) at every scan pixel: the page sampled
+    on the head's grid (``h_dpi`` across, ``v_dpi`` down), greys ordered-dithered on
+    180-dpi cells, each dot a round pin mark, the return passes shifted by ``bidi_px``
+    dots, each pin a little off its nominal row."""
+    h, w = lum.shape
+    dpi = profile.dpi
+    hd, vd = profile.h_dpi, profile.v_dpi
+    gw, gh = max(1, round(w * hd / dpi)), max(1, round(h * vd / dpi))
+    grid = np.asarray(
+        Image.fromarray(np.clip(lum, 0, 255).astype(np.uint8), "L").resize(
+            (gw, gh), Image.Resampling.BOX
+        ),
+        dtype=np.float32,
+    )
+    # The driver's ordered dither, its curve allowing for the dots' spread (yet light
+    # greys keep a few dots): black (under 40) always printed, near white (over 225) never.
+    dark = np.clip((225.0 - grid) / 185.0, 0.0, 1.0)
+    dark = np.maximum(dark**1.7, 0.45 * dark)
+    # At 360 dpi the dither's cells stay 180 dpi wide and high: light and mid greys print
+    # on every other column (and row), dark greys and black (strokes' edges) on all.
+    sx, sy = max(1, round(hd / 180)), max(1, round(vd / 180))
+    ci, ri = np.arange(gw), np.arange(gh)
+    bayer = np.tile(_H20_BAYER, (gh // (4 * sy) + 2, gw // (4 * sx) + 2))
+    bayer = bayer[ri // sy][:, ci // sx]
+    between = ((ri % sy) != 0)[:, None] | ((ci % sx) != 0)[None, :]
+    bayer = np.where(between, np.where(dark > 0.6, 0.0, 2.0), bayer)
+    rows, cols = np.nonzero(dark > bayer)
+    del grid, dark, bayer, between
+    cov = np.zeros(h * w, dtype=np.float32)
+    if rows.size:
+        pins = snrng.uniform(-0.12, 0.12, 24).astype(np.float32) * dpi / 180
+        x = (cols + 0.5) * (dpi / hd) - 0.5
+        x = x + ((rows // (24 * sy)) % 2) * profile.bidi_px * dpi / hd
+        y = (rows + 0.5) * (dpi / vd) - 0.5 + pins[(rows // sy) % 24]
+        x0, y0 = np.floor(x), np.floor(y)
+        fx, fy = (x - x0).astype(np.float32), (y - y0).astype(np.float32)
+        x0, y0 = x0.astype(np.int64), y0.astype(np.int64)
+        for dx, dy, wt in (
+            (0, 0, (1 - fx) * (1 - fy)),
+            (1, 0, fx * (1 - fy)),
+            (0, 1, (1 - fx) * fy),
+            (1, 1, fx * fy),
+        ):
+            xi, yi = np.clip(x0 + dx, 0, w - 1), np.clip(y0 + dy, 0, h - 1)
+            cov += np.bincount(yi * w + xi, weights=wt, minlength=h * w).astype(np.float32)
+    cov = cov.reshape(h, w)
+    sigma = profile.pin_mm * dpi / 25.4 / 2.4
+    gain = 2 * np.pi * sigma * sigma * 1.15
+    return np.clip(_h20_blur(cov, sigma) * gain, 0.0, 1.0)
+
+
+def _h20_dotmatrix(
+    arr: np.ndarray,
+    profile: Heldout20Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The page printed by the dot-matrix printer (its ribbon's density worn pass by pass
+    and woven), then scanned."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    grey = arr.ndim == 2 or profile.grey
+    lum = _h19_luma(arr)
+    cov = _h20_dots(lum, profile, snrng)
+    del lum
+    # The ribbon: each head pass (24 rows of dots) a little lighter or darker, a slow
+    # wear along the ribbon, its weave.
+    band = profile.dpi * 24 / 180
+    passes = 1 - profile.band_fade * snrng.random(int(h / band) + 2).astype(np.float32)
+    density = passes[(np.arange(h) / band).astype(np.int64)][:, None]
+    density = density * (0.94 + 0.06 * _low_field(snrng, h, w, max(8, w // 6)))
+    weave = _h20_blur(snrng.standard_normal((h // 2, w // 2), dtype=np.float32), 0.6)
+    weave = _h12_resize(weave, (w, h), Image.Resampling.BILINEAR) * (0.6 * profile.dpi / 200) ** 0.5
+    cov *= profile.ribbon * density * (1 + profile.fabric * 2.2 * weave)
+    del density, weave
+    cov = np.clip(cov, 0.0, 1.0)
+    paper = _h20_paper(h, w, grey, profile, tint)
+    if grey:
+        ink = float(np.dot(profile.ink, (0.299, 0.587, 0.114)))
+        out = paper - cov * (paper - ink)
+    else:
+        ink3 = np.array(profile.ink, dtype=np.float32)
+        out = paper - cov[..., None] * (paper - ink3)
+    del cov, paper
+    return _h20_scan(out, profile, tilt, gradient, nrng, noise)
+
+
+# ---- economy
+
+
+def _h20_economy(
+    arr: np.ndarray,
+    profile: Heldout20Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The page printed in toner-saving mode (the insides of strokes and fills at
+    ``coverage``, edges darker, grainy), on white or recycled paper, then scanned."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    grey = arr.ndim == 2 or profile.grey
+    src = _h19_luma(arr) if grey else arr.astype(np.float32, copy=True)
+    dark = (255.0 - _h19_luma(arr)) / 255.0
+    inner = _h19_rank(dark, 3, np.minimum)
+    edge = np.clip(dark - inner, 0.0, 1.0) / np.maximum(dark, 1e-3)
+    del inner
+    grain = _h20_blur(snrng.standard_normal((h // 2, w // 2), dtype=np.float32), 0.5)
+    grain = _h12_resize(grain, (w, h), Image.Resampling.BILINEAR)
+    keep = profile.coverage + (1 - profile.coverage) * profile.edge * edge
+    keep = np.clip(keep * (1 + profile.grain * grain), 0.0, 1.0)
+    del edge, grain, dark
+    out = 255.0 - (255.0 - src) * (keep[..., None] if src.ndim == 3 else keep)
+    del src, keep
+    out = profile.black + out * (profile.paper - profile.black) / 255.0
+    if tint is not None and not grey:
+        out *= tint
+    if profile.recycled:
+        # Recycled paper: a little greyer and mottled, with short dark fibres (a
+        # pixel wide, light, never as dark as print).
+        mottle = 1 - 0.03 * _low_field(snrng, h, w, max(4, w // 60))
+        out *= mottle[..., None] if out.ndim == 3 else mottle
+        n = int(h * w / 40000)
+        ys, xs = snrng.integers(0, h, n), snrng.integers(0, w, n)
+        lengths = snrng.integers(1, max(2, round(profile.dpi / 100)) + 1, n)
+        shade = snrng.uniform(0.78, 0.9, n).astype(np.float32)
+        for k in range(int(lengths.max()) if n else 0):
+            on = lengths > k
+            yy, xx = ys[on], np.clip(xs[on] + k, 0, w - 1)
+            if out.ndim == 3:
+                out[yy, xx] *= shade[on][:, None]
+            else:
+                out[yy, xx] *= shade[on]
+    return _h20_scan(out, profile, tilt, gradient, nrng, noise)
+
+
+# ---- lamp
+
+
+def _h20_lamp(
+    arr: np.ndarray,
+    profile: Heldout20Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The page on a flatbed whose lamp had not warmed up: dimmer and tinted where the
+    scan starts, recovering along it, flickering faintly; the sensor's column pattern."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    grey = arr.ndim == 2 or profile.grey
+    src = _h19_luma(arr) if grey else arr.astype(np.float32, copy=True)
+    out = profile.black + src * (profile.paper - profile.black) / 255.0
+    del src
+    if tint is not None and not grey:
+        out *= tint
+    mm = profile.dpi / 25.4
+    y = np.arange(h, dtype=np.float32) / mm
+    if profile.start == "bottom":
+        y = y[::-1].copy()
+    cold = np.exp(-y / profile.warm_mm)
+    light = 1 - profile.dim * cold
+    flicker = profile.flicker * np.sin(2 * np.pi * y / profile.flicker_mm + snrng.uniform(0, 6.3))
+    cols = (snrng.standard_normal(w).astype(np.float32) * profile.columns)[None, :]
+    if out.ndim == 3:
+        cast = np.array(profile.lamp_cast, dtype=np.float32) * profile.dim * 0.5
+        lit = light[:, None, None] * (1 - cold[:, None, None] * cast[None, None, :])
+        out *= lit
+        out += flicker[:, None, None] * (out / 255.0) + cols[..., None] * (out / 255.0)
+    else:
+        out *= light[:, None]
+        out += (flicker[:, None] + cols) * (out / 255.0)
+    return _h20_scan(out, profile, tilt, gradient, nrng, noise)
+
+
+# ---- quarters
+
+
+def _h20_quarters(
+    arr: np.ndarray,
+    profile: Heldout20Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The page (RGB, tones applied) folded in four, opened on a table and photographed:
+    the quarters lit a little differently, the creases as thin dark or light lines with a
+    soft shadow; the sheet placed by one perspective (tilt, keystone) with the creases'
+    crossing lifted by ``bulge`` (a tent, bent along both creases, the corners in place);
+    the table round it, the room's light, the phone's noise, sharpening and JPEG."""
+    from PIL import ImageDraw
+
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    # The panels' light and the creases, drawn on the flat sheet.
+    shade = np.empty((h, w), dtype=np.float32)
+    hw, hh = w // 2, h // 2
+    shade[:hh, :hw], shade[:hh, hw:] = profile.panels[0], profile.panels[1]
+    shade[hh:, :hw], shade[hh:, hw:] = profile.panels[2], profile.panels[3]
+    shade = _h20_blur(shade, max(1.0, h / 1500))
+    width = max(1, round(h / 1400))
+    ridge_add = np.zeros((h, w), dtype=np.float32)
+    for k, ridge in enumerate(profile.ridge):
+        line, shadow = Image.new("L", (w, h), 0), Image.new("L", (w, h), 0)
+        if k == 0:
+            ImageDraw.Draw(line).line([(hw, 0), (hw, h)], fill=255, width=width)
+            x = hw + width * 2.5
+            ImageDraw.Draw(shadow).line([(x, 0), (x, h)], fill=255, width=width * 4)
+        else:
+            ImageDraw.Draw(line).line([(0, hh), (w, hh)], fill=255, width=width)
+            y = hh + width * 2.5
+            ImageDraw.Draw(shadow).line([(0, y), (w, y)], fill=255, width=width * 4)
+        ln = np.asarray(line.filter(ImageFilter.GaussianBlur(0.6)), dtype=np.float32) / 255.0
+        sd = np.asarray(shadow.filter(ImageFilter.GaussianBlur(width * 3)), np.float32) / 255.0
+        if ridge:
+            ridge_add = np.maximum(ridge_add, ln * profile.crease * 0.8)
+        else:
+            shade *= 1 - ln * profile.crease
+        shade *= 1 - sd * profile.crease * 0.5
+    sheet = arr * shade[..., None]
+    sheet += ridge_add[..., None] * (255.0 - sheet)
+    del shade, ridge_add
+    # Where each frame point comes from: the sheet's perspective, inverted, with the tent.
+    sh_ = h * profile.fill
+    sw_ = sh_ * A4_MM[0] / A4_MM[1]
+    cx = w / 2 + profile.offset[0] * (w - sw_) / 2
+    cy = h / 2 + profile.offset[1] * (h - sh_) / 2
+    t = np.deg2rad(tilt)
+    c, s = float(np.cos(t)), float(np.sin(t))
+    quad = []
+    for u, v in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+        kx = 1 - profile.keystone * (1 - v) / 2  # the top narrower
+        x, y = u * kx * sw_ / 2, v * sh_ / 2
+        quad.append((cx + x * c - y * s, cy + x * s + y * c))
+    a0, b0, c0, d0, e0, f0, g0, h0 = _perspective_coefficients(
+        quad, [(0, 0), (w, 0), (w, h), (0, h)]
+    )
+    cell = 32
+    gx = np.arange(0, w + cell, cell, dtype=np.float64)
+    gy = np.arange(0, h + cell, cell, dtype=np.float64)
+    fx, fy = np.meshgrid(gx, gy)
+    bx, by = profile.bulge[0] * h, profile.bulge[1] * h
+    px, py = fx.copy(), fy.copy()
+    for _ in range(5):
+        den = g0 * px + h0 * py + 1
+        sx, sy = (a0 * px + b0 * py + c0) / den, (d0 * px + e0 * py + f0) / den
+        tent = np.clip(1 - np.abs(sx / hw - 1), 0, 1) * np.clip(1 - np.abs(sy / hh - 1), 0, 1)
+        px, py = fx - bx * tent, fy - by * tent
+    mesh = []
+    for j in range(len(gy) - 1):
+        for i in range(len(gx) - 1):
+            box = (int(gx[i]), int(gy[j]), int(gx[i + 1]), int(gy[j + 1]))
+            src_quad = (
+                sx[j, i], sy[j, i], sx[j + 1, i], sy[j + 1, i],
+                sx[j + 1, i + 1], sy[j + 1, i + 1], sx[j, i + 1], sy[j, i + 1],
+            )  # fmt: skip
+            mesh.append((box, tuple(float(q) for q in src_quad)))
+    placed = _to_image(sheet).transform(
+        (w, h), Image.Transform.MESH, mesh, Image.Resampling.BICUBIC
+    )
+    frame = np.asarray(placed, dtype=np.float32).copy()
+    del sheet, placed
+    on = (
+        np.asarray(
+            Image.new("L", (w, h), 255).transform(
+                (w, h), Image.Transform.MESH, mesh, Image.Resampling.BILINEAR, fillcolor=0
+            ),
+            dtype=np.float32,
+        )
+        / 255.0
+    )
+    surface = np.array(profile.surface, dtype=np.float32)
+    grain = 0.93 + 0.14 * _low_field(snrng, h, w, max(8, w // 10))
+    frame = frame * on[..., None] + (grain * (1 - on))[..., None] * surface
+    del grain, on
+    # The room's light across the frame, the white balance.
+    xs = np.linspace(-0.5, 0.5, w, dtype=np.float32)[None, :]
+    ys = np.linspace(-0.5, 0.5, h, dtype=np.float32)[:, None]
+    light = 1 + profile.light[0] * xs + profile.light[1] * ys
+    frame *= light[..., None] * np.array(profile.cast, dtype=np.float32)
+    del light
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
+    ch, cw = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
+    del chroma
+    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    del frame
+    if profile.sharpen:
+        out = out.filter(ImageFilter.UnsharpMask(radius=1.5, percent=profile.sharpen, threshold=3))
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+    return out
+
+
+_H20_SCANS = {"dotmatrix": _h20_dotmatrix, "economy": _h20_economy, "lamp": _h20_lamp}
+
+
+def degrade_heldout20(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout20Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout20 scanner look (``Heldout20Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; the phone's picture comes out in colour,
+    the scans in grey when the profile or the page is grey.
+    """
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
+    tilt = _h20_tilt(angle, profile)
+    if profile.look == "quarters":
+        arr = _h19_tones(np.array(image.convert("RGB"), dtype=np.float32), profile)
+        return _h20_quarters(arr, profile, tilt, side, nrng)
+    arr = np.asarray(image, dtype=np.float32)
+    return _H20_SCANS[profile.look](arr, profile, tilt, tint, gradient, side, nrng, profile.noise)
+
+
+def finish_heldout20(
+    sheet: Image.Image, profile: Heldout20Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout20 scanner: a blank sheet of the printer's
+    paper scanned, or photographed folded in four."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    flat = np.zeros(w, dtype=np.float32)
+    tilt = _h20_tilt(side.uniform(-2.0, 2.0), profile)
+    if profile.look == "quarters":
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+        return _h20_quarters(arr, profile, tilt, side, snrng)
+    arr = np.array(sheet, dtype=np.float32)
+    arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
+    scan_ = _H20_SCANS[profile.look]
+    return scan_(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)

@@ -119,7 +119,7 @@ def test_every_renderer_has_a_template():
 
 
 # Sets that may print any date style an earlier set prints.
-HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 20))
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 21))
 
 
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
@@ -148,7 +148,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
     if other_hands in HELDOUT8_ON:
-        # The heldout8 to heldout19 sets may print any style an earlier set prints.
+        # The heldout8 to heldout20 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -167,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout19) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout20) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -269,6 +269,7 @@ def test_heldout7_writes_the_common_types():
         "heldout17",
         "heldout18",
         "heldout19",
+        "heldout20",
     ],
     ids=[
         "standard",
@@ -291,6 +292,7 @@ def test_heldout7_writes_the_common_types():
         "heldout17",
         "heldout18",
         "heldout19",
+        "heldout20",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -838,6 +840,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout17"], "heldout17"),
         (["--heldout", "heldout18"], "heldout18"),
         (["--heldout", "heldout19"], "heldout19"),
+        (["--heldout", "heldout20"], "heldout20"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -870,6 +873,7 @@ FONT_SETS = (
     "heldout17",
     "heldout18",
     "heldout19",
+    "heldout20",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -888,6 +892,7 @@ OWN_EXTRA_FACES = {
     "heldout17": SET_EXTRA_FONTS["heldout17"],
     "heldout18": SET_EXTRA_FONTS["heldout18"],
     "heldout19": SET_EXTRA_FONTS["heldout19"],
+    "heldout20": SET_EXTRA_FONTS["heldout20"],
 }
 
 
@@ -3679,6 +3684,7 @@ NAMED_SETS = (
     "heldout17",
     "heldout18",
     "heldout19",
+    "heldout20",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -3700,6 +3706,7 @@ SET_DPI = {
     "heldout17": (128, 300),  # app pages 1500 to 2500 px, frames 1500 to 2400, scans 200 to 300
     "heldout18": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
     "heldout19": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
+    "heldout20": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -3718,6 +3725,7 @@ SET_EXTRA_FACES = {
     "heldout17": ("Monoid",),
     "heldout18": ("IBM 3270",),
     "heldout19": ("Agave",),
+    "heldout20": ("GNUTypewriter",),
 }
 
 
@@ -4692,3 +4700,333 @@ def test_heldout19_scanner_flash_is_a_night_photo_with_the_flash():
     _, noisy = run(noise=3.0, chroma_noise=3.0, blur=0.01)
     paper = noisy[bars[6][1] + 4 : bars[7][0] - 3, w // 2 - 20 : w // 2 + 20]
     assert noisy[:20, :20].std() > 1.3 * paper.std()
+
+
+# ---------------------------------------------------------------- heldout20 scanner
+
+
+def test_heldout20_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 12):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in ("dotmatrix", "economy", "lamp", "quarters"):
+            for variant in (False, True):
+                profile = scan.Heldout20Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    zebra=variant,
+                    recycled=variant,
+                    start="bottom" if variant else "top",
+                    ridge=(variant, not variant),
+                    encodes=(75,) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout20, img, colour, profile)
+                # The phone's picture in colour; the scans grey when the profile or the page is.
+                grey = look != "quarters" and (variant or not colour)
+                assert out.mode == ("L" if grey else "RGB")
+                blank = scan.finish_heldout20(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for look in ("dotmatrix", "economy", "lamp", "quarters"):
+        _assert_repeatable(scan.degrade_heldout20, page, scan.Heldout20Profile(dpi=60, look=look))
+    looks = set()
+    counts = dict.fromkeys(("grey", "zebra", "h180", "recycled", "bottom", "png_twice"), 0)
+    low, high = SET_DPI["heldout20"]
+    for i in range(240):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout20_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "quarters")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look != "quarters":
+            # A scan at 200 to 300 dpi (small print and TIFF at 300), the sheet's skew at
+            # most 0.7 degree, the TIFF's threshold under the darkest paper.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert p.max_tilt <= 0.7 and 50 <= p.jpeg_quality <= 85
+            counts["grey"] += p.grey
+        if p.look == "dotmatrix":
+            # 180 dpi down the page, 180 or 360 across, small print at 360 x 360; pins 0.2 to
+            # 0.26 mm (0.18 to 0.2 for small print), the return passes within a dot.
+            assert p.h_dpi in (180, 360) and small <= (p.h_dpi == 360)
+            assert p.v_dpi == (360 if small else 180)
+            assert (0.18 if small else 0.2) <= p.pin_mm <= (0.2 if small else 0.26)
+            assert abs(p.bidi_px) <= 1.0
+            assert 0.8 <= p.ribbon <= 0.97 and p.band_fade <= 0.2 and p.fabric <= 0.18
+            assert p.threshold < 0.7 * p.paper
+            counts["zebra"] += p.zebra
+            counts["h180"] += p.h_dpi == 180
+        elif p.look == "economy":
+            # The strokes' insides at 48 to 72 % of their toner.
+            assert 0.48 <= p.coverage <= 0.72 and p.edge <= 0.6 and p.grain <= 0.22
+            assert p.threshold > p.black + 0.72 * (p.paper - p.black) * 0.9
+            counts["recycled"] += p.recycled
+        elif p.look == "lamp":
+            # The cold lamp losing 10 to 28 % of its light where the scan starts.
+            assert 0.1 <= p.dim <= 0.28 and 40 <= p.warm_mm <= 110
+            assert p.threshold < p.paper * (1 - p.dim) * 0.6 and p.flicker <= 3.0
+            counts["bottom"] += p.start == "bottom"
+        else:
+            # Frames 1500 to 2400 px high (small print 2000 or more), JPEG 55 to 83.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1490 <= height <= 2410 and small <= (height >= 1990)
+            assert 55 <= p.jpeg_quality <= 83 and (kind == "png") == bool(p.encodes)
+            assert 0.82 <= p.fill <= 0.92 and p.keystone <= 0.035
+            assert max(abs(b) for b in p.bulge) <= 0.012 and min(p.panels) >= 0.86
+            counts["png_twice"] += bool(p.encodes)
+        looks.add(p.look)
+    assert looks == {"dotmatrix", "economy", "lamp", "quarters"}
+    assert all(counts.values()), counts
+
+
+def _h20_run(page, colour=True, **kw):
+    import numpy as np
+
+    out = scan.degrade_heldout20(
+        page,
+        scan.ScanStyle(colour=colour),
+        scan.Heldout20Profile(**kw),
+        random.Random(1),
+        random.Random(2),
+    )
+    return out, np.asarray(out.convert("L"), dtype=np.float32)
+
+
+def test_heldout20_scanner_dotmatrix_prints_round_dots_pass_by_pass():
+    """Greys as dithered dots, black print solid but each head pass a little lighter or
+    darker, the return passes shifted across, green bars on continuous forms; every bar
+    kept."""
+    import numpy as np
+
+    dpi = 300
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    page.paste((128, 128, 128), (round(25 * mm), round(8 * mm), round(100 * mm), round(40 * mm)))
+    page.paste((0, 0, 0), (round(110 * mm), round(8 * mm), round(185 * mm), round(40 * mm)))
+    page.paste((0, 0, 0), (round(104 * mm), round(8 * mm), round(104 * mm) + 2, round(40 * mm)))
+    base = dict(
+        dpi=dpi,
+        look="dotmatrix",
+        paper=240,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        h_dpi=180,
+        pin_mm=0.22,
+        ribbon=0.9,
+        band_fade=0.0,
+        bidi_px=0.0,
+        fabric=0.0,
+        ink=(30, 30, 30),
+    )
+    out, g = _h20_run(page, **base)
+    assert out.mode == "RGB" and out.size == page.size
+    # The grey patch: dots on the bare paper, about half ink overall.
+    patch = g[round(12 * mm) : round(36 * mm), round(30 * mm) : round(95 * mm)]
+    assert patch.std() > 12 and 70 < patch.mean() < 190
+    # Every bar there, solid, its ink at the ribbon's density.
+    bars = [b for b in _h11_bars(g[:, round(30 * mm) : round(180 * mm)]) if b[0] > 55 * mm]
+    assert len(bars) == 30
+    ink = g[bars[5][0] + 3 : bars[5][1] - 2, round(40 * mm) : round(170 * mm)]
+    assert abs(np.median(ink) - (240 - 0.9 * 210)) < 15
+    # The ribbon's wear: pass by pass (24 dots, 3.39 mm) the black patch's density changes.
+    _, worn = _h20_run(page, **(base | {"band_fade": 0.3}))
+    block = worn[round(8 * mm) + 2 : round(40 * mm) - 2, round(115 * mm) : round(180 * mm)]
+    band = round(24 * dpi / 180)
+    starts = range(0, block.shape[0] - band, band)
+    means = [block[s + 3 : s + band - 3].mean() for s in starts]
+    assert np.ptp(means) > 8
+    # The return passes: the thin vertical line moved across between passes.
+    _, bidi = _h20_run(page, **(base | {"bidi_px": 1.0}))
+
+    def centre(img, rows):
+        strip = np.clip(200 - img[rows, round(102 * mm) : round(106 * mm)], 0, None)
+        return (strip * np.arange(strip.shape[1])).sum() / strip.sum()
+
+    y0 = round(8 * mm)
+    first = slice(y0 + (band - y0 % band) + 4, y0 + (band - y0 % band) + band - 4)
+    second = slice(first.start + band, first.stop + band)
+    shift = centre(bidi, second) - centre(bidi, first)
+    assert abs(abs(shift) - dpi / 180) < 0.6
+    assert abs(centre(g, second) - centre(g, first)) < 0.4
+    # Continuous-form paper: green bars every 12.7 mm across the paper.
+    zout, _ = _h20_run(page, **(base | {"zebra": True}))
+    z = np.asarray(zout, dtype=np.float32)
+    col = z[:, round(200 * mm) - 4 : round(200 * mm) + 4].mean(axis=1)
+    greenish = col[:, 1] - col[:, 0]
+    assert greenish.max() > 10 and greenish.min() < 3
+    green_rows = np.flatnonzero(greenish > 7)
+    runs = np.split(green_rows, np.flatnonzero(np.diff(green_rows) > 1) + 1)
+    assert len(runs) >= 10 and all(abs(len(r) - 12.7 * mm) < 0.6 * mm for r in runs[1:-1])
+
+
+def test_heldout20_scanner_economy_prints_light_insides_with_edges():
+    """Toner saving: a wide stroke's inside at about the coverage, its edges darker, thin
+    strokes darker than wide insides; recycled paper greyer with light fibres; every bar
+    kept."""
+    import numpy as np
+
+    dpi = 200
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    page.paste((0, 0, 0), (round(110 * mm), round(8 * mm), round(185 * mm), round(40 * mm)))
+    for k in range(6):
+        x = round((30 + k * 10) * mm)
+        page.paste((0, 0, 0), (x, round(8 * mm), x + 2, round(40 * mm)))
+    base = dict(
+        dpi=dpi,
+        look="economy",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        coverage=0.55,
+        edge=0.5,
+        grain=0.0,
+    )
+    out, g = _h20_run(page, **base)
+    assert out.mode == "RGB" and out.size == page.size
+    inside = g[round(15 * mm) : round(30 * mm), round(120 * mm) : round(175 * mm)]
+    expected = 240 - 0.55 * 220
+    assert abs(np.median(inside) - expected) < 12
+    edge = g[round(15 * mm) : round(30 * mm), round(110 * mm) : round(110 * mm) + 2]
+    assert np.median(edge) < np.median(inside) - 15
+    thin = g[round(15 * mm) : round(30 * mm), round(30 * mm) : round(30 * mm) + 2]
+    assert np.median(thin) < np.median(inside) - 15
+    # Every bar there (the inside grey under 160), the paper at its level.
+    bars = [b for b in _h11_bars(g[:, round(30 * mm) : round(180 * mm)] - 70) if b[0] > 55 * mm]
+    assert len(bars) == 30
+    assert abs(np.median(g[round(45 * mm) : round(49 * mm), :]) - 240) < 6
+    # Full toner for comparison: the inside black.
+    _, full = _h20_run(page, **(base | {"coverage": 1.0}))
+    assert np.median(full[round(15 * mm) : round(30 * mm), round(120 * mm) : round(175 * mm)]) < 30
+    # The grain: the inside mottled.
+    _, grainy = _h20_run(page, **(base | {"grain": 0.2}))
+    assert grainy[round(15 * mm) : round(30 * mm), round(120 * mm) : round(175 * mm)].std() > 4
+    # Recycled paper: mottled, a little greyer, a few light fibres never as dark as print.
+    _, rec = _h20_run(page, **(base | {"recycled": True}))
+    blank = rec[round(44 * mm) : round(49 * mm), round(20 * mm) : round(190 * mm)]
+    assert np.median(blank) < 240 and blank.min() > 150
+    assert (rec[: round(7 * mm)] < 225).sum() > 0
+
+
+def test_heldout20_scanner_lamp_is_dim_and_tinted_where_the_scan_starts():
+    """The cold lamp: the paper dimmer by about ``dim`` where the scan starts, back to
+    its level further on, tinted while cold; the print kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = dict(
+        dpi=dpi,
+        look="lamp",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        dim=0.2,
+        warm_mm=50.0,
+        lamp_cast=(0.6, 0.0, -0.5),
+        flicker=0.0,
+        columns=0.0,
+    )
+    out, g = _h20_run(page, **base)
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    cols = slice(round(30 * mm), round(180 * mm))
+    top = np.median(g[2:8, cols])
+    bottom = np.median(g[-8:-2, cols])
+    assert abs(top / bottom - 0.8) < 0.02 and bottom > 226
+    # Tinted while cold: the red channel lost less than the blue one at the top.
+    arr = np.asarray(out, dtype=np.float32)
+    r, b = np.median(arr[2:8, cols, 0]), np.median(arr[2:8, cols, 2])
+    r_end, b_end = np.median(arr[-8:-2, cols, 0]), np.median(arr[-8:-2, cols, 2])
+    assert r - b < r_end - b_end - 8
+    bars = [b_ for b_ in _h11_bars(g[:, cols]) if b_[0] > 55 * mm]
+    assert len(bars) == 30
+    # Started from the bottom: the other way round; in grey without a tint.
+    out, up = _h20_run(page.convert("L"), colour=False, **(base | {"start": "bottom"}))
+    assert out.mode == "L" and np.median(up[-8:-2, cols]) < np.median(up[2:8, cols]) - 30
+    # Flicker and the column pattern: faint bands and stripes over the paper.
+    _, fl = _h20_run(page, **(base | {"flicker": 3.0, "flicker_mm": 5.0, "columns": 2.0}))
+    rows = fl[round(200 * mm) : round(290 * mm), round(5 * mm) : round(20 * mm)].mean(axis=1)
+    assert 2.0 < np.ptp(rows) < 12
+    stripes = fl[-round(20 * mm) :, round(30 * mm) : round(180 * mm)].mean(axis=0)
+    assert stripes.std() > 0.8
+
+
+def test_heldout20_scanner_quarters_is_a_sheet_folded_in_four():
+    """The opened sheet on the table: its quarters lit apart, a dark valley crease down the
+    middle, the creases' crossing lifted (the bars near it moved, the corners' not); every
+    bar kept."""
+    import numpy as np
+
+    page = _h11_page(dpi=100)
+    base = dict(
+        dpi=100,
+        look="quarters",
+        paper=240,
+        black=30.0,
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        fill=0.88,
+        offset=(0.0, 0.0),
+        surface=(90, 64, 46),
+        keystone=0.0,
+        bulge=(0.0, 0.0),
+        panels=(1.0, 1.0, 1.0, 1.0),
+        crease=0.0,
+        light=(0.0, 0.0),
+        cast=(1.0, 1.0, 1.0),
+        sharpen=0,
+    )
+    out, g = _h20_run(page, **base)
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    assert (
+        g[:4, :4].max() < 110
+        and np.median(g[h // 2 - 20 : h // 2 + 20, w // 2 - 20 : w // 2 + 20]) > 200
+    )
+    sheet = g > 150
+    rows, cols = np.flatnonzero(sheet.any(axis=1)), np.flatnonzero(sheet.any(axis=0))
+    assert abs((rows[-1] - rows[0]) / h - 0.88) < 0.02
+    bars = [
+        b for b in _h11_bars(g[:, round(0.3 * w) : round(0.7 * w)]) if rows[0] < b[0] < rows[-1]
+    ]
+    assert len(bars) == 12
+    # The quarters lit apart: the bottom right one darker.
+    _, lit = _h20_run(page, **(base | {"panels": (1.0, 1.0, 1.0, 0.88)}))
+    gap = slice(bars[9][1] + 3, bars[10][0] - 2)
+    left, right = (
+        lit[gap, round(0.3 * w) : round(0.45 * w)],
+        lit[gap, round(0.55 * w) : round(0.7 * w)],
+    )
+    assert np.median(right) < np.median(left) - 18
+    # A valley crease down the middle: a thin dark line through the empty paper.
+    _, creased = _h20_run(page, **(base | {"crease": 0.2, "ridge": (False, True)}))
+    across = creased[gap, round(0.4 * w) : round(0.6 * w)].mean(axis=0)
+    assert across.min() < np.median(across) - 15
+    assert np.argmin(across) + round(0.4 * w) in range(w // 2 - 4, w // 2 + 5)
+    # The crossing lifted 1 % of the frame: bars near the middle moved down by about that,
+    # those near the top corners not; all bars still there.
+    _, bulged = _h20_run(page, **(base | {"bulge": (0.0, 0.01)}))
+    moved = [
+        b
+        for b in _h11_bars(bulged[:, round(0.45 * w) : round(0.55 * w)])
+        if rows[0] < b[0] < rows[-1]
+    ]
+    assert len(moved) == 12
+    k = min(range(12), key=lambda i: abs((bars[i][0] + bars[i][1]) / 2 - h / 2))
+    assert 0.5 * 0.01 * h <= moved[k][0] - bars[k][0] <= 0.01 * h + 1
+    corner = [b for b in _h11_bars(bulged[:, cols[0] + 5 : cols[0] + 40]) if rows[0] < b[0]]
+    plain = [b for b in _h11_bars(g[:, cols[0] + 5 : cols[0] + 40]) if rows[0] < b[0]]
+    assert abs(corner[0][0] - plain[0][0]) <= 1
