@@ -3223,8 +3223,10 @@ _REGISTRATION_TYPES = frozenset({"registro_firma_individual"})
 _IDENTITY_WORDS = re.compile(r"\brg\b|identidade|\bssp\b|\bcin\b|carteira|orgao\s+expedidor")
 _CERTIFIED = re.compile(r"fic\w*\s+(?:o\s+)?registro")
 _REGISTERED_STAMP = re.compile(r"\bregistrad[oa]\b")
-_PERIOD = re.compile(r"periodo\s*(?:de|:)?\s*$")
-_PERIOD_JOIN = re.compile(r"\s*(?:a|ate|-|–)\s*")
+# (A table's "PERÍODO" cell over "16/02/2021 —." / "a 16/02/2026": a speck of
+# the cell's rule after the caption, the dash and the "a" on two lines.)
+_PERIOD = re.compile(r"periodo\s*(?:de|:|[a-z])?\s*$")
+_PERIOD_JOIN = re.compile(r"[\s.]*(?:[-–—][\s.]*)?(?:(?:a|ate)[\s.]*)?")
 
 
 def _period_end(text: _Text, dates: list[FoundDate]) -> FoundDate | None:

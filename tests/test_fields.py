@@ -2860,3 +2860,15 @@ def test_a_sections_caption_is_no_name() -> None:
         "Expedida nos termos do art. 205 do CTN.\n"
     )
     assert extract("certidao_municipal", text).name != "OBSERVAÇÕES"
+
+
+def test_a_protest_certidao_dated_by_the_end_of_its_period_across_lines() -> None:
+    # heldout16: the period in a table cell, "PERÍODO" over "16/02/2021 —." and
+    # "a 16/02/2026"; the date at the foot lost among the signature's words.
+    text = (
+        "CERTIDÃO NEGATIVA DE PROTESTO DE TÍTULOS\n"
+        "PESQUISADO FRETAMENTOS BOCA DO MONTE LTDA CNPJ 11.222.333/0001-81\n"
+        "PERÍODO a\n16/02/2021 —.\na 16/02/2026\n"
+        "RESULTADO\nNADA CONSTA\n"
+    )
+    assert extract("certidao_protestos", text).issued_on == date(2026, 2, 16)
