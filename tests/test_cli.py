@@ -78,3 +78,38 @@ def test_invalid_setting_is_one_clear_line(tmp_path, capsys, monkeypatch):
     assert code != 0
     assert len(err) == 1
     assert "TRIAGEM_OCR_DPI" in err[0]
+
+
+def _bucket_env_seen(monkeypatch, tmp_path) -> str | None:
+    """What ``demo --bucket`` leaves in the environment for Prefect's API."""
+    import signal
+
+    from triagem import intake
+
+    seen = {}
+
+    def fake_demo(settings, samples, engine, out):
+        import os
+
+        seen["timeout"] = os.environ.get("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS")
+        return 0
+
+    monkeypatch.setattr(intake, "run_demo_bucket", fake_demo)
+    handler = signal.getsignal(signal.SIGTERM)
+    try:
+        assert main(["demo", "--bucket", "--samples", str(tmp_path)]) == 0
+    finally:
+        signal.signal(signal.SIGTERM, handler)
+    return seen["timeout"]
+
+
+def test_bucket_commands_give_prefects_first_start_time(monkeypatch, tmp_path):
+    # A new machine's first temporary API (database created and migrated)
+    # outlived Prefect's 20 s and the whole sweep failed.
+    monkeypatch.delenv("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", raising=False)
+    assert int(_bucket_env_seen(monkeypatch, tmp_path)) >= 60
+
+
+def test_operators_prefect_start_time_wins(monkeypatch, tmp_path):
+    monkeypatch.setenv("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "33")
+    assert _bucket_env_seen(monkeypatch, tmp_path) == "33"

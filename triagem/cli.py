@@ -111,8 +111,13 @@ def _eval_command(args: argparse.Namespace, settings) -> int:
 
 def _bucket_command(args: argparse.Namespace, settings) -> int:
     """``watch`` and ``demo --bucket``: the bucket, the sweep and its Prefect flows."""
+    import os
     import signal
 
+    # Prefect's temporary API gives itself 20 s to start; the first start on a
+    # new machine (its database created and migrated) took longer here and
+    # the whole sweep failed. A setting of the operator's own still wins.
+    os.environ.setdefault("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "120")
     from triagem import intake
 
     if not settings.processor:
