@@ -210,10 +210,23 @@ _BARE_PAGE_OF = re.compile(r"[ \t]*(\d{1,2})[ \t]*/[ \t]*(\d{1,2})[ \t]*")
 _FOLIO = re.compile(r"[ \t]*[-–—][ \t]*(\d{1,3})[ \t]*[-–—][ \t]*")
 
 
+# A running head or foot ending in the sheet's number: "VIAÇÃO X LTDA - fl. 3",
+# "fls. 2", "Folha 4".
+_RUNNING_FOLIO = re.compile(
+    r"(?:^|[\s\-–—|·])(?:fls?\.|folha)[ \t]*(\d{1,3})[ \t]*$", re.IGNORECASE
+)
+# How many lines at each end of a page a running head or foot is looked for on.
+RUNNING_FOLIO_LINES = 2
+
+
 def folio(text: str) -> int:
-    """The page number a contract prints alone at its foot ("- 3 -"), else 0."""
+    """The page number a contract prints alone at its foot ("- 3 -") or at the
+    end of its running head or foot ("VIAÇÃO X LTDA - fl. 3"), else 0."""
     lines = [line for line in text.splitlines() if line.strip()]
     match = _FOLIO.fullmatch(lines[-1]) if lines else None
+    if match is None:
+        edges = lines[:RUNNING_FOLIO_LINES] + lines[-RUNNING_FOLIO_LINES:]
+        match = next(filter(None, (_RUNNING_FOLIO.search(line) for line in edges)), None)
     return int(match.group(1)) if match else 0
 
 
@@ -767,6 +780,7 @@ def _classify_reading(page: Page) -> Classification:
         _criminal_record_issuer(page.text, found)
         or _union_payment(page.text, found)
         or _filed_contract(page.text, found)
+        or _junta_record(page.text, found)
         or _licence_record(page.text, found)
         or _tax_issuer(page.text, found)
         or _electoral_certificate(page.text, found)
@@ -983,6 +997,29 @@ def _won_by_wording(
 _CLAUSE = re.compile(
     r"\bclausula\s+(?:\w+eira|segunda|quarta|quinta|sexta|\d{1,2}[ao]?|[ivx]{1,4})\b"
 )
+
+
+# The Junta's certidão simplificada or específica says what it is and that its
+# facts come from the acts filed there.
+_JUNTA_RECORD = re.compile(
+    r"\bcertidao (?:simplificada|especifica)\b|\bdocumentos arquivados nesta junta\b"
+)
+
+
+JUNTA_RECORD_RULE = "registro_junta_comercial:junta_record"
+
+
+def _junta_record(text: str, found: PageScores) -> tuple[str, str, str] | None:
+    """A certidão simplificada printing its captions first ("Nome empresarial",
+    "Ato constitutivo arquivado em", "Capital social") reads like the contract
+    it summarises; its own name and the Junta's certifying phrase, without a
+    contract's clauses, make it the Junta's record."""
+    folded = _flat(text)
+    if _CLAUSE.search(folded):
+        return None
+    return _won_by_wording(
+        folded, found, "registro_junta_comercial", "contrato_social", _JUNTA_RECORD, "junta_record"
+    )
 
 
 def _filed_contract(text: str, found: PageScores) -> tuple[str, str, str] | None:
@@ -1607,6 +1644,15 @@ def _continues(current: dict, cls: Classification, review_threshold: float) -> b
     head: Classification = current["cls"]
     if cls.type in (head.type, "outro"):
         return True
+    if (head.type, cls.type) in _PART_OF and JUNTA_RECORD_RULE in cls.rules:
+        # The Junta's certidão simplificada saying so, its title lost in a
+        # scan's noise, after the act it summarises: a document of its own.
+        return False
+    if (head.type, cls.type) in _PART_OF and not _named(cls):
+        # A page of the Junta's registration that does not name itself
+        # (not "Certidão Simplificada") after the act it registers (its
+        # "Termo de autenticação") is the act's last page.
+        return True
     # Untitled and best read as another type: still the same document if the
     # page bears some mark of the document being built (page 2 of a contrato
     # social quoting a certidão), a new one when it bears none and its own
@@ -1626,6 +1672,13 @@ def _continues(current: dict, cls: Classification, review_threshold: float) -> b
             # its own, though look-alikes of its kind keep the lead narrow.
             return False
     return cls.confidence < review_threshold
+
+
+def _named(cls: Classification) -> bool:
+    """Whether some title phrase of the page's type was read on it, anywhere
+    on the page and not as a mention of another document."""
+    own = f"{cls.type}:title:"
+    return any(rule.startswith(own) and "~mention" not in rule for rule in cls.rules)
 
 
 # How far (in rule score) an untitled page's own type must lead every other

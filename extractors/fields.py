@@ -3048,6 +3048,12 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         # janeiro de 2020") or in its opening ("Aos quinze dias ..."); an
         # "expedida em" in a partner's qualification is his identity card's.
         own = [d for d in issued if d.anchor is None]
+        term = _JUNTA_TERM.search(text.folded) if doc_type != "registro_junta_comercial" else None
+        if term is not None:
+            # The Junta's "Termo de autenticação" closing a digitally filed
+            # act is dated by the filing ("Porto Alegre, 10/12/2024."): the act
+            # is dated by the signatures before it.
+            own = [d for d in own if d.span[0] < term.start()] or own
         if own:
             return own[-1]
         # A Junta's certidão says when it was issued: "Certidão nº ...,
@@ -3222,6 +3228,8 @@ def _footer_stamp(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
 _REGISTRATION_TYPES = frozenset({"registro_firma_individual"})
 _IDENTITY_WORDS = re.compile(r"\brg\b|identidade|\bssp\b|\bcin\b|carteira|orgao\s+expedidor")
 _CERTIFIED = re.compile(r"fic\w*\s+(?:o\s+)?registro")
+# The Junta's page of authentication that closes an act it filed digitally.
+_JUNTA_TERM = re.compile(r"\btermo de autenticacao\b")
 _REGISTERED_STAMP = re.compile(r"\bregistrad[oa]\b")
 # (A table's "PERÍODO" cell over "16/02/2021 —." / "a 16/02/2026": a speck of
 # the cell's rule after the caption, the dash and the "a" on two lines.)

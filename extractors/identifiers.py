@@ -203,13 +203,15 @@ _CPF_CANDIDATE = re.compile(
     rf"(?![0-9A-Za-z])(?![./\-][0-9])"
 )
 _CNPJ_CHAR = "[0-9A-Za-z|]"
+# Inside an alphanumeric root, some faces' J reads as ")" ("BY.Q4).LIB/0001-77").
+_ROOT_CHAR = "[0-9A-Za-z|)]"
 _CNPJ_CANDIDATE = re.compile(
     rf"(?<![0-9A-Za-z])(?<![0-9][./\-])"
     # ... or wrapped after one of its dots ("CNPJ 9B." / "1PO.Y77/0001-76").
-    rf"{_CNPJ_CHAR}{{2}}{_SPACE}(?:\.[ \t]*\n[ \t]*|{_DOT}{_SPACE}){_CNPJ_CHAR}{{3}}{_SPACE}"
+    rf"{_CNPJ_CHAR}{_ROOT_CHAR}{_SPACE}(?:\.[ \t]*\n[ \t]*|{_DOT}{_SPACE}){_ROOT_CHAR}{{3}}{_SPACE}"
     rf"(?:\.[ \t]*\n[ \t]*|{_DOT}{_SPACE})"
     # A number wrapped after its slash ("B5.JG1.CQO/" / "0001-05") at a line's end.
-    rf"{_CNPJ_CHAR}{{3}}{_SPACE}(?:/[ \t]*\n[ \t]*|/?{_SPACE})"
+    rf"{_ROOT_CHAR}{{3}}{_SPACE}(?:/[ \t]*\n[ \t]*|/?{_SPACE})"
     rf"{_CNPJ_CHAR}{{4}}{_SPACE}{_DASH}{_SPACE}"
     rf"{_CNPJ_CHAR}{{2}}(?![0-9A-Za-z])(?![./\-][0-9])"
 )
@@ -310,6 +312,9 @@ def repair_cnpj(raw: str, swaps: bool = True) -> str | None:
     a document someone else's.
     """
     value = clean_cnpj(raw.replace("l", "1").replace("|", "1"))
+    # A ")" is a J read in a face whose J descends like a parenthesis; J is
+    # only in alphanumeric CNPJs, so the check digits still decide.
+    value = value[:12].replace(")", "J") + value[12:]
     if len(value) != 14:
         return None
     checks = "".join(_LETTER_TO_DIGIT.get(ch, ch) for ch in value[12:])

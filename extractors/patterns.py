@@ -173,6 +173,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "requer o cadastro",
             "requer a inclusao",
             "requer a renovacao",
+            # The town's online protocol's receipt of a request (its number,
+            # "Aberto em", the requerente, the files sent).
+            "comprovante de abertura de solicitacao",
         ),
         (
             "ilustrissimo senhor",
@@ -261,6 +264,12 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "totalmente subscritas",
             "certifico registro sob",
             "sociedade empresaria limitada",
+            # The administrators' declaration of desimpedimento (Código Civil
+            # art. 1.011) names crimes, and no criminal certidão's words but
+            # "condenação criminal": the act's page, not a certidão.
+            "peita ou suborno",
+            "crime falimentar",
+            "haveres",
         ),
     ),
     "registro_junta_comercial": (
@@ -289,6 +298,12 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "empresas mercantis",
             "jucesp",
             "junta comercial do estado",
+            # The Junta's digital registration ends the act it registers with
+            # its own page: "TERMO DE AUTENTICAÇÃO ... Certifico o registro sob
+            # o nº ... Este termo é parte integrante do arquivamento".
+            "termo de autenticacao",
+            "certifico o registro sob",
+            "parte integrante do arquivamento",
         ),
     ),
     "estatuto_social": (
@@ -316,6 +331,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "lei 6.404",
             "diretor presidente",
             "eleicao da diretoria",
+            # The directors' declaration of desimpedimento (see contrato_social).
+            "peita ou suborno",
+            "crime falimentar",
         ),
     ),
     "rg": (
@@ -1276,6 +1294,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "junta comercial",
             "nire",
             "registro publico de empresas",
+            # The empresário's declaration of desimpedimento (see contrato_social).
+            "peita ou suborno",
+            "crime falimentar",
         ),
     ),
     "inscricao_iss": (

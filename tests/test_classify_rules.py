@@ -1410,3 +1410,111 @@ def test_the_request_to_the_juntas_president_is_the_firms_record_not_a_request()
     # The same request addressed to the secretariat stays a request.
     to_town = FIRM_REQUEST.replace("Presidente da Junta Comercial do Estado de Goiás", "Secretário")
     assert _classify(to_town).type == "requerimento"
+
+
+# --- an act filed digitally ends with the Junta's "Termo de autenticação" --------------
+
+CONTRACT_FIRST = """CONTRATO SOCIAL DE CONSTITUIÇÃO
+TRANSPORTES COXILHA LTDA
+CLÁUSULA PRIMEIRA - A sociedade gira sob o nome empresarial TRANSPORTES COXILHA LTDA.
+CLÁUSULA SEGUNDA - O capital social é de R$ 100.000,00, em quotas totalmente subscritas
+e integralizadas pelos sócios.
+TRANSPORTES COXILHA LTDA - fl. 1"""
+CONTRACT_DESIMPEDIMENTO = """TRANSPORTES COXILHA LTDA - fl. 2
+CLÁUSULA SÉTIMA Falecendo ou interditado qualquer sócio, a sociedade continua com os
+herdeiros; não havendo interesse, os haveres serão apurados em balanço especial.
+CLÁUSULA OITAVA Os administradores declaram não estarem impedidos de exercer a
+administração por lei especial ou condenação criminal, nem por crime falimentar,
+de prevaricação, peita ou suborno, concussão ou peculato.
+Santa Maria, 12 de março de 2026."""
+CONTRACT_SIGNATURES = """TRANSPORTES COXILHA LTDA - fl. 3
+E, por estarem justos e contratados, assinam este instrumento.
+MARIA DA SILVA
+CPF 529.982.247-25"""
+JUNTA_TERM = """JUNTA COMERCIAL, INDUSTRIAL E SERVIÇOS DO RIO GRANDE DO SUL
+Registro Público de Empresas - Sistema de Registro Digital
+TERMO DE AUTENTICAÇÃO
+Empresa TRANSPORTES COXILHA LTDA
+NIRE 43201234567
+Protocolo 26/123456-7
+Certifico o registro sob o nº 1234567 em 20/03/2026 da empresa TRANSPORTES COXILHA LTDA.
+Porto Alegre, 20/03/2026.
+Secretário-Geral - assinado digitalmente
+Este termo é parte integrante do arquivamento acima identificado."""
+
+
+def test_the_desimpedimento_clause_is_the_contracts_not_a_criminal_certidao():
+    cls = _classify(CONTRACT_DESIMPEDIMENTO)
+    assert cls.type == "contrato_social"
+    assert not cls.starts_document
+
+
+def test_a_running_head_numbering_the_sheet_continues_the_act():
+    cls = _classify(CONTRACT_SIGNATURES)
+    assert not cls.starts_document
+
+
+def test_the_junta_term_of_authentication_is_the_acts_last_page():
+    texts = (CONTRACT_FIRST, CONTRACT_DESIMPEDIMENTO, CONTRACT_SIGNATURES, JUNTA_TERM)
+    pages = [Page("contrato.pdf", n, t) for n, t in enumerate(texts, start=1)]
+    assert classify_page(pages[3]).type == "registro_junta_comercial"
+    (document,) = split_documents(pages, [classify_page(p) for p in pages])
+    assert document.type == "contrato_social"
+    assert document.pages == (1, 2, 3, 4)
+    assert not document.needs_review, document.review_reason
+
+
+SIMPLIFIED_LABELS_FIRST = """JucisRS
+Nome empresarial
+Natureza jurídica
+NIRE da sede
+CNPJ
+Ato constitutivo arquivado em
+Objeto social
+Capital social
+Capital integralizado
+Prazo de duração
+CERTIDÃO SIMPLIFICADA
+Certificamos que as informações abaixo constam dos documentos arquivados nesta Junta
+Comercial e são vigentes na data de sua expedição.
+TRANSPORTES COXILHA LTDA
+206-2 - Sociedade Empresária Limitada
+43201234567
+11.222.333/0001-81
+Transporte rodoviário coletivo de passageiros, sob regime de fretamento
+R$ 100.000,00"""
+
+
+def test_a_certidao_simplificada_printing_its_captions_first_is_the_junta_record():
+    cls = _classify(SIMPLIFIED_LABELS_FIRST)
+    assert cls.type == "registro_junta_comercial"
+    assert "registro_junta_comercial:junta_record" in cls.rules
+
+
+def test_the_certidao_simplificada_after_the_act_is_a_document_of_its_own():
+    # Its title lost in a scan's noise at the top: read in the body only.
+    noisy = "se\nE]\n» *\n:\nz\ne\n" + SIMPLIFIED_LABELS_FIRST.replace("JucisRS\n", "")
+    texts = (CONTRACT_FIRST, CONTRACT_DESIMPEDIMENTO, noisy)
+    pages = [Page("junta.pdf", n, t) for n, t in enumerate(texts, start=1)]
+    documents = split_documents(pages, [classify_page(p) for p in pages])
+    assert [(d.type, d.pages) for d in documents] == [
+        ("contrato_social", (1, 2)),
+        ("registro_junta_comercial", (3,)),
+    ]
+
+
+def test_the_online_protocols_receipt_opens_the_request():
+    receipt = """Prefeitura de Santa Maria - RS
+Portal de Serviços - Protocolo Digital
+COMPROVANTE DE ABERTURA DE SOLICITAÇÃO
+Número do protocolo Aberto em
+12.345/2026 09/03/2026 às 11:30
+Requerente TRANSPORTES COXILHA LTDA
+CNPJ 11.222.333/0001-81
+Assunto Transporte por fretamento - Registro de empresa
+1 Requerimento.pdf 2 Contrato social consolidado.pdf 3 Cartao CNPJ.pdf"""
+    pages = [Page("tudo.pdf", 1, CONTRACT_DESIMPEDIMENTO), Page("tudo.pdf", 2, receipt)]
+    cls = classify_page(pages[1])
+    assert (cls.type, cls.starts_document) == ("requerimento", True)
+    documents = split_documents(pages, [classify_page(p) for p in pages])
+    assert [d.type for d in documents] == ["contrato_social", "requerimento"]

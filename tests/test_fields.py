@@ -2872,3 +2872,18 @@ def test_a_protest_certidao_dated_by_the_end_of_its_period_across_lines() -> Non
         "RESULTADO\nNADA CONSTA\n"
     )
     assert extract("certidao_protestos", text).issued_on == date(2026, 2, 16)
+
+
+def test_a_contract_filed_digitally_is_dated_by_its_signatures_not_the_junta_term() -> None:
+    signed = """CONTRATO SOCIAL
+TRANSPORTES COXILHA LTDA, CNPJ 11.222.333/0001-81
+E, por estarem justos e contratados, assinam este instrumento.
+Santa Maria, 12 de março de 2026."""
+    term = """JUNTA COMERCIAL, INDUSTRIAL E SERVIÇOS DO RIO GRANDE DO SUL
+TERMO DE AUTENTICAÇÃO
+Empresa TRANSPORTES COXILHA LTDA
+Certifico o registro sob o nº 1234567 em 20/03/2026 da empresa TRANSPORTES COXILHA LTDA.
+Porto Alegre, 20/03/2026.
+Este termo é parte integrante do arquivamento acima identificado."""
+    fields = extract("contrato_social", signed, term)
+    assert fields.issued_on == date(2026, 3, 12)

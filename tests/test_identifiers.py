@@ -298,3 +298,14 @@ def test_a_character_no_swap_mends_gets_no_two_swaps_that_pass_by_chance():
     # The number as printed, or one look-alike away, is read as before.
     assert [c for c, _ in find_cnpjs("LTDA 2K.12J.17P/0001-64")] == ["2K12J17P000164"]
     assert [c for c, _ in find_cnpjs("LTDA 2K.12J.I7P/0001-64")] == ["2K12J17P000164"]
+
+
+def test_find_cnpjs_reads_a_j_printed_like_a_parenthesis() -> None:
+    # Some faces' J descends like ")": "CNP)" and the CNPJ's own J alike.
+    root = "BY4QJ7LM0001"
+    printed = f"{root[:2]}.{root[2:5]}.{root[5:8]}/{root[8:]}-{cnpj_check_digits(root)}"
+    damaged = printed.replace("J", ")")
+    found = find_cnpjs(f"Contribuinte TRANSPORTES X LTDA CNP) {damaged} Data de emissão")
+    assert [value for value, _ in found] == [root + cnpj_check_digits(root)]
+    # A numeric CNPJ in parentheses keeps its own bracket out of the number.
+    assert [v for v, _ in find_cnpjs("(CNPJ 11.222.333/0001-81)")] == ["11222333000181"]
