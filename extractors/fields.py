@@ -2250,7 +2250,10 @@ _ISSUER_WORDS = re.compile(
     r"\borgao\b(?!\s*(?:/\s*uf\s*)?(?:expedidor|emissor))|"
     r"caixa\s+economica|\bbanco\b|corretor\w*|testemunha|contador|contabilista|\bcrc\b|"
     r"\boab\b|advogad[oa]|procurador|tabeli\w*|oficial|escrevente|"
-    r"representante|responsavel|\bvisto\b|junta\s+comercial|fornecedor|locador[oa]?\b"
+    r"representante|responsavel|\bvisto\b|junta\s+comercial|fornecedor|locador[oa]?\b|"
+    # A certidão's issuing system: "Emissor: INTERNET CNPJ 88.488.366/0001-00"
+    # (the town hall's); a card's "Órgão emissor" is its holder's line.
+    r"(?<!orgao\W)(?<!org\W)(?<!org\.\W)\bemissor\b"
 )
 # A petition letter's person is whoever signs it for the company: its
 # representative's number is the letter's CPF, not a stranger's.

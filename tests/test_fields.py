@@ -2887,3 +2887,18 @@ Porto Alegre, 20/03/2026.
 Este termo é parte integrante do arquivamento acima identificado."""
     fields = extract("contrato_social", signed, term)
     assert fields.issued_on == date(2026, 3, 12)
+
+
+def test_the_issuing_systems_cnpj_is_never_the_holders() -> None:
+    # The holder's alphanumeric CNPJ unread ("BY.Q4).L1B" misread beyond
+    # repair): the town hall's own CNPJ after "Emissor" must not stand in.
+    text = """PREFEITURA MUNICIPAL DE SANTA MARIA
+Certidão de Débitos Municipais
+Nome TRANSPORTES COXILHA LTDA
+CNPJ BY.Q4).L?B/0001-77
+Data de emissão 19/12/2026
+CERTIFICAMOS, para os devidos fins, que não constam débitos em nome do contribuinte.
+Exercício 2026 Receita Emissor: INTERNET CNPJ 88.488.366/0001-00 - RS
+Esta certidão é válida por 90 (noventa) dias."""
+    fields = extract("certidao_municipal", text)
+    assert fields.cnpj is None
