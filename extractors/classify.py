@@ -1645,15 +1645,16 @@ def _continues(current: dict, cls: Classification, review_threshold: float) -> b
     head: Classification = current["cls"]
     if cls.type in (head.type, "outro"):
         return True
-    if (head.type, cls.type) in _PART_OF and JUNTA_RECORD_RULE in cls.rules:
-        # The Junta's certidão simplificada saying so, its title lost in a
-        # scan's noise, after the act it summarises: a document of its own.
-        return False
-    if (head.type, cls.type) in _PART_OF and not _named(cls):
-        # A page of the Junta's registration that does not name itself
-        # (not "Certidão Simplificada") after the act it registers (its
-        # "Termo de autenticação") is the act's last page.
-        return True
+    if (head.type, cls.type) in _PART_OF:
+        if JUNTA_RECORD_RULE in cls.rules:
+            # The Junta's certidão simplificada saying so, its title lost in a
+            # scan's noise, after the act it summarises: a document of its own.
+            return False
+        if not _titled(cls):
+            # A page of the Junta's registration that does not name itself
+            # (not "Certidão Simplificada") after the act it registers (its
+            # "Termo de autenticação") is the act's last page.
+            return True
     # Untitled and best read as another type: still the same document if the
     # page bears some mark of the document being built (page 2 of a contrato
     # social quoting a certidão), a new one when it bears none and its own
@@ -1673,13 +1674,6 @@ def _continues(current: dict, cls: Classification, review_threshold: float) -> b
             # its own, though look-alikes of its kind keep the lead narrow.
             return False
     return cls.confidence < review_threshold
-
-
-def _named(cls: Classification) -> bool:
-    """Whether some title phrase of the page's type was read on it, anywhere
-    on the page and not as a mention of another document."""
-    own = f"{cls.type}:title:"
-    return any(rule.startswith(own) and "~mention" not in rule for rule in cls.rules)
 
 
 # How far (in rule score) an untitled page's own type must lead every other
