@@ -1148,6 +1148,234 @@ across the frame, a warm or cool cast, noise, the phone's sharpening, JPEG
 55 to 83. Petition ids start with ``heldout20-``; truth.yaml says
 ``heldout: true`` and ``template_set: heldout20``; it draws exactly the
 standard path's numbers from every shared rng.
+
+``--heldout heldout21`` uses ``doc_templates_heldout21/`` (its pages in
+``doc_templates_heldout21/_layout/``), a twenty-first set by other hands,
+written without looking at the reader by three writers. Certidões and
+registrations (pages p21a): certidões by the channel the issuer itself used or
+the office's own check of them: the issuer's PDF as printed; the issuer's
+automatic e-mail ("naoresponda@tjgo.jus.br", "Certidões TJRS", "CENPROT
+Nacional") printed from a desktop mail client in its memo style (the mailbox
+owner's name in bold over a thick rule, De / Enviado em with the weekday /
+Para / Assunto / Anexos with the PDF's name and size, the automatic message
+naming the pedido and the validation route) with the attached certidão on the
+next sheet; or the signed PDF followed by the ITI's "Verificador de
+Conformidade do Padrão de Assinatura Digital ICP-Brasil" report the office
+printed after checking it (file name, SHA-256, signer CN with CPF,
+certification path, "Aprovado" rows, signing date, the check's own later
+date). TJGO's criminal certidão assembled from the distributor's lines
+(PROJUDI, SPG, JECrim, SEEU, 2º grau, each NADA CONSTA or CONSTA) and closed
+"Dada e passada ... aos dezessete dias do mês de agosto do ano de dois mil e
+vinte e seis"; TRF1's "certidão de distribuição para fins gerais" with its
+validation block and QR; TSE crimes eleitorais with a navy strip, a ruled
+voter box and the result in a panel; TJRS execuções as a comarca ×
+kind-of-case table with merged comarca cells and a boxed conclusion; TJRS
+falência as a ruled certificate listing the classes of action and their laws,
+the name between double rules, NADA CONSTA in a large outlined panel and the
+date only in words; the alvará de folha corrida with the person qualified in
+one running paragraph and the systems searched in a foot table; protests as
+CENPROT's "Certidão Nacional de Protesto" (nationwide, a 27-UF table of "Nada
+consta" or the protests found by tabelionato, QR and validation code) or the
+Santa Maria tabelionato's notarial prose dated in words with emolumentos and
+selo digital. Fiscal: the RFB/PGFN certidão in the service's current layout, a
+third as the "Segunda via" with its own reprint line; the RS Receita Estadual
+certidão as a dense small-print form (merged-cell title block with the number
+in a bar code, "TIPO:" band, legal text in two ruled columns, dates in a
+footer grid, "Página 1 de 1") or plain with "Válida por 60 (sessenta) dias,
+até"; Goiás' dívida ativa certidão with a grey band, IDENTIFICAÇÃO grid and
+either the end date or "válida por 60 (sessenta) dias a contar da data de sua
+emissão", most followed by SEFAZ-GO's "Validação de certidão" page (code,
+SHA-1, QR); Santa Maria's municipal certidão from two other vendors (a
+Fiorilli SCPI Portal do Contribuinte report with grey bands and the vendor's
+footer; a Pública Informática Portal do Cidadão page with a dated table and a
+bar-coded control code), each with the 90-day period in words or the end date;
+Santo Antônio do Descoberto's in landscape with a column of boxes on the right
+(result, número, emissão, "30 (trinta) dias", válida até); the old 2010-2013
+CND with "Emitida em ... com validade até ..." and, for half, the period's
+"Consulta Autenticidade de CND" page in a monospaced face; CAIXA's PIS
+certidão in the bank's newer blue-and-orange look as label cards with a
+REGULAR chip or as a report of obligations checked; the CRF in CAIXA's newer
+consultation layout (breadcrumb, REGULAR chip, "Validade dd/mm/aaaa a
+dd/mm/aaaa"), half with the browser's print header and URL; DETRAN/RS points
+on a landscape page with a twelve-month grid of points per month and the total
+over the infractions table; the TSE quitação in the self-service site's newer
+PDF with a QR, or compact prose with the date in full. Registrations: the
+cartão CNPJ as the Receita's mobile view saved to PDF (a 96 mm column of
+label-over-value blocks, the gov.br bar, Imprimir / Voltar buttons) or as its
+text copied into a .txt file and printed from an editor (file name on top,
+each label on its own line over its value, "Página 1"); the ISS registration
+as the municipality's "Certificado de Licenciamento Integrado" from the
+REDESIM integrator (double frame, the inscrição large, titular and CPF, CNAE /
+LC 116 line, a table of licences by organ: Prefeitura deferido, Bombeiros
+dispensado, Vigilância não se aplica, Meio Ambiente dispensado), landscape for
+display or portrait. Cards, vehicle and driver papers (pages p21b): Cards as
+the applicant hands them over after a visit to a notary or a pair of scissors.
+In "autenticada" files a Santa Maria tabelionato (1º/2º Tabelionato de Notas,
+Tabelionato de Camobi) or a Santo Antônio do Descoberto cartório photocopies
+the card at real size (85.6 x 54 mm for the CNH, CIN and CRNM, 102 x 68 mm for
+the RG of Lei 7.116/83, 95 x 60 mm for the paper título, 140 x 80 mm for the
+military certificate), front and back side by side or stacked, and glues its
+printed "AUTENTICAÇÃO" label, slightly turned, beside or below them:
+serventia, "Autentico a presente cópia reprográfica ... Dou fé", the date, "Em
+testemunho da verdade", the escrevente, the RS "Selo Digital de Fiscalização"
+(www.tjrs.jus.br/selo) or the GO "Selo Eletrônico de Fiscalização"
+(see.tjgo.jus.br) with emolumentos and a small QR; the date falls a few days
+after the card's own issue or between August 2025 and January 2026 for old
+cards (the same day for printed comprovantes, the next day after 17h). In
+"colada" files each face is cut out of a copy and glued askew on a blank sheet
+with two strips of tape and a handwritten "frente"/"verso" or a note in
+ballpoint-blue italics. The CNH follows its issue date's model (the 2022 card
+with numbered captions, a 9/10/11 categories table, the QR and the red mirror
+number; the 2017 paper model as two halves) or comes as the "CNH do Brasil"
+app's PDF export (both faces enlarged 132 %, the SERPRO/Vio validation text);
+the RG has its registro geral in red and a drawn thumbprint (IGP/RS or Goiás'
+Polícia Técnico-Científica), the CIN the CPF as its number and an MRZ; the
+CRNM bilingual captions, "INDETERMINADO" where the card has no end date and an
+accent-free MRZ; the título its "orientações ao eleitor" back; the reservist
+certificate a red serial, dotted lines filled by the Junta and the EXAR boxes
+(or the CDI's duties) on its back. The CPF is the Receita's plain comprovante
+(IN RFB nº 2.172/2024) printed from Edge with its date, title, address and
+"1/1" in the page margins, or reduced inside the notary's copy. The 3x4 photos
+are glued askew with the name handwritten or printed on a photo kiosk's 10 x
+15 sheet with cut lines and an order line. The CRLV-e is the DETRAN-RS/"CNH do
+Brasil" PDF (two ruled grids with corner captions, "MENSAGENS SENATRAN" below
+a dashed fold) or its upper half authenticated the day it was printed; the
+paper CRV on green security paper with a red serial and its blank ATPV,
+reduced to 80 % front over back under the AUTENTICAÇÃO label, or at real size
+on two pages with a despachante's "CÓPIA" stamp. The fleet list is a
+fleet-management system's landscape "Relatório de veículos ativos" (prefixes,
+filters echoed, generated date, time and user) signed under the company's
+rectangular CNPJ rubber stamp, or an "ANEXO I – RELAÇÃO DA FROTA" in numbered
+paragraphs with a summary by type and a reconhecimento de firma stamp. The APP
+policy is an insurer's "Especificação da apólice" in numbered quadros
+(coverage table with capital, deductible and premium share), alone or after
+the broker's covering letter with its SUSEP registration. The atestado is an
+ASO in NR-7 order (risks, a dated exams table, ticked APTO, the examining
+CRM-GO doctor and the person's "ciente") or an electronic medical record's
+"Atestado médico" signed with ICP-Brasil (Resolução CFM nº 2.299/2021,
+validar.iti.gov.br). The course certificate is a portrait certificate in a
+striped frame with the RENACH/DETRAN registration line and the module
+programme on page 2 (Res. CONTRAN nº 789/2020), or the issuer's student-portal
+print with a data table and QR. The CTPS is the Carteira de Trabalho Digital's
+web export (cards with "Ativo"/"Encerrado" chips), sometimes authenticated the
+day it was issued; contracts from before 20/09/2019 would come as the blue
+booklet's pages with handwritten entries, a CNPJ stamp and the notary's label.
+The vehicle sale is a typed "Instrumento particular" in numbered clauses with
+witnesses, two tabelionato firma stamps and (when registered) the RTD's
+rectangular stamp, or the same instrument signed on an e-signature platform
+(envelope id and page count in every footer, a signature log with times, a
+SHA-256 hash) followed by the RTD's "Certidão de registro" of the electronic
+title received through the Central RTDPJBrasil. Requests, company records and
+proofs (pages p21c): Every requerimento (company registration, vehicle, driver
+and the Santo Antônio do Descoberto applicant's) comes through one of three
+channels: typed by a despachante documentalista's office on its own letterhead
+(monogram, CRDD/RS or CRDD/GO number, the office's address as the page foot)
+"por seu procurador que esta subscreve", with an "Acompanham o presente" list
+and, on a second sheet, the "instrumento particular de procuração" (art. 654
+CC; outorgante, outorgado with his CPF, poderes, prazo de 90 dias) signed by
+the company's administrator or the applicant beside a tabelionato's
+reconhecimento de firma stamp (selo digital, emolumentos); the counter clerk's
+"Termo de Requerimento" printed by the city's protocol system (process number
+and key, the subject's service code and destination sector, requerente and
+representante boxes, the request transcribed in capitals in a monospaced face,
+the documents received as originals or copies, the art. 299 CP declaration,
+the applicant's and the clerk's signatures with matrícula, a cut-off receipt
+line and the system's foot); or the city's Google Forms page filled in and
+printed from the browser (the form's purple band, one card per question with
+the answers on rules, the request type as radio buttons, the attachments' file
+names, the ticked declaration, Chrome's date, title, viewform address and page
+counter in the margins), signed below. The contrato social in the Junta's
+standard model with inline bold numbered clauses ("CLÁUSULA 5ª – CAPITAL
+SOCIAL:"), the quadro societário as a ruled table, the ME/EPP enquadramento
+and "visto de advogado dispensado (LC 123/2006, art. 9º, § 2º)" or a lawyer's
+visto, a running title and "fls. n/m" on every sheet, the partners' initials
+in the right margin, and the JucisRS registration label glued under the
+signatures; a third of them as a notary's authenticated photocopy with the
+AUTENTICAÇÃO stamp (its own later date and selo) at the foot of every sheet.
+The estatuto as the full minutes of an AGE or AGO/E in numbered items (data,
+hora e local written out; convocação dispensed under LSA art. 124 § 4º;
+presença with the Livro de Presença transcribed as a table of shareholders,
+CPF, shares, % and signatures; mesa; ordem do dia; deliberações electing the
+board to a dated mandate; "cópia fiel" of the minute book's folios), the
+JucisRS label or its chancela boxed in every sheet's top margin, then "Anexo I
+– Estatuto Social Consolidado" in chapters. The firma individual as the JUCEG
+requerimento generated by the REDESIM integrator and signed on gov.br followed
+by the Junta's "Termo de Autenticação" of the digital registration (protocol,
+NIRE, date, examiner, signers' table, QR and verification code), or as the
+paper "Ficha cadastral – Requerimento de Empresário" in the old FCN's numbered
+boxes filled in by typewriter with the examiner's dated "DEFERIDO" and a
+violet JUCEG registration stamp. The Junta's certidão as a "Certidão
+Específica – relação de atos arquivados" (requester, purpose, CERTIFICO
+paragraph, identification grid, a table of filed acts with date, number, act
+and events) or a two-column "Certidão Simplificada" with a REGISTRO ATIVO
+ribbon, numbered sections and the security-key box. The company's address as
+an RGE (CPFL) DANF3E with a red "REAVISO DE VENCIMENTO" box, readings, items
+and twelve bars of history, or as Santa Maria's IPTU/TCL "2ª via de parcela"
+with the property's inscription and a Banrisul ficha de compensação; the
+person's residence as an Equatorial Goiás bill (conta contrato, REAVISO, Pix
+QR on the boleto) or a regional fibre provider's bill printed from its
+"Central do Assinante" (NFCom modelo 62 data, period of use, Pix QR). The
+union contribution as the employers' union's own "Recibo de quitação" quoting
+the paid GRCSU (entity code, linha digitável, bank authentication, payment
+date) with a round RECEBIDO stamp, or its "Declaração de regularidade" with a
+table of the exercise's due and payment dates; the guia's line and bars at the
+foot. Parking as a Lei 8.245/91 non-residential lease of a shed and yard, or a
+lease of numbered garage spaces with "Anexo I – Relação das vagas", both with
+initials in the margin, firma stamps under the signatures and two witnesses
+with CPFs. Faces: Latin Modern Roman (fonts-lmodern), ElstobD (fonts-elstob),
+Karmilla (fonts-karmilla) and Junicode Two Beta (fonts-junicode), with Latin
+Modern Mono for typed and coded parts, MRZs and selo lines; ligatures off.
+Karmilla has no º, ª or §, which print in a fallback face. Scanner:
+``scan.Heldout21Profile``: each file comes through one of four looks.
+"cockled": a sheet that got wet (a spill from an edge or corner, or a drop
+inside the page) and dried before it was scanned on a flatbed at 200 to 300
+dpi (small print and bilevel TIFF at 300; a quarter in grey), JPEG 55 to 85:
+the wet patch (15 to 45 % of the page height across, an irregular wobbling
+outline) cockled into waves 10 to 28 mm apart, crests within 30 degrees of
+vertical and bent, the print moved up and down by 0.25 to 0.8 mm along them
+(the lines bending) with light and shade of 3 to 8 %, extending a little past
+the outline; one or two yellow-brown tide lines where the water dried (a sharp
+outer edge up to 12 to 26 % darker, blue lost most, fading inwards over about
+half a millimetre, blotchy), the patch yellowed by 1.5 to 5 %; on inkjet
+prints (half the files) the ink feathered in the patch (a spread of 0.06 to
+0.16 mm, slightly washed); TIFF thresholded at 60 % of the tide-darkened
+paper. "mended": a sheet torn from one edge (a third of the way across to
+right through, the tear jagged and wandering) and mended with clear adhesive
+tape, scanned at 200 to 300 dpi (same rules): the flap beside the tear put
+back 0.25 to 0.6 mm off at the torn edge (nothing at the tear's tip; a piece
+torn right off moved as a whole), so lines step where they cross the tear, the
+lid's white in the gap, the torn edge's white fibres 0.3 to 0.8 mm wide along
+the flap's side lifting the print by at most 55 %; two to four strips of 12 or
+19 mm tape across the tear (36 to 70 mm long, hazy by 4 to 10 %, a slight grey
+film, up to 6 % yellow, mottled, their long edges as faint lines, the ends cut
+straight or by the dispenser's teeth). "sunfaded": a printout left in the sun
+(a car's dashboard, a window sill) with 20 to 55 % of it covered by a folder
+or another sheet behind a straight edge within 4 degrees of the page's,
+scanned at 200 to 300 dpi (same rules): the exposed part's paper yellowed by 3
+to 9 % (blue lost, red kept), and on inkjet prints (three files in five) its
+dyes faded (magenta fastest, then yellow, cyan least; coloured print losing 30
+to 60 %, black text 4 to 18 %), the covered part as printed. In the three
+scans the sheet keeps 10 to 50 % of the drawn skew (at most 0.8 degree).
+"nightmode": phone photos (phone photos always take this look; frames 1500 to
+2600 px high, 128 to 222 dpi on A4; small print 2000 px or more) taken at
+night in a dim bedroom under one warm bedside lamp in the phone's night mode:
+the sheet 80 to 92 % of the frame height on a bed cover (mauve knit, dark blue
+duvet, beige cotton, olive blanket, terracotta throw or white sheet; a fine
+knit texture and soft folds), bowed by the soft bed in slow waves (0.3 to 1.2
+% of the frame, lit and shaded a little along them), a keystone of at most 3 %
+and a tilt under 2.5 degrees; the lamp off the frame to one side, the light
+falling off so that the sheet's far side gets 45 to 75 % of the near side's, a
+vignette of 0.2 to 0.4, an exposure 72 to 90 % of a lit one, a strong warm
+cast partly corrected (green 0.8 to 0.9, blue 0.55 to 0.7 of red); the night
+mode's merged frames: a hand-shake blur along a short random curved path of 1
+to 3 px (at 2000 px) and, in a third of the files, a faint ghost (8 to 18 %)
+up to 5 px away; high-ISO luminance and blotchy chroma noise, then the night
+mode's smoothing (fine grain flattened into a waxy texture, strong edges kept,
+low-frequency blotches left), shadows lifted by a gamma of 0.8 to 0.92, the
+phone's sharpening, JPEG 55 to 82 (PNGs encoded once as JPEG first). Petition
+ids start with ``heldout21-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout21``; it draws exactly the standard path's numbers from
+every shared rng.
 """
 
 GENERATOR_VERSION = 1

@@ -258,6 +258,16 @@ HELDOUT20_FONTS = (
     "Tiresias Infofont",
     "Goudy Bookletter 1911",
 )
+# A twenty-first held-out set (--heldout heldout21), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Latin Modern Roman, ElstobD,
+# Karmilla, Junicode Two Beta; Latin Modern Mono for typed parts).
+HELDOUT21_DIR = Path(__file__).parent / "doc_templates_heldout21"
+HELDOUT21_FONTS = (
+    "Latin Modern Roman",
+    "ElstobD",
+    "Karmilla",
+    "Junicode Two Beta",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -280,6 +290,7 @@ TEMPLATE_SETS = {
     "heldout18": HELDOUT18_DIR,
     "heldout19": HELDOUT19_DIR,
     "heldout20": HELDOUT20_DIR,
+    "heldout21": HELDOUT21_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -302,6 +313,7 @@ SET_FONTS = {
     "heldout18": HELDOUT18_FONTS,
     "heldout19": HELDOUT19_FONTS,
     "heldout20": HELDOUT20_FONTS,
+    "heldout21": HELDOUT21_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -322,6 +334,7 @@ SET_EXTRA_FONTS = {
     "heldout18": ("IBM 3270",),
     "heldout19": ("Agave",),
     "heldout20": ("GNUTypewriter",),
+    "heldout21": ("Latin Modern Mono",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -531,7 +544,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout20), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout21), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1595,6 +1608,7 @@ __all__ = [
     "HELDOUT18_FONTS",
     "HELDOUT19_FONTS",
     "HELDOUT20_FONTS",
+    "HELDOUT21_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

@@ -362,6 +362,27 @@ truth.yaml says ``heldout: true`` and ``template_set: heldout20``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout20 --count 20 --seed 83 --heldout heldout20
 
+``--heldout heldout21`` renders them with the twenty-first held-out set
+(corpus/doc_templates_heldout21/), by three other writers: certidões printed
+from the issuer's automatic e-mail or followed by the ITI's signature-check
+report, TJ certidões assembled from the distributor's lines, CENPROT's
+national protest certidão, two more municipal tax-system vendors, the cartão
+CNPJ as the Receita's mobile view or a text export; cards as a notary's
+authenticated copy with its AUTENTICAÇÃO label or cut out and taped on a
+sheet, the CNH as the app's export, a fleet system's report, an ASO, an
+e-signed vehicle sale with the RTD's certidão; requests by a despachante with
+a procuração, the counter's Termo de Requerimento or a Google Forms printout,
+the contrato in the Junta's standard model, an S.A.'s AGE minutes with the
+estatuto annexed, an energy bill with a reaviso, an IPTU slip, a union's
+recibo de quitação, garage leases (corpus/__init__.py); faces Latin Modern
+Roman, ElstobD, Karmilla and Junicode Two Beta, with Latin Modern Mono; its
+own scanner (scan.Heldout21Profile: a sheet that got wet and cockled, a torn
+sheet mended with tape, a printout faded by the sun, phone photos at night on
+a bed). Petition ids start with ``heldout21-``; truth.yaml says ``heldout:
+true`` and ``template_set: heldout21``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout21 --count 20 --seed 89 --heldout heldout21
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -404,6 +425,7 @@ FONT_PACKAGES = {
     "heldout19": "fonts-croscore fonts-adf-irianis fonts-adf-ikarius fonts-agave",
     "heldout20": "fonts-sora fonts-century-catalogue fonts-tiresias fonts-goudybookletter "
     "fonts-gnutypewriter",
+    "heldout21": "fonts-lmodern fonts-elstob fonts-karmilla fonts-junicode",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -451,7 +473,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout20" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout21" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -497,7 +519,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout20': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout21': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

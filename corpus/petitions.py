@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout20") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout21") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -596,6 +596,12 @@ def _photo_heldout20(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "quarters" else photo
 
 
+def _photo_heldout21(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "nightmode" look's frame (the sheet on a bed at night under a
+    # warm lamp): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "nightmode" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -758,6 +764,15 @@ _HELDOUT_SCANNERS = {
     # start, flicker and column pattern; four panels lit apart, the creases and their shadow.
     "heldout20": _HeldoutScanner(
         scan.heldout20_profile, scan.finish_heldout20, scan.degrade_heldout20, _photo_heldout20
+    ),
+    # heldout21: look (a sheet that got wet and dried cockled, a torn sheet mended with tape, an
+    # inkjet printout faded by the sun where nothing covered it, a phone photo at night on a bed
+    # under a warm lamp in night mode), resolution (200 to 300 dpi, frames); waves bending the
+    # lines, tide lines, feathered ink; the tear, the flap off, white fibres, tape strips;
+    # yellowed paper and faded dyes behind a straight edge; lamp fall-off, warm cast, shake,
+    # ghost, smoothed high-ISO noise.
+    "heldout21": _HeldoutScanner(
+        scan.heldout21_profile, scan.finish_heldout21, scan.degrade_heldout21, _photo_heldout21
     ),
 }
 

@@ -11250,3 +11250,809 @@ def finish_heldout20(
     arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
     scan_ = _H20_SCANS[profile.look]
     return scan_(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)
+
+
+# ---------------------------------------------------------------- heldout21 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout21Profile:
+    """The twenty-first held-out slice's scanners: a sheet that got wet and dried
+    cockled, a sheet torn and mended with adhesive tape, a home inkjet printout faded
+    by the sun where nothing covered it, each scanned on a flatbed; and a phone photo
+    taken at night in a dim bedroom under one warm lamp in the phone's night mode.
+
+    Each file comes through one ``look``. "cockled": the sheet got wet (a spill from one
+    edge or corner, or a drop in the middle) and dried before it was scanned at 200 to
+    300 dpi: the wet patch (15 to 45 % of the page height across, an irregular outline)
+    waved into cockles (crests 10 to 28 mm apart, the print moved up and down by 0.25 to
+    0.8 mm, light and shade of 3 to 8 % along the waves), a yellow-brown tide line where
+    the water dried (one or two, up to 12 to 26 % darker in a line under a millimetre
+    wide, fading inwards), the patch a little yellowed, and on inkjet prints (half the
+    files) the ink feathered there (a blur of 0.06 to 0.16 mm, a slight wash). "mended":
+    the sheet torn from one edge (a third of the way to right through) and mended with
+    clear adhesive tape, scanned at 200 to 300 dpi: a jagged tear wandering across, the
+    flap beside it put back up to 0.25 to 0.6 mm off at the edge (nothing at the tear's
+    tip), the lid's white in the gap and the torn edge's white fibres along one side
+    (lifting the print there by at most 55 %), two to four strips of 12 or 19 mm tape
+    across it (hazy and a little yellow, their edges as faint lines, the ends cut straight
+    or by the dispenser's teeth). "sunfaded": a printout left in the sun (a car's
+    dashboard, a window sill) with part of it covered by a folder or another sheet, then
+    scanned at 200 to 300 dpi: the exposed part's paper yellowed by 3 to 9 %, and on
+    inkjet prints (three files in five) its dye inks faded (magenta fastest, then yellow,
+    cyan least; colours losing 30 to 60 %, black text 4 to 18 %), the covered part
+    (20 to 55 % of the page, behind a straight edge within 4 degrees of the page's) as
+    printed. "nightmode": phone photos (the ``photo`` path always) at night in a dim room
+    with one warm lamp beside the bed: the sheet on a bed cover (a knit or woven fabric,
+    soft folds) bowed a little by it (0.3 to 1.2 % of the frame), a keystone of at most
+    3 % and a tilt under 2.5 degrees, the lamp's light falling off across the frame
+    (the far side 45 to 75 % of the near one), a vignette, a strong warm cast partly
+    corrected, the night mode's merged frames (a hand-shake blur along a short curved
+    path of 1 to 3 px, sometimes a faint ghost 2 to 5 px away), high-ISO noise and
+    blotchy chroma noise smoothed into a waxy texture, lifted shadows, the phone's
+    sharpening; frames 1500 to 2600 px high (128 to 222 dpi on A4; small print 2000 or
+    more), JPEG 55 to 82.
+    Only the heldout21 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "cockled"  # cockled | mended | sunfaded | nightmode
+    jpeg_quality: int = 70
+    paper: int = 240
+    black: float = 20.0
+    noise: float = 2.0
+    blur: float = 0.5
+    threshold: int = 128  # bilevel TIFF
+    grey: bool = False  # saved in grey whatever the input (the three scans)
+    skew: float = 0.4  # share of the drawn skew the sheet keeps
+    max_tilt: float = 0.8  # degrees, whatever the drawn skew
+    inkjet: bool = False  # a home inkjet print (cockled: its ink feathers; sunfaded: dyes fade)
+    # cockled
+    wet_at: tuple[float, float] = (0.3, 0.3)  # the wet patch's centre, shares of width and height
+    wet_r: tuple[float, float] = (0.3, 0.25)  # its half-axes, shares of the page's height
+    wave_mm: float = 0.5  # the print moved up and down by at most this
+    wave_len_mm: float = 18.0  # between crests
+    wave_angle: float = 10.0  # degrees off vertical crests
+    wave_shade: float = 0.05  # light and shade along the waves
+    tides: int = 1  # tide lines
+    tide: float = 0.18  # the outer tide line's darkness
+    stain: float = 0.03  # the dried patch's yellowing
+    feather_mm: float = 0.1  # the ink's spread where wet (inkjet only)
+    # mended
+    tear_from: str = "top"  # top | bottom | left | right: the edge the tear starts from
+    tear_at: float = 0.5  # where along that edge, share
+    tear_reach: float = 0.6  # how far across the page, share (1: right through)
+    tear_drift: float = 0.15  # the tear's overall slant, radians
+    flap_mm: tuple[float, float] = (0.3, 0.2)  # the flap's offset at the edge
+    fibres_mm: float = 0.5  # the torn edge's white fibres
+    tapes: int = 3
+    tape_mm: float = 19.0
+    tape_haze: float = 0.07
+    tape_yellow: float = 0.03
+    serrated: bool = True  # the tape's ends torn on the dispenser's teeth
+    # sunfaded
+    cover_side: str = "bottom"  # top | bottom | left | right: the side the cover lay over
+    cover_share: float = 0.4  # of the page
+    cover_angle: float = 1.0  # degrees, the cover's edge off the page's
+    yellow: float = 0.05  # the exposed paper's yellowing
+    fade: float = 0.45  # the dyes' loss where exposed (inkjet only)
+    black_fade: float = 0.1  # the black text's loss where exposed (inkjet only)
+    # nightmode
+    fill: float = 0.86  # the sheet's height, share of the frame's
+    offset: tuple[float, float] = (0.0, 0.0)  # the sheet's centre off the frame's, share
+    keystone: float = 0.02
+    bed: tuple[int, int, int] = (120, 96, 120)  # the bed cover's colour
+    knit: float = 0.08  # the fabric's texture
+    bow: float = 0.006  # the sheet's bow on the soft bed, share of the frame height
+    bow_len: float = 0.7  # the bow's wavelength, share of the sheet's width
+    lamp: tuple[float, float] = (-0.7, -0.3)  # the lamp, frame coordinates (-0.5..0.5 inside)
+    falloff: float = 0.6  # the far side's light, share of the near side's
+    vignette: float = 0.3
+    cast: tuple[float, float, float] = (1.0, 0.85, 0.62)  # the warm lamp after white balance
+    shake_px: float = 1.5  # the hand's shake during the exposure (2000 px frame)
+    ghost: float = 0.0  # a misaligned merged frame's weight
+    ghost_px: tuple[float, float] = (3.0, 1.0)
+    iso_noise: float = 6.0  # luminance noise before the night mode's smoothing
+    chroma_noise: float = 4.0
+    smoothing: float = 0.7  # how much of the fine noise the night mode removes
+    exposure: float = 0.82  # the night mode's exposure, short of a daylight one
+    lift: float = 0.85  # the tone curve's gamma (lifted shadows)
+    sharpen: int = 70
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+
+
+_H21_FRAMES = (1500, 1600, 1800, 2000, 2160, 2400, 2600)  # phone frames' heights
+_H21_BEDS = (
+    (128, 98, 126),  # a mauve knit bedspread
+    (70, 86, 118),  # a dark blue duvet
+    (178, 168, 150),  # a beige cotton sheet
+    (110, 118, 92),  # an olive blanket
+    (150, 74, 64),  # a terracotta throw
+    (196, 194, 200),  # a white sheet, grey in the dim light
+)
+
+
+def heldout21_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout21Profile:
+    """One file's heldout21 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "nightmode"
+    else:
+        look = side.choices(("cockled", "mended", "sunfaded"), weights=(34, 33, 33))[0]
+    dpi = 300 if small or kind == "tiff" else side.choice((200, 240, 300))
+    if look != "nightmode":
+        paper = side.randrange(232, 250)
+        base = dict(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(55, 86),
+            paper=paper,
+            black=side.uniform(12.0, 26.0),
+            noise=side.uniform(1.0, 2.4),
+            blur=side.uniform(0.4, 0.65) * dpi / 250,
+            grey=side.random() < 0.25,
+            skew=side.uniform(0.1, 0.5),
+        )
+    if look == "cockled":
+        corner = side.random() < 0.6  # a spill from an edge or corner, else a drop inside
+        if corner:
+            at = (side.choice((0.0, 1.0)) + side.uniform(-0.1, 0.1), side.uniform(-0.05, 1.05))
+        else:
+            at = (side.uniform(0.25, 0.75), side.uniform(0.2, 0.8))
+        r = side.uniform(0.15, 0.45) / (1.0 if corner else 1.6)
+        tide = side.uniform(0.12, 0.26)
+        return Heldout21Profile(
+            **base,
+            threshold=round(0.6 * paper * (1 - tide)),
+            inkjet=side.random() < 0.5,
+            wet_at=at,
+            wet_r=(r * side.uniform(0.8, 1.25), r * side.uniform(0.8, 1.25)),
+            wave_mm=side.uniform(0.25, 0.8),
+            wave_len_mm=side.uniform(10.0, 28.0),
+            wave_angle=side.uniform(-30.0, 30.0),
+            wave_shade=side.uniform(0.03, 0.08),
+            tides=side.choice((1, 1, 2)),
+            tide=tide,
+            stain=side.uniform(0.015, 0.05),
+            feather_mm=side.uniform(0.06, 0.16),
+        )
+    if look == "mended":
+        edge = side.choice(("top", "top", "bottom", "left", "right"))
+        off = side.uniform(0.25, 0.6)
+        angle = side.uniform(0.0, 2 * np.pi)
+        return Heldout21Profile(
+            **base,
+            threshold=round(0.62 * paper),
+            tear_from=edge,
+            tear_at=side.uniform(0.2, 0.8),
+            tear_reach=1.0 if side.random() < 0.3 else side.uniform(0.33, 0.85),
+            tear_drift=side.uniform(-0.35, 0.35),
+            flap_mm=(off * float(np.cos(angle)), off * float(np.sin(angle))),
+            fibres_mm=side.uniform(0.3, 0.8),
+            tapes=side.randrange(2, 5),
+            tape_mm=side.choice((12.0, 19.0, 19.0)),
+            tape_haze=side.uniform(0.04, 0.1),
+            tape_yellow=side.uniform(0.0, 0.06),
+            serrated=side.random() < 0.6,
+        )
+    if look == "sunfaded":
+        yellow = side.uniform(0.03, 0.09)
+        return Heldout21Profile(
+            **base,
+            threshold=round(0.62 * paper * (1 - yellow)),
+            inkjet=side.random() < 0.6,
+            cover_side=side.choice(("top", "bottom", "left", "right")),
+            cover_share=side.uniform(0.2, 0.55),
+            cover_angle=side.uniform(-4.0, 4.0),
+            yellow=yellow,
+            fade=side.uniform(0.3, 0.6),
+            black_fade=side.uniform(0.04, 0.18),
+        )
+    height = side.choice(_H21_FRAMES[3:] if small else _H21_FRAMES)
+    quality = side.randrange(55, 83)
+    lamp_angle = side.uniform(0.0, 2 * np.pi)
+    reach = side.uniform(0.65, 1.0)
+    return Heldout21Profile(
+        dpi=round(height / _H14_A4_IN),
+        look=look,
+        jpeg_quality=quality,
+        paper=side.randrange(222, 246),
+        black=side.uniform(26.0, 46.0),
+        noise=side.uniform(1.0, 2.0),
+        blur=side.uniform(0.5, 0.8) * height / 2000,
+        skew=side.uniform(0.4, 0.9),
+        max_tilt=2.5,
+        fill=side.uniform(0.8, 0.92),
+        offset=(side.uniform(-0.4, 0.4), side.uniform(-0.4, 0.4)),
+        keystone=side.uniform(0.0, 0.03),
+        bed=side.choice(_H21_BEDS),
+        knit=side.uniform(0.04, 0.12),
+        bow=side.uniform(0.003, 0.012),
+        bow_len=side.uniform(0.5, 1.2),
+        lamp=(reach * float(np.cos(lamp_angle)), reach * float(np.sin(lamp_angle))),
+        falloff=side.uniform(0.45, 0.75),
+        vignette=side.uniform(0.2, 0.4),
+        cast=(1.0, side.uniform(0.8, 0.9), side.uniform(0.55, 0.7)),
+        shake_px=side.uniform(1.0, 3.0),
+        ghost=side.uniform(0.08, 0.18) if side.random() < 0.35 else 0.0,
+        ghost_px=(side.uniform(-5.0, 5.0), side.uniform(-5.0, 5.0)),
+        iso_noise=side.uniform(4.0, 9.0),
+        chroma_noise=side.uniform(2.5, 6.0),
+        smoothing=side.uniform(0.55, 0.85),
+        exposure=side.uniform(0.72, 0.9),
+        lift=side.uniform(0.8, 0.92),
+        sharpen=side.randrange(40, 110),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+def _h21_tilt(angle: float, profile: Heldout21Profile) -> float:
+    return float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
+
+
+def _h21_sample(a: np.ndarray, sx: np.ndarray, sy: np.ndarray, fill: float) -> np.ndarray:
+    """``a`` (h x w or h x w x c) read at the float points (sx, sy), bilinearly; ``fill``
+    off the array."""
+    h, w = a.shape[:2]
+    x0, y0 = np.floor(sx), np.floor(sy)
+    fx, fy = (sx - x0).astype(np.float32), (sy - y0).astype(np.float32)
+    x0, y0 = x0.astype(np.int64), y0.astype(np.int64)
+    out = None
+    for dx, dy, wt in (
+        (0, 0, (1 - fx) * (1 - fy)),
+        (1, 0, fx * (1 - fy)),
+        (0, 1, (1 - fx) * fy),
+        (1, 1, fx * fy),
+    ):
+        xi, yi = x0 + dx, y0 + dy
+        inside = (xi >= 0) & (xi < w) & (yi >= 0) & (yi < h)
+        v = a[np.clip(yi, 0, h - 1), np.clip(xi, 0, w - 1)].astype(np.float32)
+        if a.ndim == 3:
+            v = np.where(inside[..., None], v, fill)
+            term = v * wt[..., None]
+        else:
+            term = np.where(inside, v, fill) * wt
+        out = term if out is None else out + term
+    return out
+
+
+def _h21_scan(
+    out: np.ndarray,
+    profile: Heldout21Profile,
+    tilt: float,
+    gradient: np.ndarray,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The sheet (toned, float) on the flatbed: turned ``tilt`` degrees with the lid's
+    white round it, the scanner's noise, its gradient and its lens."""
+    img = _to_image(out)
+    if abs(tilt) > 1e-3:
+        lid = min(252, profile.paper + 6)
+        fill = lid if img.mode == "L" else (lid, lid, lid)
+        img = img.rotate(tilt, Image.Resampling.BILINEAR, fillcolor=fill)
+    arr = np.asarray(img, dtype=np.float32).copy()
+    h, w = arr.shape[:2]
+    field = nrng.standard_normal((h, w), dtype=np.float32) * noise + gradient[None, :] * 0.4
+    arr += field[..., None] if arr.ndim == 3 else field
+    del field
+    return _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
+
+
+def _h21_source(arr: np.ndarray, profile: Heldout21Profile) -> tuple[np.ndarray, bool]:
+    """The page as the look works on it (a float copy, RGB or grey as it came) and whether
+    the scan is saved in grey."""
+    return arr.astype(np.float32, copy=True), arr.ndim == 2 or profile.grey
+
+
+def _h21_toned(
+    src: np.ndarray, profile: Heldout21Profile, tint: np.ndarray | None, grey: bool
+) -> np.ndarray:
+    """The page's tones as the flatbed sees them (paper and black levels, the paper's tint),
+    in grey when the scan is."""
+    out = profile.black + src * (profile.paper - profile.black) / 255.0
+    if out.ndim == 3 and tint is not None:
+        out *= tint
+    if grey and out.ndim == 3:
+        out = _h19_luma(out)
+    return out
+
+
+# ---- cockled
+
+
+def _h21_wet(h: int, w: int, profile: Heldout21Profile, snrng: np.random.Generator) -> np.ndarray:
+    """Signed distance (px, positive inside) from the dried patch's outline, roughly."""
+    ys = np.arange(h, dtype=np.float32)[:, None] / h
+    xs = np.arange(w, dtype=np.float32)[None, :] / h
+    cx, cy = profile.wet_at[0] * w / h, profile.wet_at[1]
+    rx, ry = profile.wet_r
+    m = np.sqrt(((xs - cx) / rx) ** 2 + ((ys - cy) / ry) ** 2)
+    wobble = _low_field(snrng, h, w, max(8, round(h / 12))) - 0.5
+    wobble += 0.4 * (_low_field(snrng, h, w, max(4, round(h / 40))) - 0.5)
+    m = m + 0.32 * wobble
+    return (1.0 - m) * min(rx, ry) * h
+
+
+def _h21_cockled(
+    arr: np.ndarray,
+    profile: Heldout21Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The page that got wet and dried: the patch cockled (the print waved, light and
+    shade along the waves), its tide lines and yellowing, an inkjet's ink feathered."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    src, grey = _h21_source(arr, profile)
+    h, w = src.shape[:2]
+    mm = profile.dpi / 25.4
+    d = _h21_wet(h, w, profile, snrng)
+    wet = np.clip(d / (0.8 * mm), 0.0, 1.0)
+    # The ink feathered where it was wet (an inkjet's dye runs; toner does not).
+    if profile.inkjet:
+        sigma = profile.feather_mm * mm
+        if src.ndim == 3:
+            spread = np.stack([_h20_blur(src[..., c], sigma) for c in range(3)], axis=-1)
+            spread = np.minimum(spread, src + 0.0) * 0.35 + spread * 0.65
+            src = src + (spread - src) * wet[..., None]
+            src += (255.0 - src) * 0.06 * wet[..., None]
+        else:
+            spread = _h20_blur(src, sigma)
+            spread = np.minimum(spread, src) * 0.35 + spread * 0.65
+            src = src + (spread - src) * wet
+            src += (255.0 - src) * 0.06 * wet
+        del spread
+    # The cockles: waves through the patch and a little past its outline, the print
+    # moved up and down along them, each wave's slopes lit and shaded.
+    env = np.clip((d + 6 * mm) / (14 * mm), 0.0, 1.0)
+    env = (
+        _h20_blur(env, 3 * mm)
+        if h * w < 4e6
+        else np.asarray(_to_image(env * 255).filter(ImageFilter.GaussianBlur(3 * mm)), np.float32)
+        / 255.0
+    )
+    t = np.deg2rad(profile.wave_angle)
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    bend = 2.2 * (_low_field(snrng, h, w, max(8, round(40 * mm))) - 0.5)
+    phase = 2 * np.pi * (xs * np.cos(t) + ys * np.sin(t)) / (profile.wave_len_mm * mm)
+    phase = phase + bend + snrng.uniform(0, 2 * np.pi)
+    amp = profile.wave_mm * mm * env
+    dy = amp * np.sin(phase)
+    dx = 0.25 * amp * np.cos(phase)
+    shade = 1 + profile.wave_shade * env * np.cos(phase)
+    del bend, phase, amp
+    moved = _h21_sample(src, np.broadcast_to(xs, (h, w)) - dx, ys - dy, 255.0)
+    del dx, dy, src
+    out = _h21_toned(moved, profile, tint, grey)
+    del moved
+    # The tide lines (the dirt the drying front carried, a sharp outer edge fading in),
+    # the patch yellowed; the waves' light.
+    tide = np.where(
+        d >= 0, np.exp(-np.maximum(d, 0) / (0.45 * mm)), np.exp(np.minimum(d, 0) / (0.12 * mm))
+    )
+    tide = tide * profile.tide
+    if profile.tides > 1:
+        d2 = d - snrng.uniform(3.0, 10.0) * mm
+        tide2 = np.where(
+            d2 >= 0,
+            np.exp(-np.maximum(d2, 0) / (0.35 * mm)),
+            np.exp(np.minimum(d2, 0) / (0.1 * mm)),
+        )
+        tide = np.maximum(tide, tide2 * profile.tide * 0.55)
+        del d2, tide2
+    blot = 0.75 + 0.5 * _low_field(snrng, h, w, max(4, round(6 * mm)))
+    tide *= blot
+    stain = profile.stain * wet * blot
+    del blot, wet, d
+    brown = np.array((0.55, 0.8, 1.5), dtype=np.float32)  # a tide line's loss per channel
+    if out.ndim == 3:
+        loss = (tide + stain)[..., None] * brown[None, None, :]
+        out *= np.clip(1 - loss, 0.3, 1.0) * shade[..., None]
+    else:
+        out *= np.clip(1 - (tide + stain) * 0.85, 0.3, 1.0) * shade
+    del tide, stain, shade
+    return _h21_scan(out, profile, tilt, gradient, nrng, noise)
+
+
+# ---- mended
+
+
+def _h21_tear_path(
+    h: int, w: int, profile: Heldout21Profile, snrng: np.random.Generator
+) -> np.ndarray:
+    """The tear's points (x, y), from its edge to its tip: a wandering line, jagged."""
+    mm = profile.dpi / 25.4
+    if profile.tear_from in ("top", "bottom"):
+        start = np.array((profile.tear_at * w, 0.0 if profile.tear_from == "top" else h - 1.0))
+        heading = (np.pi / 2 if profile.tear_from == "top" else -np.pi / 2) + profile.tear_drift
+        span = h
+    else:
+        start = np.array((0.0 if profile.tear_from == "left" else w - 1.0, profile.tear_at * h))
+        heading = (0.0 if profile.tear_from == "left" else np.pi) + profile.tear_drift
+        span = w
+    length = profile.tear_reach * span / max(0.5, abs(np.cos(profile.tear_drift)))
+    if profile.tear_reach >= 1.0:
+        length *= 1.25  # right through: run off the far edge
+    step = max(1.0, 0.6 * mm)
+    n = max(4, int(length / step))
+    turn = np.cumsum(snrng.normal(0.0, 0.03, n))
+    turn = 0.15 * np.tanh(turn / 0.15)  # wandering, never turning back
+    ang = heading + turn
+    pts = start + np.cumsum(np.stack((np.cos(ang), np.sin(ang)), axis=1) * step, axis=0)
+    jag = snrng.normal(0.0, 0.18 * mm, (n, 2))
+    pts = np.vstack(
+        (start - np.array((np.cos(heading), np.sin(heading))) * 3 * mm, start, pts + jag)
+    )
+    return pts
+
+
+def _h21_mended(
+    arr: np.ndarray,
+    profile: Heldout21Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The page torn from an edge and mended with adhesive tape: the flap a fraction of a
+    millimetre off, the gap's white, the torn edge's fibres, the tape's strips."""
+    from PIL import ImageDraw
+
+    snrng = np.random.default_rng(side.getrandbits(64))
+    src, grey = _h21_source(arr, profile)
+    out = _h21_toned(src, profile, tint, grey)
+    del src
+    h, w = out.shape[:2]
+    mm = profile.dpi / 25.4
+    pts = _h21_tear_path(h, w, profile, snrng)
+    start, tip = pts[1], pts[-1]
+    axis = tip - start
+    length = float(np.hypot(*axis))
+    axis /= max(length, 1e-6)
+    # The flap: the page on one side of the tear (the polygon closed round the page's
+    # corners on that side).
+    normal = np.array((-axis[1], axis[0]))
+    far = 4 * max(h, w)
+    poly = [tuple(p) for p in pts] + [
+        tuple(tip + axis * far),
+        tuple(tip + axis * far + normal * far),
+        tuple(start - axis * far + normal * far),
+        tuple(start - axis * far),
+    ]
+    flap = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(flap).polygon(poly, fill=255)
+    flap_a = np.asarray(flap, dtype=np.float32) / 255.0
+    del flap
+    # Its offset: the most at the torn edge, none at the tip, fading away from the tear.
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    along = ((xs - tip[0]) * -axis[0] + (ys - tip[1]) * -axis[1]) / max(length, 1.0)
+    across = np.abs((xs - start[0]) * normal[0] + (ys - start[1]) * normal[1])
+    reach = np.clip(along, 0.0, 1.0) * np.exp(-across / (60 * mm))
+    if profile.tear_reach >= 1.0:
+        reach = np.exp(-across / (200 * mm)) * np.ones_like(along)  # a piece apart
+    dx = profile.flap_mm[0] * mm * reach
+    dy = profile.flap_mm[1] * mm * reach
+    del along, across, reach
+    sx, sy = np.broadcast_to(xs, (h, w)) - dx, ys - dy
+    del dx, dy
+    lid = float(min(253, profile.paper + 8))
+    moved = _h21_sample(out, sx, sy, lid)
+    moved_in = _h21_sample(flap_a, sx, sy, 0.0)
+    del sx, sy
+    fixed = 1.0 - flap_a
+    if out.ndim == 3:
+        page = moved * moved_in[..., None] + out * (fixed * (1 - moved_in))[..., None]
+        gap = np.clip(1 - moved_in - fixed * (1 - moved_in), 0, 1)
+        page += gap[..., None] * lid
+    else:
+        page = moved * moved_in + out * fixed * (1 - moved_in)
+        gap = np.clip(1 - moved_in - fixed * (1 - moved_in), 0, 1)
+        page += gap * lid
+    del moved, out, gap, fixed
+    # The torn edge's white fibres: a fuzzy strip along the tear on the flap's side.
+    fib = Image.new("L", (w, h), 0)
+    width = max(1, round(profile.fibres_mm * mm))
+    ImageDraw.Draw(fib).line([tuple(p) for p in pts], fill=255, width=2 * width + 1, joint="curve")
+    fib_a = (
+        np.asarray(fib.filter(ImageFilter.GaussianBlur(max(0.6, width / 3))), np.float32) / 255.0
+    )
+    del fib
+    fuzz = np.clip(0.55 + 0.45 * snrng.standard_normal((h, w), dtype=np.float32), 0.0, 1.0)
+    lift = 0.55 * fib_a * moved_in * fuzz
+    del fib_a, fuzz, moved_in, flap_a
+    page += (lid - page) * (lift[..., None] if page.ndim == 3 else lift)
+    del lift
+    # The tape: strips across the tear (and, when it is short, one along it).
+    tape = Image.new("L", (w, h), 0)
+    edges = Image.new("L", (w, h), 0)
+    dt, de = ImageDraw.Draw(tape), ImageDraw.Draw(edges)
+    tw = profile.tape_mm * mm / 2
+    for k in range(profile.tapes):
+        frac = (k + snrng.uniform(0.2, 0.8)) / profile.tapes
+        c = start + (tip - start) * frac * (0.92 if profile.tear_reach < 1.0 else 1.0)
+        a = np.arctan2(normal[1], normal[0]) + snrng.uniform(-0.3, 0.3)
+        u = np.array((np.cos(a), np.sin(a)))
+        v = np.array((-u[1], u[0]))
+        half = snrng.uniform(18.0, 35.0) * mm
+        ends = []
+        for sgn in (-1, 1):
+            end = c + u * half * sgn
+            n_teeth = max(2, int(2 * tw / (1.2 * mm))) if profile.serrated else 1
+            line = []
+            for i in range(n_teeth + 1):
+                q = -tw + 2 * tw * i / n_teeth
+                bump = (0.5 * mm if i % 2 else 0.0) if profile.serrated else 0.0
+                line.append(tuple(end + v * q + u * sgn * bump))
+            ends.append(line if sgn > 0 else line[::-1])
+        quad = ends[0] + ends[1]
+        dt.polygon(quad, fill=255)
+        for sgn in (-1, 1):
+            de.line(
+                [tuple(c - u * half + v * tw * sgn), tuple(c + u * half + v * tw * sgn)],
+                fill=255,
+                width=max(1, round(0.12 * mm)),
+            )
+    tape_a = np.asarray(tape.filter(ImageFilter.GaussianBlur(0.5)), np.float32) / 255.0
+    edge_a = np.asarray(edges.filter(ImageFilter.GaussianBlur(0.6)), np.float32) / 255.0
+    del tape, edges
+    mottle = 0.8 + 0.4 * _low_field(snrng, h, w, max(4, round(8 * mm)))
+    haze = profile.tape_haze * tape_a * mottle
+    edge_a *= 0.16
+    film = 1 - 0.045 * tape_a * mottle  # the film's own grey over the paper
+    if page.ndim == 3:
+        yellow = np.array((0.0, 0.35, 1.0), dtype=np.float32) * profile.tape_yellow
+        page = page + (250.0 - page) * haze[..., None]
+        page *= film[..., None] * (1 - tape_a[..., None] * yellow[None, None, :])
+        page *= 1 - edge_a[..., None]
+    else:
+        page = page + (250.0 - page) * haze
+        page *= film * (1 - tape_a * profile.tape_yellow * 0.4)
+        page *= 1 - edge_a
+    del tape_a, edge_a, haze, mottle, film
+    return _h21_scan(page, profile, tilt, gradient, nrng, noise)
+
+
+# ---- sunfaded
+
+
+def _h21_exposed(h: int, w: int, profile: Heldout21Profile) -> np.ndarray:
+    """1 where the sun reached the sheet, 0 under the cover (a straight edge, a little
+    soft)."""
+    mm = profile.dpi / 25.4
+    t = np.tan(np.deg2rad(profile.cover_angle))
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    if profile.cover_side in ("top", "bottom"):
+        edge = (profile.cover_share if profile.cover_side == "top" else 1 - profile.cover_share) * h
+        d = ys - (edge + (xs - w / 2) * t)
+        d = d if profile.cover_side == "top" else -d
+    else:
+        edge = (
+            profile.cover_share if profile.cover_side == "left" else 1 - profile.cover_share
+        ) * w
+        d = xs - (edge + (ys - h / 2) * t)
+        d = d if profile.cover_side == "left" else -d
+    return np.clip(0.5 + d / (0.6 * mm), 0.0, 1.0).astype(np.float32)
+
+
+def _h21_sunfaded(
+    arr: np.ndarray,
+    profile: Heldout21Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The printout faded by the sun where nothing covered it: the paper yellowed, an
+    inkjet's dyes faded (magenta first), black text a little."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    src, grey = _h21_source(arr, profile)
+    h, w = src.shape[:2]
+    sun = _h21_exposed(h, w, profile)
+    sun *= 0.9 + 0.1 * _low_field(snrng, h, w, max(8, w // 5))
+    if profile.inkjet:
+        if src.ndim == 3:
+            sat = (src.max(axis=2) - src.min(axis=2)) / 255.0
+            colour = np.clip(sat * 3.0, 0.0, 1.0)[..., None]
+            dyes = profile.fade * np.array((0.45, 1.0, 0.8), dtype=np.float32)
+            loss = profile.black_fade + (dyes[None, None, :] - profile.black_fade) * colour
+            src = 255.0 - (255.0 - src) * (1 - loss * sun[..., None])
+            del sat, colour, loss
+        else:
+            src = 255.0 - (255.0 - src) * (1 - profile.black_fade * sun)
+    out = _h21_toned(src, profile, tint, grey)
+    del src
+    if out.ndim == 3:
+        yellow = np.array((0.02, 0.3, 1.0), dtype=np.float32) * profile.yellow
+        out *= 1 - sun[..., None] * yellow[None, None, :]
+    else:
+        out *= 1 - sun * profile.yellow * 0.45
+    del sun
+    return _h21_scan(out, profile, tilt, gradient, nrng, noise)
+
+
+# ---- nightmode
+
+
+def _h21_nightmode(
+    arr: np.ndarray,
+    profile: Heldout21Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The page (RGB, tones applied) photographed at night on a bed under one warm lamp in
+    the phone's night mode: the sheet bowed on the bed cover, placed by one perspective,
+    the lamp's fall-off and warm cast, the merged frames' shake and ghost, the noise
+    smoothed into blotches, the shadows lifted, sharpening and JPEG."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    # Where each frame point comes from: the sheet's perspective, inverted, and its bow.
+    sh_ = h * profile.fill
+    sw_ = sh_ * A4_MM[0] / A4_MM[1]
+    cx = w / 2 + profile.offset[0] * (w - sw_) / 2
+    cy = h / 2 + profile.offset[1] * (h - sh_) / 2
+    t = np.deg2rad(tilt)
+    c, s = float(np.cos(t)), float(np.sin(t))
+    quad = []
+    for u, v in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+        kx = 1 - profile.keystone * (1 - v) / 2  # the top narrower
+        x, y = u * kx * sw_ / 2, v * sh_ / 2
+        quad.append((cx + x * c - y * s, cy + x * s + y * c))
+    a0, b0, c0, d0, e0, f0, g0, h0 = _perspective_coefficients(
+        quad, [(0, 0), (w, 0), (w, h), (0, h)]
+    )
+    fy, fx = np.mgrid[0:h, 0:w].astype(np.float32)
+    den = g0 * fx + h0 * fy + 1
+    sx = (a0 * fx + b0 * fy + c0) / den
+    sy = (d0 * fx + e0 * fy + f0) / den
+    del den
+    # The bow: the soft bed lifts and lowers the sheet in slow waves across it.
+    phase0 = snrng.uniform(0, 2 * np.pi)
+    wave = 2 * np.pi * sx / (profile.bow_len * w) + phase0
+    sy = sy + profile.bow * h * np.sin(wave) * (0.6 + 0.4 * np.cos(np.pi * sy / h))
+    slope = np.cos(wave)
+    del wave
+    sheet = _h21_sample(arr, sx, sy, -1.0)
+    on = (sheet[..., 0] >= 0).astype(np.float32)
+    on = np.asarray(_to_image(on * 255).filter(ImageFilter.GaussianBlur(0.7)), np.float32) / 255.0
+    sheet = np.maximum(sheet, 0.0)
+    sheet *= (1 + 0.05 * slope)[..., None]
+    del sx, sy, slope
+    # The bed cover: its colour, a fine knit, soft folds.
+    bed = np.array(profile.bed, dtype=np.float32)
+    period = max(3.0, h / 260)
+    knit = np.sin(2 * np.pi * fx / period) * np.sin(2 * np.pi * fy / (period * 1.4))
+    folds = _low_field(snrng, h, w, max(8, w // 6))
+    cover = bed * ((0.8 + 0.35 * folds) * (1 + profile.knit * knit))[..., None]
+    del knit, folds
+    frame = sheet * on[..., None] + cover * (1 - on)[..., None]
+    del sheet, cover, on
+    # The lamp's light from one side, the vignette, the warm cast.
+    lx, ly = (profile.lamp[0] + 0.5) * w, (profile.lamp[1] + 0.5) * h
+    dist = np.hypot(fx - lx, fy - ly) / h
+    near = float(np.hypot(cx - lx, cy - ly) / h)
+    # The far side of the sheet ``falloff`` times the near side's light.
+    k = (1 / profile.falloff - 1) / max(1e-3, (near + 0.5) ** 2 - max(0.0, near - 0.5) ** 2)
+    light = 1 / (1 + k * (dist**2 - max(0.0, near - 0.5) ** 2))
+    light = np.clip(light, 0.2, 1.0)
+    r = np.hypot((fx - w / 2) / w, (fy - h / 2) / h) / 0.7071
+    light *= 1 - profile.vignette * r**2
+    del dist, r, fx, fy
+    frame *= light[..., None] * (profile.exposure * np.array(profile.cast, dtype=np.float32))
+    del light
+    # The night mode's merge: the hand's shake over the long exposure, sometimes a frame
+    # merged a few px off.
+    img = _to_image(frame)
+    n = 5
+    path = np.cumsum(snrng.normal(0.0, 1.0, (n, 2)), axis=0)
+    path -= path.mean(axis=0)
+    path *= profile.shake_px * h / 2000 / max(1e-3, np.ptp(path[:, 0]) + np.ptp(path[:, 1]) / 2)
+    acc = np.zeros_like(frame)
+    for px, py in path:
+        acc += np.asarray(
+            img.transform(
+                img.size,
+                Image.Transform.AFFINE,
+                (1, 0, float(px), 0, 1, float(py)),
+                Image.Resampling.BILINEAR,
+            ),
+            dtype=np.float32,
+        )
+    frame = acc / n
+    del acc
+    if profile.ghost > 0:
+        gx, gy = (g * h / 2000 for g in profile.ghost_px)
+        ghost = np.asarray(
+            _to_image(frame).transform(
+                img.size, Image.Transform.AFFINE, (1, 0, gx, 0, 1, gy), Image.Resampling.BILINEAR
+            ),
+            dtype=np.float32,
+        )
+        frame = frame * (1 - profile.ghost) + ghost * profile.ghost
+        del ghost
+    del img
+    # High ISO: luminance noise and blotchy chroma noise, then the night mode's smoothing:
+    # fine noise flattened (waxy), strong edges kept, the low-frequency blotches left.
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.iso_noise
+    ch, cw = max(2, h // 6), max(2, w // 6)
+    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
+    chroma -= chroma.mean(axis=2, keepdims=True)
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BICUBIC) * 1.6
+    del chroma
+    radius = max(1.0, 1.6 * h / 2000)
+    smooth = np.stack([_h20_blur(frame[..., c], radius) for c in range(3)], axis=-1)
+    detail = frame - smooth
+    strength = np.abs(detail).mean(axis=2, keepdims=True)
+    floor = 1.2 * max(profile.iso_noise, 1.0)
+    keep = np.clip((strength - floor) / floor, 0.0, 1.0)
+    keep = keep + (1 - keep) * (1 - profile.smoothing)
+    frame = smooth + detail * keep
+    del smooth, detail, strength, keep
+    # Shadows lifted by the night mode's tone curve, the exposure pushed up.
+    frame = 255.0 * (np.clip(frame, 0, 255) / 255.0) ** profile.lift
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
+    out = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    del frame
+    if profile.sharpen:
+        out = out.filter(ImageFilter.UnsharpMask(radius=1.5, percent=profile.sharpen, threshold=3))
+    for quality in profile.encodes:
+        out = _h11_jpeg(out, quality)
+    return out
+
+
+_H21_SCANS = {"cockled": _h21_cockled, "mended": _h21_mended, "sunfaded": _h21_sunfaded}
+
+
+def degrade_heldout21(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout21Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout21 scanner look (``Heldout21Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; the phone's picture comes out in colour,
+    the scans in grey when the profile or the page is grey.
+    """
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
+    tilt = _h21_tilt(angle, profile)
+    if profile.look == "nightmode":
+        arr = _h19_tones(np.array(image.convert("RGB"), dtype=np.float32), profile)
+        return _h21_nightmode(arr, profile, tilt, side, nrng)
+    arr = np.asarray(image, dtype=np.float32)
+    return _H21_SCANS[profile.look](arr, profile, tilt, tint, gradient, side, nrng, profile.noise)
+
+
+def finish_heldout21(
+    sheet: Image.Image, profile: Heldout21Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout21 scanner: wet and dried, torn and taped or
+    sun-faded, scanned; or photographed on the bed at night."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    flat = np.zeros(w, dtype=np.float32)
+    tilt = _h21_tilt(side.uniform(-2.0, 2.0), profile)
+    if profile.look == "nightmode":
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
+        return _h21_nightmode(arr, profile, tilt, side, snrng)
+    arr = np.array(sheet, dtype=np.float32)
+    arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
+    scan_ = _H21_SCANS[profile.look]
+    return scan_(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)

@@ -27,6 +27,7 @@ APT_PACKAGES=(
   fonts-adf-tribun fonts-adf-verana fonts-comfortaa fonts-adf-berenis fonts-3270  # heldout18
   fonts-croscore fonts-adf-irianis fonts-adf-ikarius fonts-agave  # heldout19
   fonts-sora fonts-century-catalogue fonts-tiresias fonts-goudybookletter fonts-gnutypewriter  # heldout20
+  fonts-lmodern fonts-elstob fonts-karmilla fonts-junicode  # heldout21
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

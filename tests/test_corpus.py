@@ -119,7 +119,7 @@ def test_every_renderer_has_a_template():
 
 
 # Sets that may print any date style an earlier set prints.
-HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 21))
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 22))
 
 
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
@@ -148,7 +148,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
     if other_hands in HELDOUT8_ON:
-        # The heldout8 to heldout20 sets may print any style an earlier set prints.
+        # The heldout8 to heldout21 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -167,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout20) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout21) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -270,6 +270,7 @@ def test_heldout7_writes_the_common_types():
         "heldout18",
         "heldout19",
         "heldout20",
+        "heldout21",
     ],
     ids=[
         "standard",
@@ -293,6 +294,7 @@ def test_heldout7_writes_the_common_types():
         "heldout18",
         "heldout19",
         "heldout20",
+        "heldout21",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -841,6 +843,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout18"], "heldout18"),
         (["--heldout", "heldout19"], "heldout19"),
         (["--heldout", "heldout20"], "heldout20"),
+        (["--heldout", "heldout21"], "heldout21"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -874,6 +877,7 @@ FONT_SETS = (
     "heldout18",
     "heldout19",
     "heldout20",
+    "heldout21",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -893,6 +897,7 @@ OWN_EXTRA_FACES = {
     "heldout18": SET_EXTRA_FONTS["heldout18"],
     "heldout19": SET_EXTRA_FONTS["heldout19"],
     "heldout20": SET_EXTRA_FONTS["heldout20"],
+    "heldout21": SET_EXTRA_FONTS["heldout21"],
 }
 
 
@@ -3685,6 +3690,7 @@ NAMED_SETS = (
     "heldout18",
     "heldout19",
     "heldout20",
+    "heldout21",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -3707,6 +3713,7 @@ SET_DPI = {
     "heldout18": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
     "heldout19": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
     "heldout20": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
+    "heldout21": (128, 300),  # phone frames 1500 to 2600 px high, scans at 200 to 300
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -3726,6 +3733,7 @@ SET_EXTRA_FACES = {
     "heldout18": ("IBM 3270",),
     "heldout19": ("Agave",),
     "heldout20": ("GNUTypewriter",),
+    "heldout21": ("Latin Modern Mono",),
 }
 
 
@@ -5030,3 +5038,338 @@ def test_heldout20_scanner_quarters_is_a_sheet_folded_in_four():
     corner = [b for b in _h11_bars(bulged[:, cols[0] + 5 : cols[0] + 40]) if rows[0] < b[0]]
     plain = [b for b in _h11_bars(g[:, cols[0] + 5 : cols[0] + 40]) if rows[0] < b[0]]
     assert abs(corner[0][0] - plain[0][0]) <= 1
+
+
+# ---------------------------------------------------------------- heldout21 scanner
+
+
+def test_heldout21_scanner_draws_like_the_standard_one():
+    import numpy as np
+
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 12):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    looks = ("cockled", "mended", "sunfaded", "nightmode")
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in looks:
+            for variant in (False, True):
+                profile = scan.Heldout21Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    inkjet=variant,
+                    tides=2 if variant else 1,
+                    tear_reach=1.0 if variant else 0.5,
+                    tear_from="left" if variant else "top",
+                    serrated=variant,
+                    cover_side="left" if variant else "bottom",
+                    ghost=0.15 if variant else 0.0,
+                    encodes=(75,) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout21, img, colour, profile)
+                # The phone's picture in colour; the scans grey when the profile or the page is.
+                grey = look != "nightmode" and (variant or not colour)
+                assert out.mode == ("L" if grey else "RGB")
+                blank = scan.finish_heldout21(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for look in looks:
+        _assert_repeatable(scan.degrade_heldout21, page, scan.Heldout21Profile(dpi=60, look=look))
+    seen = set()
+    counts = dict.fromkeys(("grey", "inkjet", "two_tides", "through", "serrated", "ghost"), 0)
+    counts |= dict.fromkeys(("png_twice", "inkjet_sun"), 0)
+    low, high = SET_DPI["heldout21"]
+    for i in range(240):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout21_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "nightmode")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look != "nightmode":
+            # A flatbed at 200 to 300 dpi (small print and TIFF at 300), the sheet's skew
+            # at most 0.8 degree, JPEG 55 to 85, the TIFF's threshold under the paper.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert p.max_tilt <= 0.8 and 55 <= p.jpeg_quality <= 85
+            assert p.threshold < 0.65 * p.paper
+            counts["grey"] += p.grey
+        if p.look == "cockled":
+            # Waves 10 to 28 mm apart moving the print by at most 0.8 mm, tide lines at
+            # most 26 % darker, feathering under 0.16 mm.
+            assert 0.25 <= p.wave_mm <= 0.8 and 10 <= p.wave_len_mm <= 28
+            assert abs(p.wave_angle) <= 30 and p.wave_shade <= 0.08
+            assert 0.12 <= p.tide <= 0.26 and p.tides in (1, 2) and p.stain <= 0.05
+            assert 0.06 <= p.feather_mm <= 0.16 and max(p.wet_r) <= 0.45 * 1.25
+            counts["inkjet"] += p.inkjet
+            counts["two_tides"] += p.tides == 2
+        elif p.look == "mended":
+            # The flap at most 0.6 mm off, the fibres under 0.8 mm, two to four strips.
+            assert 0.25 - 1e-9 <= float(np.hypot(*p.flap_mm)) <= 0.6 + 1e-9
+            assert p.fibres_mm <= 0.8 and 2 <= p.tapes <= 4 and p.tape_mm in (12.0, 19.0)
+            assert 0.33 <= p.tear_reach <= 1.0 and p.tape_haze <= 0.1
+            counts["through"] += p.tear_reach >= 1.0
+            counts["serrated"] += p.serrated
+        elif p.look == "sunfaded":
+            # Yellowed by 3 to 9 %, dyes losing 30 to 60 %, black text at most 18 %,
+            # the cover over 20 to 55 % of the page behind an edge within 4 degrees.
+            assert 0.03 <= p.yellow <= 0.09 and 0.3 <= p.fade <= 0.6 and p.black_fade <= 0.18
+            assert 0.2 <= p.cover_share <= 0.55 and abs(p.cover_angle) <= 4
+            counts["inkjet_sun"] += p.inkjet
+        else:
+            # Frames 1500 to 2600 px high (small print 2000 or more), JPEG 55 to 82.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1490 <= height <= 2610 and small <= (height >= 1990)
+            assert 55 <= p.jpeg_quality <= 82 and (kind == "png") == bool(p.encodes)
+            assert 0.8 <= p.fill <= 0.92 and p.keystone <= 0.03 and p.max_tilt <= 2.5
+            assert 0.45 <= p.falloff <= 0.75 and p.cast[2] < p.cast[1] < p.cast[0]
+            assert p.shake_px <= 3.0 and p.ghost <= 0.18 and max(map(abs, p.ghost_px)) <= 5
+            counts["ghost"] += p.ghost > 0
+            counts["png_twice"] += bool(p.encodes)
+        seen.add(p.look)
+    assert seen == set(looks)
+    assert all(counts.values()), counts
+
+
+def _h21_run(page, colour=True, **kw):
+    import numpy as np
+
+    out = scan.degrade_heldout21(
+        page,
+        scan.ScanStyle(colour=colour),
+        scan.Heldout21Profile(**kw),
+        random.Random(1),
+        random.Random(2),
+    )
+    return out, np.asarray(out.convert("L"), dtype=np.float32)
+
+
+def _h21_centres(g, x0, x1, lo, hi):
+    """The centre row of the bar between rows lo and hi, in every column from x0 to x1."""
+    import numpy as np
+
+    strip = np.clip(200 - g[lo:hi, x0:x1], 0, None)
+    return (strip * np.arange(hi - lo)[:, None]).sum(axis=0) / strip.sum(axis=0)
+
+
+def test_heldout21_scanner_cockled_waves_the_print_and_leaves_a_tide_line():
+    """The wet patch's waves bend a straight bar up and down, a brown tide line marks
+    its outline, every bar kept; a dry page's bars stay straight."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = dict(
+        dpi=dpi,
+        look="cockled",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        wet_at=(0.5, 0.6),
+        wet_r=(0.4, 0.4),
+        wave_mm=0.8,
+        wave_len_mm=20.0,
+        wave_angle=0.0,
+        wave_shade=0.0,
+        tide=0.0,
+        stain=0.0,
+        inkjet=False,
+    )
+    out, g = _h21_run(page, **base)
+    assert out.mode == "RGB" and out.size == page.size
+    cols = slice(round(30 * mm), round(180 * mm))
+    bars = [b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]
+    assert len(bars) == 30
+    # A bar in the middle of the patch: its centre row waves by about the amplitude.
+    k = 15
+    lo, hi = round((60 + k * 6 - 1.5) * mm), round((60 + k * 6 + 4.5) * mm)
+    wavy = _h21_centres(g, round(30 * mm), round(180 * mm), lo, hi)
+    assert 0.8 * mm < np.ptp(wavy) < 2.2 * 0.8 * mm
+    _, dry = _h21_run(page, **(base | {"wave_mm": 0.0}))
+    flat = _h21_centres(dry, round(30 * mm), round(180 * mm), lo, hi)
+    assert np.ptp(flat) < 0.5
+    # The tide line: a thin brownish line (blue lost more than red) along the outline.
+    tout, _ = _h21_run(page, **(base | {"wave_mm": 0.0, "tide": 0.25}))
+    a, b = np.asarray(tout, np.float32), np.asarray(dry.astype(np.uint8), np.float32)
+    plain = np.asarray(_h21_run(page, **(base | {"wave_mm": 0.0}))[0], np.float32)
+    loss = plain - a
+    assert loss[..., 2].max() > 40 and (loss[..., 2] > 2 * loss[..., 0] + 5).sum() > 200
+    assert np.median(np.abs(loss[..., 2])) < 2  # a line, not the whole page
+    assert b.shape == loss.shape[:2]
+    # An inkjet print feathers where wet: the bars' edges softer in the patch.
+    _, inky = _h21_run(page, **(base | {"wave_mm": 0.0, "inkjet": True, "feather_mm": 0.3}))
+
+    def edge(img):
+        bar = img[lo:hi, round(80 * mm) : round(130 * mm)]
+        return np.abs(np.diff(bar, axis=0)).max(axis=0).mean()
+
+    assert edge(inky) < 0.8 * edge(dry)
+
+
+def test_heldout21_scanner_mended_moves_the_flap_and_tapes_the_tear():
+    """A tear from the top edge right through the page: the flap beside it put back a
+    little low, so the bars step at the tear; the tape strips grey the paper only near
+    the tear; every bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    w = page.size[0]
+    base = dict(
+        dpi=dpi,
+        look="mended",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        tear_from="top",
+        tear_at=0.5,
+        tear_reach=1.0,
+        tear_drift=0.0,
+        flap_mm=(0.0, 0.0),
+        fibres_mm=0.3,
+        tapes=0,
+    )
+    out, g = _h21_run(page, **base)
+    assert out.mode == "RGB" and out.size == page.size
+    _, moved = _h21_run(page, **(base | {"flap_mm": (0.0, 0.6)}))
+    cols = slice(round(30 * mm), round(180 * mm))
+    assert len([b for b in _h11_bars(moved[:, cols]) if b[0] > 55 * mm]) == 30
+    k = 10
+    lo, hi = round((60 + k * 6 - 1.5) * mm), round((60 + k * 6 + 4.5) * mm)
+
+    # Along a bar the flap's side sits lower: a step where the tear crosses it.
+    def step(img):
+        c = _h21_centres(img, round(30 * mm), round(180 * mm), lo, hi)
+        jumps = [
+            abs(np.median(c[x + 4 : x + 14]) - np.median(c[x - 14 : x - 4]))
+            for x in range(14, len(c) - 14)
+        ]
+        return max(jumps)
+
+    assert step(moved) > 0.45 * 0.6 * mm and step(g) < 0.5
+    # The tape: the paper greyer in strips near the tear, untouched far from it.
+    _, taped = _h21_run(page, **(base | {"tapes": 3}))
+    diff = g - taped
+    assert np.abs(diff[:, : round(12 * mm)]).max() <= 1
+    near = diff[:, round(w / 2 - 30 * mm) : round(w / 2 + 30 * mm)]
+    assert (near > 4).mean() > 0.05
+
+
+def test_heldout21_scanner_sunfaded_yellows_and_fades_where_exposed():
+    """The exposed part yellower than the part the cover kept, its tint paler, its black
+    a little lighter on an inkjet print; behind the cover the page as printed."""
+    import numpy as np
+
+    dpi = 100
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    w = page.size[0]
+    base = dict(
+        dpi=dpi,
+        look="sunfaded",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        cover_side="right",
+        cover_share=0.4,
+        cover_angle=0.0,
+        yellow=0.08,
+        inkjet=True,
+        fade=0.5,
+        black_fade=0.12,
+    )
+    out, g = _h21_run(page, **base)
+    assert out.mode == "RGB" and out.size == page.size
+    a = np.asarray(out, np.float32)
+    sun, shade = slice(round(30 * mm), round(100 * mm)), slice(round(140 * mm), round(180 * mm))
+    blank = slice(round(10 * mm), round(45 * mm))
+    # The paper: blue lost where exposed, red kept.
+    assert np.median(a[blank, sun, 2]) < np.median(a[blank, shade, 2]) - 12
+    assert abs(np.median(a[blank, sun, 0]) - np.median(a[blank, shade, 0])) < 5
+    # The tinted band's blue over red smaller where exposed (dyes faded, paper yellowed).
+    band = slice(round(51 * mm), round(54 * mm))
+    blue = lambda cols: np.median(a[band, cols, 2] - a[band, cols, 0])  # noqa: E731
+    assert blue(sun) < blue(shade) - 12
+    # The black bars a little lighter in the sun.
+    bar = slice(round(61 * mm), round(62.5 * mm))
+    assert np.median(g[bar, sun]) > np.median(g[bar, shade]) + 8
+    cols = slice(round(30 * mm), round(180 * mm))
+    assert len([b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]) == 30
+    # A laser print: only the paper yellows.
+    _, laser = _h21_run(page, **(base | {"inkjet": False}))
+    assert abs(np.median(laser[bar, sun]) - np.median(laser[bar, shade])) < 4
+    # Nothing covered the sheet: no step.
+    flat, _ = _h21_run(page, **(base | {"yellow": 0.0, "inkjet": False}))
+    f = np.asarray(flat, np.float32)
+    assert abs(np.median(f[blank, sun, 2]) - np.median(f[blank, shade, 2])) < 4
+    assert w > 0
+
+
+def test_heldout21_scanner_nightmode_is_a_dim_warm_noisy_photo_on_a_bed():
+    """The sheet on the bed cover in a dim room: darker than a lit page, warm (red over
+    blue), brighter on the lamp's side, noisy, the noise smoothed by the night mode;
+    every bar kept."""
+    import numpy as np
+
+    page = _h11_page(dpi=100)
+    base = dict(
+        dpi=100,
+        look="nightmode",
+        paper=240,
+        black=30.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        fill=0.86,
+        offset=(0.0, 0.0),
+        keystone=0.0,
+        bed=(70, 86, 118),
+        knit=0.08,
+        bow=0.0,
+        lamp=(-0.9, 0.0),
+        falloff=0.6,
+        vignette=0.0,
+        cast=(1.0, 0.85, 0.62),
+        exposure=0.82,
+        shake_px=1.0,
+        ghost=0.0,
+        iso_noise=0.0,
+        chroma_noise=0.0,
+        smoothing=0.7,
+        lift=0.9,
+        sharpen=0,
+    )
+    out, g = _h21_run(page, **base)
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    a = np.asarray(out, np.float32)
+    sheet_rows = slice(round(0.1 * h), round(0.12 * h))
+    left, right = slice(round(0.2 * w), round(0.3 * w)), slice(round(0.7 * w), round(0.8 * w))
+    paper_l, paper_r = a[sheet_rows, left], a[sheet_rows, right]
+    # Dim and warm: the paper well under its level, red over blue.
+    assert np.median(paper_l[..., 1]) < 225
+    assert np.median(paper_l[..., 0] - paper_l[..., 2]) > 40
+    # The lamp on the left: the right side darker.
+    assert np.median(g[sheet_rows, right]) < 0.9 * np.median(g[sheet_rows, left])
+    assert np.median(paper_r) > 90  # yet readable
+    bars = _h11_bars(g[:, round(0.3 * w) : round(0.7 * w)])
+    bars = [b for b in bars if 0.08 * h < b[0] and b[1] < 0.92 * h]  # on the sheet
+    assert len(bars) == 12
+    # High ISO: noise on the paper; the night mode smooths its finest grain away.
+    _, noisy = _h21_run(page, **(base | {"iso_noise": 8.0, "chroma_noise": 5.0, "smoothing": 0.0}))
+    _, smooth = _h21_run(page, **(base | {"iso_noise": 8.0, "chroma_noise": 5.0, "smoothing": 0.9}))
+    patch = (slice(round(0.1 * h), round(0.13 * h)), slice(round(0.4 * w), round(0.6 * w)))
+    fine = lambda img: np.abs(np.diff(img[patch], axis=1)).mean()  # noqa: E731
+    assert fine(noisy) > 1.5 * fine(g) and fine(smooth) < 0.7 * fine(noisy)
+    # The bed round the sheet, in its colour, darker than the paper.
+    corner = a[: round(0.04 * h), : round(0.04 * w)].reshape(-1, 3).mean(axis=0)
+    assert corner.mean() < 120 and corner[2] > 0
