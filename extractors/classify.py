@@ -102,7 +102,7 @@ MODEL_AGREED_MIN = 0.6
 MODEL_AGREED_MAX = 0.8
 MODEL_ALONE_MAX = 0.45
 
-_PAGE_OF = re.compile(r"(?:pagina|pag\.?|folha|fl\.?)\s*(\d{1,3})\s*(?:de|/)\s*(\d{1,3})")
+_PAGE_OF = re.compile(r"(?:pagina|pag\.?|folha|\bf[li1|]s?\.?)\s*(\d{1,3})\s*(?:de|/)\s*(\d{1,3})")
 
 
 # Characters Tesseract confuses, mapped to one representative. Applied to
@@ -186,14 +186,17 @@ def _matcher() -> tuple[spacy.language.Language, PhraseMatcher, PhraseMatcher, d
 def page_position(text: str) -> tuple[int, int] | None:
     """``(n, m)`` from "página n de m" / "folha n/m" on the page, if printed,
     else from a browser's bare "n/m" alone on one of the page's first or last
-    lines. A fax header's "PAG 03/07" counts the pages of the transmission,
-    which may carry several documents: it is not the document's."""
+    lines, or after the address it prints beside it. A fax header's "PAG
+    03/07" counts the pages of the transmission, which may carry several
+    documents: it is not the document's."""
     lines = [line for line in text.splitlines() if line.strip()]
     lines = [line for line in lines if not is_transmission_line(line)]
     match = _PAGE_OF.search(fold("\n".join(lines)))
     if not match:
         edges = lines[:BARE_COUNTER_LINES] + lines[-BARE_COUNTER_LINES:]
         match = next(filter(None, (_BARE_PAGE_OF.fullmatch(line) for line in edges)), None)
+        if not match:
+            match = next(filter(None, (_ADDRESS_PAGE_OF.fullmatch(ln) for ln in edges)), None)
     if not match:
         return None
     n, m = int(match.group(1)), int(match.group(2))
@@ -204,6 +207,11 @@ def page_position(text: str) -> tuple[int, int] | None:
 # each end of the page.
 BARE_COUNTER_LINES = 3
 _BARE_PAGE_OF = re.compile(r"[ \t]*(\d{1,2})[ \t]*/[ \t]*(\d{1,2})[ \t]*")
+# ... or at the end of the line where the browser prints the page's address in
+# the other corner ("https://docs.google.com/forms/.../viewform 2/3").
+_ADDRESS_PAGE_OF = re.compile(
+    r".*(?:https?://|www\.)\S*[ \t]+(\d{1,2})[ \t]*/[ \t]*(\d{1,2})[ \t]*", re.I
+)
 
 
 # A page's number alone on its last line, between dashes: "- 3 -".
@@ -750,6 +758,11 @@ def _classify_reading(page: Page) -> Classification:
         return Classification(
             "em_branco", NOISE_BLANK_CONFIDENCE, ("blank:noise_only",), starts_document=False
         )
+    if signature_report(page.text):
+        # A digital signature's verification report printed after the signed
+        # document it checked (the ITI's "Verificador de Conformidade"): a page
+        # of that document, not one of its own; alone in a file, a person looks.
+        return Classification("outro", 0.3, (SIGNATURE_REPORT_RULE,), starts_document=False)
     found = score_page(page.text)
     position = page_position(page.text)
     continued = (position is not None and position[0] > 1) or folio(page.text) > 1
@@ -819,6 +832,26 @@ def _classify_reading(page: Page) -> Classification:
             cls, confidence=round(min(cls.confidence, page.ocr_confidence / 100), 3)
         )
     return cls
+
+
+SIGNATURE_REPORT_RULE = "split:signature_report"
+# What a signature verifier's report prints (ITI's validar.iti.gov.br, other
+# PAdES verifiers): the checks it ran and their verdicts, no document's title.
+_SIGNATURE_REPORT_MARKS = re.compile(
+    r"verificador\s+de\s+conformidade|relatorio\s+de\s+(?:conformidade|verificacao\s+de\s+assinatura)"
+    r"|validar\s*\.\s*iti\s*\.\s*gov|status\s+da\s+assinatura|caminho\s+de\s+certificacao"
+    r"|politica\s+de\s+assinatura|resumo\s+criptografico|cifra\s+assimetrica"
+    r"|atributos\s+obrigatorios|cadeia\s+de\s+certifica(?:dos|cao)|integridade\s+do\s+documento"
+)
+# Distinct marks a page needs to be such a report: a signed document's own
+# foot names one or two ("validar.iti.gov.br", its policy).
+SIGNATURE_REPORT_MIN = 4
+
+
+def signature_report(text: str) -> bool:
+    """Whether the page is a digital signature's verification report."""
+    found = {m.group(0).split()[0] for m in _SIGNATURE_REPORT_MARKS.finditer(fold(text))}
+    return len(found) >= SIGNATURE_REPORT_MIN
 
 
 # An empty page an old scanner's dust and the paper's grain made Tesseract
@@ -1414,6 +1447,7 @@ def split_documents(
                 (
                     _continues(current, cls, review_threshold)
                     or _signs_for(current, cls, ids)
+                    or _notarised_signatures(current, cls, page.text, review_threshold)
                     or _next_by_position(current, position)
                 )
                 and not _new_by_position(current, position)
@@ -1448,7 +1482,7 @@ def split_documents(
             current["ids"] |= ids
             continue
         close()
-        cover = _cover_before(documents, page, cls)
+        cover, joined_rule = _cover_before(documents, page, cls, review_threshold)
         current = {
             "file": page.file,
             "pages": [*cover, page.number],
@@ -1458,7 +1492,8 @@ def split_documents(
             "ids": set(ids),
             "strays": [],
             "cover": _is_process_cover(page.text),
-            "joined_cover": bool(cover),
+            "mail": _mail_cover(page.text),
+            "joined_cover": joined_rule,
         }
     close()
     # Blank pages were appended as they came; restore file/page order.
@@ -1498,6 +1533,7 @@ _TOWN_COVER_WORDS = (
 )
 COVER_RULE = "split:process_cover"
 JOINED_COVER_RULE = "split:joined_process_cover"
+JOINED_MAIL_RULE = "split:joined_mail_cover"
 # The acts such a cover is filed on; the town's cover reads as the request it
 # covers, the Junta's as a registration (whose own "requerimento de
 # empresário" asks for the act too, so two of those stay two documents).
@@ -1505,6 +1541,26 @@ _COVERED_ACTS = frozenset(
     {"contrato_social", "estatuto_social", "registro_firma_individual", "requerimento"}
 )
 _SAME_TYPE_COVERED = frozenset({"requerimento"})
+
+
+MAIL_COVER_RULE = "split:mail_cover"
+# An e-mail's printed header: its labels, each opening a line (after a few
+# specks a scan left), and its attachments.
+_MAIL_LABEL = re.compile(
+    r"^\W{0,3}(?:\w\W{0,2}){0,2}?\b(de|para|assunto|anexos?|enviad[oa]\s+em|cc)\s*[:.]", re.M
+)
+MAIL_LABELS_MIN = 3
+_ATTACHMENT = re.compile(r"\banex[oa]s?\b|\banexad[oa]s?\b|\.pdf\b")
+# What such an e-mail sends: a certidão (or a court's alvará de folha corrida).
+_CERTIFICATE = re.compile(r"certidao_|folha_corrida$|crf_fgts$")
+
+
+def _mail_cover(text: str) -> bool:
+    """Whether a page is a printed e-mail that sends an attachment ("De:",
+    "Enviado em:", "Para:", "Assunto:", "Anexos:")."""
+    folded = fold(text)
+    labels = {m.group(1).split()[0].rstrip("s") for m in _MAIL_LABEL.finditer(folded)}
+    return len(labels) >= MAIL_LABELS_MIN and _ATTACHMENT.search(folded) is not None
 
 
 def _is_process_cover(text: str) -> bool:
@@ -1516,21 +1572,38 @@ def _is_process_cover(text: str) -> bool:
     )
 
 
-def _cover_before(documents: list[Document], page: Page, cls: Classification) -> tuple[int, ...]:
+def _cover_before(
+    documents: list[Document], page: Page, cls: Classification, review_threshold: float
+) -> tuple[tuple[int, ...], str | None]:
     """The page of a process cover read as a document of its own just before an
-    act it covers, taken out of ``documents`` to open the act (or nothing)."""
-    if not documents or cls.type not in _COVERED_ACTS:
-        return ()
+    act it covers, or of the e-mail that sent the certidão after it, taken out
+    of ``documents`` to open it (or nothing); and the rule that joined it."""
+    if not documents:
+        return (), None
     last = documents[-1]
+    if (
+        MAIL_COVER_RULE in last.rules
+        and _CERTIFICATE.match(cls.type)
+        and (last.type == cls.type or last.confidence < review_threshold)
+        and last.file == page.file
+        and last.pages == (page.number - 1,)
+    ):
+        # The issuer's e-mail that sent the certidão, printed before it: its
+        # subject names the certidão, or it reads as nothing sure (a request
+        # sent by e-mail, surely read, stays a request).
+        documents.pop()
+        return last.pages, JOINED_MAIL_RULE
+    if cls.type not in _COVERED_ACTS:
+        return (), None
     if (
         last.file != page.file
         or last.pages != (page.number - 1,)
         or (last.type == cls.type and cls.type not in _SAME_TYPE_COVERED)
         or COVER_RULE not in last.rules
     ):
-        return ()
+        return (), None
     documents.pop()
-    return last.pages
+    return last.pages, JOINED_COVER_RULE
 
 
 def _new_by_position(current: dict, position: tuple[int, int] | None) -> bool:
@@ -1609,6 +1682,30 @@ def _signs_for(current: dict, cls: Classification, ids: frozenset[str]) -> bool:
         and cls.type == "outro"
         and "no_rule" in cls.rules
         and bool(ids & current["ids"])
+    )
+
+
+# A notary's stamp recognising a signature ("Reconheço por semelhança a firma
+# de ...", "Em testemunho da verdade").
+_FIRMA_RECOGNISED = re.compile(
+    r"\breconheco\b[^\n]{0,40}\bfirmas?\b|\bem\s+testemunho\s+da\s+verdade\b"
+)
+
+
+def _notarised_signatures(
+    current: dict, cls: Classification, text: str, review_threshold: float
+) -> bool:
+    """An untitled, unsure page whose signatures a notary recognised continues
+    the signed act being built: a sale contract's last page holds the parties'
+    and witnesses' names under the tabelionato's firma stamps, whose words
+    ("tabelionato", "selo digital") are a protest certidão's too."""
+    head: Classification = current["cls"]
+    return (
+        head.type in _SIGNED_ACTS
+        and not cls.starts_document
+        and not _titled(cls)
+        and cls.confidence < review_threshold
+        and _FIRMA_RECOGNISED.search(fold(text)) is not None
     )
 
 
@@ -1729,8 +1826,10 @@ def _to_document(current: dict, review_threshold: float) -> Document:
     rules = cls.rules
     if current.get("cover") and len(current["pages"]) == 1:
         rules = (*rules, COVER_RULE)
+    if current.get("mail") and len(current["pages"]) == 1:
+        rules = (*rules, MAIL_COVER_RULE)
     if current.get("joined_cover"):
-        rules = (*rules, JOINED_COVER_RULE)
+        rules = (*rules, current["joined_cover"])
     return Document(
         file=current["file"],
         pages=tuple(current["pages"]),

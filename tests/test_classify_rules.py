@@ -1518,3 +1518,105 @@ Assunto Transporte por fretamento - Registro de empresa
     assert (cls.type, cls.starts_document) == ("requerimento", True)
     documents = split_documents(pages, [classify_page(p) for p in pages])
     assert [d.type for d in documents] == ["contrato_social", "requerimento"]
+
+
+# --- heldout21: what comes with a certidão, a signed act's notary page, page counters ---
+
+FOLHA_CORRIDA = """PODER JUDICIÁRIO DO ESTADO DO RIO GRANDE DO SUL
+Corregedoria-Geral da Justiça
+ALVARÁ DE FOLHA CORRIDA
+Nº 94972026104423
+CERTIFICA-SE, a pedido da parte interessada, que, revendo os registros de distribuição de feitos
+criminais do Poder Judiciário do Estado do Rio Grande do Sul, em relação a
+JOÃO DA SILVA, inscrito no CPF sob o nº 529.982.247-25, verificou-se que:
+NADA CONSTA
+Porto Alegre, 8 de novembro de 2026, às 07:07."""
+ITI_REPORT = """Verificador de Conformidade do Padrão de Assinatura Digital ICP-Brasil
+Instituto Nacional de Tecnologia da Informação - Relatório de Conformidade
+Nome do arquivo AlvaraFolhaCorrida_94972026104423.pdf
+Data da verificação 09/11/2026 12:05:04 BRT
+Assinatura por CN=EDUARDO BRONDANI FRICK:46308229733
+Status da assinatura Aprovado
+Caminho de certificação AC Raiz ICP-Brasil v10 > AC CERTISIGN-JUS G5
+Cifra assimétrica Aprovada
+Resumo criptográfico Aprovado
+Atributos obrigatórios Aprovados
+Política de assinatura PA_PAdES_AD_RB_v1_1
+validar.iti.gov.br"""
+
+
+def test_a_signature_verification_report_is_a_page_of_the_signed_certidao_before_it():
+    documents = _split(FOLHA_CORRIDA, ITI_REPORT)
+    assert [(d.type, d.pages) for d in documents] == [("folha_corrida", (1, 2))]
+    assert "split:signature_report" in _classify(_ocr(ITI_REPORT)).rules
+    # Alone in a file it is nothing a checklist asks for: a person looks at it.
+    (alone,) = _split(ITI_REPORT)
+    assert alone.type == "outro" and alone.needs_review
+    # A certidão's own foot naming the verifier is no report.
+    foot = FOLHA_CORRIDA + "\nAssinatura digital verificável em validar.iti.gov.br"
+    assert "split:signature_report" not in _classify(foot).rules
+
+
+SALE_FIRST = """INSTRUMENTO PARTICULAR DE CONTRATO DE COMPRA E VENDA DE VEÍCULO
+VENDEDORA: VIAÇÃO TRÊS PASSOS LTDA, CNPJ 11.222.333/0001-81.
+COMPRADORA: EXPRESSO TESTE LTDA, CNPJ 11.444.777/0001-61.
+CLÁUSULA PRIMEIRA - DO OBJETO. A VENDEDORA vende à COMPRADORA o veículo
+M.BENZ/OF 1721, placa IOV1T09, RENAVAM 00645990272, chassi 9BM384067AB123456.
+CLÁUSULA SEGUNDA - DO PREÇO. R$ 350.000,00, pagos à vista."""
+SALE_SIGNATURES = """VIAÇÃO TRÊS PASSOS LTDA
+VENDEDORA
+EXPRESSO TESTE LTDA
+COMPRADORA
+Testemunha: Aline Cervo Testemunha: Daniela Bisognin
+2º TABELIONATO DE NOTAS DE SANTA MARIA
+Reconheço por autenticidade a firma de
+GILBERTO GUIMARÃES KESSLER
+Em 13/03/2026. Em testemunho da verdade.
+Selo digital 0851.02.2600001.78502"""
+
+
+def test_the_notarys_firma_stamps_on_a_signed_acts_last_page_keep_it_in_the_act():
+    documents = _split(SALE_FIRST, SALE_SIGNATURES)
+    assert [(d.type, d.pages) for d in documents] == [("contrato_compra_venda", (1, 2))]
+    # The same page after a certidão is not taken into it by the stamp.
+    assert len(_split(FOLHA_CORRIDA, SALE_SIGNATURES)) == 2
+
+
+CERTIDAO_MAIL = """Contabilidade Vizzotto & Righi - Setor Fiscal
+De: TJRS - Alvará de Folha Corrida <alvara-nao-responda@tjrs.jus.br>
+Enviado em: sexta-feira, 30 de outubro de 2026 07:36
+Para: atendimento@vrcontabil.com.br
+Assunto: Alvará de Folha Corrida nº 52332026005220
+Anexos: AlvaraFolhaCorrida_52332026005220.pdf (175 KB)
+Prezado(a) Senhor(a),
+Conforme solicitado no portal do Tribunal de Justiça, encaminhamos
+em anexo o Alvará de Folha Corrida nº 52332026005220, emitido em 30/10/2026.
+Esta é uma mensagem automática; não é necessário respondê-la."""
+
+
+def test_the_issuers_e_mail_printed_before_the_certidao_it_sent_opens_it():
+    documents = _split(CERTIDAO_MAIL, FOLHA_CORRIDA)
+    assert [(d.type, d.pages) for d in documents] == [("folha_corrida", (1, 2))]
+    assert "split:joined_mail_cover" in documents[0].rules
+    # Its subject lost to the scan: an unsure page, still the certidão's.
+    lost = CERTIDAO_MAIL.replace("Alvará de Folha Corrida", "Alv4ra d3 F0lha C0rrida")
+    documents = _split(lost, FOLHA_CORRIDA)
+    assert [(d.type, d.pages) for d in documents] == [("folha_corrida", (1, 2))]
+    # A request sent by e-mail, read surely as a request, stays one before the
+    # certidão attached to it.
+    request = CERTIDAO_MAIL.replace("Alvará de Folha Corrida nº 52332026005220", "Requerimento") + (
+        "\n" + DRIVER_LETTER
+    )
+    documents = _split(request, FOLHA_CORRIDA)
+    assert [d.type for d in documents] == ["requerimento", "folha_corrida"]
+
+
+def test_page_counters_as_sheets_and_browsers_print_them():
+    from extractors.classify import page_position
+
+    assert page_position("texto\nALTERAÇÃO E CONSOLIDAÇÃO - EXPRESSO LTDA fls. 3/3") == (3, 3)
+    assert page_position("texto\nALTERAÇÃO E CONSOLIDAÇÃO - EXPRESSO LTDA fis. 2/3") == (2, 3)
+    footer = "10/06/26, 10:50 Requerimentos\nhttps://docs.google.com/forms/d/e/1FAIp/viewform 2/3"
+    assert page_position("Placa do veículo\nIOV1T09\n" + footer) == (2, 3)
+    # A figure in a text line is no counter.
+    assert page_position("Lotação 28/30 passageiros\nmais texto\nfim") is None
