@@ -1551,16 +1551,22 @@ _MAIL_LABEL = re.compile(
 )
 MAIL_LABELS_MIN = 3
 _ATTACHMENT = re.compile(r"\banex[oa]s?\b|\banexad[oa]s?\b|\.pdf\b")
-# What such an e-mail sends: a certidão (or a court's alvará de folha corrida).
+# What such an e-mail sends: a certidão (or a court's alvará de folha corrida,
+# the FGTS certificate), and how it names it.
 _CERTIFICATE = re.compile(r"certidao_|folha_corrida$|crf_fgts$")
+_SENDS_CERTIFICATE = re.compile(r"\bcertid|\balvara\b|\bcertificado\s+de\s+regularidade|\bcrf\b")
 
 
 def _mail_cover(text: str) -> bool:
-    """Whether a page is a printed e-mail that sends an attachment ("De:",
-    "Enviado em:", "Para:", "Assunto:", "Anexos:")."""
+    """Whether a page is a printed e-mail that sends a certidão as an attachment
+    ("De:", "Enviado em:", "Para:", "Assunto:", "Anexos:")."""
     folded = fold(text)
     labels = {m.group(1).split()[0].rstrip("s") for m in _MAIL_LABEL.finditer(folded)}
-    return len(labels) >= MAIL_LABELS_MIN and _ATTACHMENT.search(folded) is not None
+    return (
+        len(labels) >= MAIL_LABELS_MIN
+        and _ATTACHMENT.search(folded) is not None
+        and _SENDS_CERTIFICATE.search(folded) is not None
+    )
 
 
 def _is_process_cover(text: str) -> bool:

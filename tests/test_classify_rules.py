@@ -1609,6 +1609,14 @@ def test_the_issuers_e_mail_printed_before_the_certidao_it_sent_opens_it():
     )
     documents = _split(request, FOLHA_CORRIDA)
     assert [d.type for d in documents] == ["requerimento", "folha_corrida"]
+    # An e-mail that sends no certidão is not the certidão's cover.
+    other = """De: Comercial <comercial@exemplo.com.br>
+Enviado em: sexta-feira, 30 de outubro de 2026 07:36
+Para: atendimento@vrcontabil.com.br
+Assunto: Proposta de serviços
+Anexos: proposta_2026.pdf (75 KB)
+Prezado(a), segue em anexo a nossa proposta."""
+    assert len(_split(other, FOLHA_CORRIDA)) == 2
 
 
 def test_page_counters_as_sheets_and_browsers_print_them():
