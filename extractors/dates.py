@@ -67,6 +67,9 @@ def _fold_char(ch: str) -> str:
         return "o"
     if ch == "ª":
         return "a"
+    if ch == "€":
+        # OCR's reading of a lone "e" in some faces ("dois mil € vinte € seis").
+        return "e"
     folded = strip_accents(ch).lower()
     if len(folded) == 1:
         return folded
@@ -322,6 +325,11 @@ _YEAR_WRAPPED = re.compile(
 )
 
 
+# A year in words that goes on in a word OCR damaged: "dois mile vinte e
+# scis".
+_YEAR_GOES_ON = re.compile(r"[ \t]*\be[ \t]+[a-z]")
+
+
 def _from_long(m: re.Match[str]) -> date | None:
     day = _ocr_int(m.group("d")) if m.group("d") else words_to_int(m.group("dw"))
     words = m.group("yw")
@@ -333,6 +341,9 @@ def _from_long(m: re.Match[str]) -> date | None:
             words = f"{words} e {wrapped['head']}{wrapped['tail']}{wrapped['rest']}"
             if words_to_int(words) is None:
                 return None
+        elif _YEAR_GOES_ON.match(m.string, m.end()):
+            # Its end unread ("dois mil e vinte" of 2026 would be 2020): unread.
+            return None
     year = _year(m.group("y") or "", words)
     return _make_date(year, MONTHS[m.group("month")], day)
 

@@ -973,3 +973,17 @@ def test_an_online_protocols_opening_date_under_its_damaged_caption(caption) -> 
         "https://protocolo.example/58 Impresso em 18/09/2026 08:11\n"
     )
     assert roles(text)[0] == ("issued", date(2026, 9, 12))
+
+
+def test_a_year_in_words_whose_end_ocr_damaged_is_unread_not_an_earlier_year():
+    # "seis" read as "scis": "dois mil e vinte" alone would be 2020.
+    assert (
+        parse_date("aos vinte e sete dias do mes de abril do ano de dois mile vinte e scis,")
+        is None
+    )
+    # A lone "e" read as "€" is still the "e" between the year's words.
+    text = "aos Quatorze dias do mês de agosto do ano de dois mil € vinte € seis. Eu, Distribuidor"
+    assert parse_date(text) == date(2026, 8, 14)
+    assert parse_date("aos quinze dias do mês de março do ano de dois mil e vinte e seis.") == date(
+        2026, 3, 15
+    )
