@@ -10829,7 +10829,7 @@ def heldout20_profile(
     )
 
 
-def _h20_tilt(angle: float, profile: Heldout20Profile) -> float:
+def _h20_tilt(angle: float, profile: Heldout20Profile | Heldout21Profile) -> float:
     return float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
 
 
@@ -10854,7 +10854,7 @@ def _h20_blur(a: np.ndarray, sigma: float) -> np.ndarray:
 
 def _h20_scan(
     out: np.ndarray,
-    profile: Heldout20Profile,
+    profile: Heldout20Profile | Heldout21Profile,
     tilt: float,
     gradient: np.ndarray,
     nrng: np.random.Generator,
@@ -11488,10 +11488,6 @@ def heldout21_profile(
     )
 
 
-def _h21_tilt(angle: float, profile: Heldout21Profile) -> float:
-    return float(np.clip(angle * profile.skew, -profile.max_tilt, profile.max_tilt))
-
-
 def _h21_sample(a: np.ndarray, sx: np.ndarray, sy: np.ndarray, fill: float) -> np.ndarray:
     """``a`` (h x w or h x w x c) read at the float points (sx, sy), bilinearly; ``fill``
     off the array."""
@@ -11516,29 +11512,6 @@ def _h21_sample(a: np.ndarray, sx: np.ndarray, sy: np.ndarray, fill: float) -> n
             term = np.where(inside, v, fill) * wt
         out = term if out is None else out + term
     return out
-
-
-def _h21_scan(
-    out: np.ndarray,
-    profile: Heldout21Profile,
-    tilt: float,
-    gradient: np.ndarray,
-    nrng: np.random.Generator,
-    noise: float,
-) -> Image.Image:
-    """The sheet (toned, float) on the flatbed: turned ``tilt`` degrees with the lid's
-    white round it, the scanner's noise, its gradient and its lens."""
-    img = _to_image(out)
-    if abs(tilt) > 1e-3:
-        lid = min(252, profile.paper + 6)
-        fill = lid if img.mode == "L" else (lid, lid, lid)
-        img = img.rotate(tilt, Image.Resampling.BILINEAR, fillcolor=fill)
-    arr = np.asarray(img, dtype=np.float32).copy()
-    h, w = arr.shape[:2]
-    field = nrng.standard_normal((h, w), dtype=np.float32) * noise + gradient[None, :] * 0.4
-    arr += field[..., None] if arr.ndim == 3 else field
-    del field
-    return _to_image(arr).filter(ImageFilter.GaussianBlur(profile.blur))
 
 
 def _h21_source(arr: np.ndarray, profile: Heldout21Profile) -> tuple[np.ndarray, bool]:
@@ -11658,7 +11631,7 @@ def _h21_cockled(
     else:
         out *= np.clip(1 - (tide + stain) * 0.85, 0.3, 1.0) * shade
     del tide, stain, shade
-    return _h21_scan(out, profile, tilt, gradient, nrng, noise)
+    return _h20_scan(out, profile, tilt, gradient, nrng, noise)
 
 
 # ---- mended
@@ -11819,7 +11792,7 @@ def _h21_mended(
         page *= film * (1 - tape_a * profile.tape_yellow * 0.4)
         page *= 1 - edge_a
     del tape_a, edge_a, haze, mottle, film
-    return _h21_scan(page, profile, tilt, gradient, nrng, noise)
+    return _h20_scan(page, profile, tilt, gradient, nrng, noise)
 
 
 # ---- sunfaded
@@ -11880,7 +11853,7 @@ def _h21_sunfaded(
     else:
         out *= 1 - sun * profile.yellow * 0.45
     del sun
-    return _h21_scan(out, profile, tilt, gradient, nrng, noise)
+    return _h20_scan(out, profile, tilt, gradient, nrng, noise)
 
 
 # ---- nightmode
@@ -12031,7 +12004,7 @@ def degrade_heldout21(
     the scans in grey when the profile or the page is grey.
     """
     nrng, tint, gradient, angle = _standard_draws(image, style, rng)
-    tilt = _h21_tilt(angle, profile)
+    tilt = _h20_tilt(angle, profile)
     if profile.look == "nightmode":
         arr = _h19_tones(np.array(image.convert("RGB"), dtype=np.float32), profile)
         return _h21_nightmode(arr, profile, tilt, side, nrng)
@@ -12047,7 +12020,7 @@ def finish_heldout21(
     snrng = np.random.default_rng(side.getrandbits(64))
     w, h = sheet.size
     flat = np.zeros(w, dtype=np.float32)
-    tilt = _h21_tilt(side.uniform(-2.0, 2.0), profile)
+    tilt = _h20_tilt(side.uniform(-2.0, 2.0), profile)
     if profile.look == "nightmode":
         arr = np.array(sheet.convert("RGB"), dtype=np.float32)
         arr -= arr.mean() - profile.paper  # keeps the sheet's specks and edge line
