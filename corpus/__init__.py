@@ -1376,6 +1376,240 @@ phone's sharpening, JPEG 55 to 82 (PNGs encoded once as JPEG first). Petition
 ids start with ``heldout21-``; truth.yaml says ``heldout: true`` and
 ``template_set: heldout21``; it draws exactly the standard path's numbers from
 every shared rng.
+
+``--heldout heldout22`` uses ``doc_templates_heldout22/`` (its pages in
+``doc_templates_heldout22/_layout/``), a twenty-second set by other hands,
+written without looking at the reader by three writers. Certidões and
+registrations (pages p22a) as they reach the counter in late 2026 through
+channels no earlier set used: the issuer's web page printed from Firefox's
+reader view (print header with the page title and the
+"about:reader?url=https%3A%2F%2F..." address, footer "1 de 1" and the print's
+date and time; the site's domain, a large title, the "1–2 minutos" reading-time
+line and one plain text column), the issuer's desktop page printed from Chrome
+on an Android phone switched to "Site para computador" (Chrome's date and title
+on top, the address and "1/1" below, the whole desktop page shrunk with its
+coloured bar, menu, breadcrumb, side menu, a success banner, the certidão in a
+framed panel and Imprimir / Salvar PDF / Nova emissão buttons), certidões asked
+for at a counter and typed by the clerk on the office's old system (pre-printed
+letterhead in the page face, the typed matter in Tlwg Typewriter: a request
+line with number, terminal, operator and time, unaccented dotted labels
+"NOME.....:", "CERTIFICO ... E DOU FÉ", the escrevente's and the distributor's
+or head's signatures, an itemised fee table), and issuers' PDFs with a tinted
+validation band down the right or left edge (QR, control code, dates, the
+validation route). Court certidões: TJRS falência and execuções either typed at
+the Foro de Santa Maria's Distribuição e Contadoria ("SISTEMA THEMIS - MODULO
+DISTRIBUICAO", "PEDIDO BALCAO N.", "*** NADA CONSTA ***" or the process typed
+in lines, custas of the Taxa Única de Serviços Judiciais, Lei 14.634/14, paid
+by a guia) or the online PDF with a left band ("Pesquisado", "Abrangência",
+"Período"); the TJRS alvará de folha corrida as the court site's result page
+from the phone's desktop mode or as a PDF with a band; the Goiás criminal
+certidão typed at the comarca's Cartório Distribuidor, Contador e Partidor with
+emolumentos under Lei 19.191/2015 and a Selo Eletrônico box (see.tjgo.jus.br);
+TRF1's "Certidão de distribuição – ações criminais" with a validation band; TSE
+crimes eleitorais and quitação eleitoral from reader view (or desktop mode for
+the quitação); protests typed at the Santa Maria tabelionato's counter (the
+request echoed, "NÃO CONSTA protesto lavrado e não cancelado" or a typed table
+of protests, the TJRS selo digital box with QR and a cut-off "RECIBO DO BALCÃO"
+itemising emolumentos under Lei 12.692/06). Fiscal: the RFB/PGFN certidão
+conjunta with a right validation band (a fifth with the earlier "Secretaria
+Especial" heading); the RS Receita Estadual certidão de situação fiscal as the
+Sefaz site's emission page (desktop mode or reader view); Goiás' dívida ativa
+certidão printed at a Vapt Vupt counter (unit, senha, guichê and attendant's
+matrícula strip, the internal system's typed report, validity as end date or
+"60 (sessenta) dias", a VAPT VUPT CONFERIDO stamp); Santa Maria's municipal
+certidão from an Elotech "OXY Tributos" PDF (numbered title box, shaded label
+grid, band) or a Thema "Portal do Contribuinte" page in desktop mode; Santo
+Antônio do Descoberto's typed at the Setor de Tributos with the taxa de
+expediente DAM paid, "VÁLIDA ATÉ", signatures and a sector stamp; the old INSS
+CND as the DRF Santa Maria CAC counter printed it (typed dates, the attendant's
+matrícula, a violet unit stamp); CAIXA's PIS certidão from Conectividade Social
+and the CRF from "Consulta Regularidade do Empregador", each in desktop mode or
+reader view. Registrations: the cartão CNPJ as the REDESIM "Consulta cadastral
+integrada" (RFB data beside the JucisRS NIRE and the municipal inscription,
+CNAE table, consultation date and time) as its PDF or from the gov.br page in
+desktop mode; the ISS registration as the Santo Antônio do Descoberto "Boletim
+de Cadastro Mobiliário – BCM" typed at the counter (inscrição, situation, firm,
+CNPJ, titular and CPF, LC 116 item 16.01, regime, clerk's and head's
+signatures, CONFERE stamp) or the portal's "Consulta de inscrição municipal"
+page in desktop mode. Cards, vehicle and driver papers (pages p22b): cards as
+the applicant brings them from a self-service copier or a notary's digital
+desk. In "tampa" files the card was copied with the copier's lid left open over
+it: the whole sheet inside the printer's white border is black toner, lighter
+towards the middle of the glass, with each face lying slightly turned in a grey
+halo and a dark shadow line along two edges where the card stood off the glass
+(front and back side by side on a landscape sheet for the CNH, CIN, RG, CRNM
+and paper título, front above back on a portrait sheet for the military
+certificate and the paper CRV with its blank ATPV, the two loose 3x4 photos
+with a paper slip carrying the label and the name in blue pen). In "cenad"
+files a notary (Itaara, São Sepé, Silveira Martins, Porto Alegre; Águas Lindas
+de Goiás, Santo Antônio do Descoberto, Taguatinga) authenticated a digital copy
+through e-Notariado: both faces enlarged 130 to 150 % on a white sheet under a
+grey caption line, the navy "AUTENTICAÇÃO DIGITAL · e-NOTARIADO" block
+(serventia, "Certifico e dou fé que a presente cópia digital ... arts. 289 e
+seguintes do Código Nacional de Normas do Foro Extrajudicial (Provimento CNJ nº
+149/2023)", date and time of the act, escrevente, emolumentos, the 24-digit
+CENAD code, QR, cenad.org.br) and the code printed up the right margin; its
+date a day to a week after the card's issue or between September 2025 and
+January 2026. The CNH follows its issue date (the 2022 card with numbered
+captions, a 9/10/11 categories table, QR and red mirror number; before June
+2022 the 2017 paper model's two halves); the RG is the Lei 7.116/83 card of
+IGP/RS or Goiás' Superintendência de Polícia Técnico-Científica (registro geral
+in red, thumbprint, the director's signature, "Lei nº 7.116 de 29/08/83") or
+the CIN with "Registro Geral - CPF / Personal Number", bilingual captions and
+an accent-free MRZ; the CRNM has bilingual captions, "INDETERMINADO" residence
+and an MRZ; the título its "orientações ao eleitor" back; the military
+certificate (reservista de 2ª categoria or CDI) is the Junta's form filled by
+its printer in a typewriter face, with a red serial, the oath or the
+excess-of-contingent note and the EXAR boxes. Home and office prints "fit to
+page": the CPF comprovante (IN RFB 2.172/2024) printed from Safari on a Mac
+reduced to 72 to 84 % under the gov.br bar and breadcrumb, with Safari's
+title/date header and address/"Página 1 de 1" footer; the CTPS Digital's web
+"Contratos" page with its left menu and ATIVO/ENCERRADO chips printed from
+Chrome; the CRLV-e PDF printed from Chrome's viewer at 78 to 88 % (date and
+file name on top, the file:///C:/Users/.../Downloads/CRLV-e_<placa>_<ano>.pdf
+address below, grey section bands IDENTIFICAÇÃO / CARACTERÍSTICAS /
+PROPRIETÁRIO, Vio/SERPRO signature note, "DOBRE AQUI" line); the points record
+as the DetranRS or DETRAN-GO services portal printed from Safari (a "Dados da
+consulta" card echoing CPF and registro, the certidão panel with a "Resumo"
+box: "0 (zero) pontos ... NADA CONSTA ... Certidão NEGATIVA de pontuação" or
+"14 (quatorze) pontos ... CONSTAM ... Certidão POSITIVA", an infractions table,
+authenticity code). The APP policy is an insurer's front page with a coloured
+left column (apólice, ramo 0982, vigência "das 24h de ... às 24h de ...",
+emissão, processo SUSEP, broker and its SUSEP code) and a "Quadro de capitais"
+giving the "Importância segurada por assento ocupado" and the limit per event
+as that times the seating capacity. The atestado is an A5 clinic note printed
+two-up on A4 (1ª via clínica above, 2ª via paciente below a dashed "recortar
+aqui" line), from an occupational medicine clinic or a clinic accredited by
+DETRAN-GO (Res. CONTRAN 927/2022), with the doctor's rubber stamp (CRM-GO,
+RQE). The course certificate is the SEST SENAT EaD platform's download or a
+CFC's certificate on letterhead, with a label/value table (period, conclusion
+date, hours, number, validity as a date or "5 (cinco) anos a contar da
+conclusão"), validation code and QR, and the programme by module on page 2. The
+vehicle sale is a private instrument in running numbered clauses (the bus
+described inside clause 1) signed with the gov.br electronic signature (ITI
+"Documento assinado digitalmente" boxes, Lei 14.063/2020), followed when
+registered by the Santa Maria RTD's "Certidão de registro" page (register
+number, Livro B, date, protocol, emolumentos, selo digital). The fleet list is
+a Google Sheets tab exported in landscape with gridlines, a merged title row, a
+shaded header, a total row, the place and date typed in a cell and the
+administrator's ink signature. Faces: the set's Linden Hill, Prociono, Routed
+Gothic and MPH 2B Damase, with Tlwg Typewriter for plates, RENAVAMs, chassis,
+codes, MRZs and typed fills; ligatures off. Requests, company records and
+proofs (pages p22c): Every requerimento (company registration, vehicle, driver
+and the Santo Antônio do Descoberto applicant's) comes through one of three
+channels: filed on the city's 1Doc portal and printed from it (the entity's
+coat of arms and name over a blue rule, "1Doc · Atendimento ao cidadão" and the
+portal's host, "Protocolo 2.306/2027" with the kind of request and a status
+pill, De / Para / Data "às hh:mm:ss" / Assunto / Contato, the request as typed
+in a rounded box, the attached files as lower-case .pdf names with their sizes,
+the movements line and, in every page's foot, "Assinado digitalmente (emissão)
+por ... (CPF ***.994.180-**) ... informe o código XXXX-XXXX-XXXX-XXXX" with
+"1/1"); the secretariat's pre-printed "REQUERIMENTO PADRÃO" (Mod. SMMU-01/2025
+or DT-03) in numbered boxes with tiny captions, filled on the office printer in
+Tlwg Typewriter a pixel or two off the boxes, the service requested as typed X
+in printed squares, the exposition on ruled lines, the attachments ticked in
+two columns, the art. 299 CP declaration, "PARA USO DO PROTOCOLO" holding a
+double-ruled rubber stamp (number, RECEBIDO EM date, rubric) and a cut-off
+"COMPROVANTE DO REQUERENTE" stub; or a formal letter "Ilmo. Sr. Secretário..."
+written on the letterhead of the company's accountant (CRC/RS) or lawyer
+(OAB/RS; for the GO applicant an OAB/GO lawyer) "por seu contador e procurador
+infra-assinado ... constituído por seu sócio-administrador", a "Ref.:" line, a
+request for notices at the office's e-mail, the office's address as the running
+foot, and on the second sheet the requester's "De acordo" signature beside a
+tabelionato's reconhecimento de firma stamp (Selo Digital RS or Selo Eletrônico
+GO, emolumentos) and the numbered list of documents ending in "procuração". The
+contrato social typed on the DREI model with clause headings inline in small
+capitals ("Cláusula quinta – Capital."), a quota table in rules, a running head
+with the company and "fls. 1/2", the partners' rubrics in the right margin and
+the JucisRS electronic chancela (registration number and date, protocol, NIRE,
+authentication code) boxed at the foot of every sheet; constitutions of an SLU
+after 2020, and "nª alteração e consolidação" whose change is a single
+partner's EIRELI transformed into an SLU under art. 41 of Lei 14.195/2021, a
+move of the head office, the object or the administration; signed on gov.br
+with the Junta's "Termo de Autenticação" (CPF, name, gov.br signature, date
+table) from 2021, on paper with the Junta's rubber stamp before. The S.A. as
+its "Estatuto Social Consolidado" in chapters with paragraphs and § items, the
+Junta's registration stamp at the top right of the first sheet, then the
+"Extrato da Ata da AGO/E lavrada na forma de sumário" (art. 130 § 1º LSA; date
+written out, the directors in a table with CPF and office, the mandate's end,
+the minute book's folio) certified by the mesa. The empresário's registration
+as the DREI Requerimento de Empresário (IN DREI 81/2020) printed from the JUCEG
+portal, typed field by field in a fixed six-column grid, with blue section
+bars, the decision box ticked "DEFERIDO. Publique-se e arquive-se.", JUCEG's
+registration stamp and its electronic chancela boxed across the top. The
+certidão simplificada as a counter-issued JucisRS certificate (double frame,
+letter-spaced title, facts typed with dotted labels, GRE emolumentos number, an
+embossed dry seal drawn as a colourless relief ring) or as the Junta portal's
+PDF with a green band down the left edge, a label/value list, a partners table
+and an "Autenticação" box with key and QR. Proofs of address: a CORSAN (Aegea)
+commercial water and sewage bill (matrícula, hydrometer, readings in m³, twelve
+months of history, a ficha with digitable line and barcode) or a Vivo Empresas
+NFCom telecom invoice (purple brand block, account, period of use,
+fibre/fixed/mobile items, Pix QR and boleto strip); the GO applicant's
+residence as a Claro post-paid NFCom invoice or a Lei 7.115/83 "Declaração de
+Residência" signed by the titular with a Santo Antônio do Descoberto notary's
+firma stamp. Parking as a "Contrato de prestação de serviços de guarda e
+estacionamento de veículos" (a deposit contract under arts. 627 ff. CC) with a
+summary box, numbered sub-clauses, initials in the margin, two firma stamps and
+two witnesses with RG. The union contribution as an internet-banking payment
+receipt (Sicredi's green cooperative receipt or Banco do Brasil's monospaced
+"COMPROVANTE DE PAGAMENTO DE TITULOS") naming payer, union, entity code,
+barcode line, due and payment dates and authentication, above the GRCSU's
+compensation slip with exercise, capital and employees. Faces: the set's page
+face for print, Tlwg Typewriter for typed fills, stamps and bank blocks;
+ligatures off. Scanner: ``scan.Heldout22Profile``: each file comes through one
+of four looks. "thermal": the PDF sent from the applicant's phone to one of the
+cheap portable A4 thermal printers sold everywhere in 2026 (203 or, for one in
+four, 300 dots an inch, no ink) and the thermal sheet scanned at 200 to 300 dpi
+(small print and bilevel TIFF at 300), in colour or, for three files in ten,
+grey, JPEG 55 to 85: every dot on or off, greys through the printer app's curve
+into an 8 x 8 ordered dither (in its steep "text" mode, two files in five,
+light tints vanish and mid greys print as a sparse dot pattern), the image a
+blue-black, grey-black or violet-black at 72 to 95 % density, up to 20 %
+lighter towards the head's weak end, rows heavy with black up to 25 % lighter
+(the battery sagging) and the rows after them a little darker (the head's
+heat), up to two dead heating elements as one-dot white lines down the whole
+page, the feed's uneven advance (a fraction of a dot) and up to three slips as
+hair-thin white lines across, the paper's grey fog (at most 5 %), in half the
+files soft faded patches where fingers or a PVC sleeve touched it (at most 35 %
+of the density lost), up to five curved friction scuffs, the roll's curl
+lifting a 6 to 22 mm band at the top and bottom off the glass (softer and a
+little shaded). "photoprint": the applicant photographed the document lying on
+a table and printed the photo on a mono laser to bring it; the printout scanned
+at 240 or 300 dpi: the photo's 3:4 frame printed filling the page within 4 to 8
+mm white margins, the table round the sheet as a grey or dark screened band,
+the sheet at 84 to 92 % of the frame's height (the print 84 to 90 % of its
+size, off-centre within the slack), a keystone of at most 4 % and a tilt of at
+most 1.5 degrees, the light's gradient across the frame (up to 30 %), in three
+files in five the phone's soft shadow over part of it (8 to 30 %), the photo's
+black level lifted, the phone's sharpening halo, everything through the laser's
+45-degree (sometimes 30) clustered-dot screen at 85 to 141 lines an inch with 5
+to 20 % dot gain, so that the paper itself is a light screen of dots and the
+strokes' edges are ragged. "mouldy": an original kept for months in a damp
+drawer or rescued from a flood, scanned at 150 to 300 dpi: the paper yellowed
+by 2 to 6 % (mottled) and browned a further 6 to 18 % in a ragged 3 to 12 mm
+band along its edges, 15 to 120 rust-brown foxing spots (0.15 to 2 mm, some
+with a faint ring, in one to four clusters and scattered, blue at most 45 %
+darker, red much less), in five files in six one to three grey-black mould
+colonies 5 to 20 mm across (fine specks crowded at the rim, at most 55 % dark,
+in a faint grey stain), never a black patch over the print. "backlit": phone
+photos (phone photos always take this look; frames 1500 to 2600 px high, 128 to
+222 dpi on A4, small print 2000 or more; JPEG 55 to 83, PNGs after one JPEG
+round trip) of the sheet held up in one hand in front of a bright window:
+behind it a blown-out sky with a window frame's dark bars, venetian blinds or a
+sheer curtain's folds, out of focus; the sheet 80 to 90 % of the frame's
+height, a keystone of at most 3.5 % and a tilt under 2.5 degrees, bowed back a
+little away from the hand (0.3 to 1.4 % of the frame); its face lit by the
+room's warm light and the daylight through it (the paper grey against the
+window, its cloudy formation showing at 3 to 7 %, the print dark), the four
+fingers and the palm behind it as soft shadows within 25 to 45 mm of the edge
+held (left, right or top), the thumb over that margin (never past the printed
+matter) and the palm and wrist outside the sheet as dark skin against the
+light, the window's bloom over the sheet's edges, the phone's HDR tone mapping
+lifting the sheet with halos, noise and chroma noise, sharpening. Petition ids
+start with ``heldout22-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout22``; it draws exactly the standard path's numbers from
+every shared rng.
 """
 
 GENERATOR_VERSION = 1

@@ -268,6 +268,16 @@ HELDOUT21_FONTS = (
     "Karmilla",
     "Junicode Two Beta",
 )
+# A twenty-second held-out set (--heldout heldout22), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Linden Hill, Prociono, Routed
+# Gothic, MPH 2B Damase; Tlwg Typewriter for typed parts).
+HELDOUT22_DIR = Path(__file__).parent / "doc_templates_heldout22"
+HELDOUT22_FONTS = (
+    "Linden Hill",
+    "Prociono",
+    "Routed Gothic",
+    "MPH 2B Damase",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -291,6 +301,7 @@ TEMPLATE_SETS = {
     "heldout19": HELDOUT19_DIR,
     "heldout20": HELDOUT20_DIR,
     "heldout21": HELDOUT21_DIR,
+    "heldout22": HELDOUT22_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -314,6 +325,7 @@ SET_FONTS = {
     "heldout19": HELDOUT19_FONTS,
     "heldout20": HELDOUT20_FONTS,
     "heldout21": HELDOUT21_FONTS,
+    "heldout22": HELDOUT22_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -335,6 +347,7 @@ SET_EXTRA_FONTS = {
     "heldout19": ("Agave",),
     "heldout20": ("GNUTypewriter",),
     "heldout21": ("Latin Modern Mono",),
+    "heldout22": ("Tlwg Typewriter",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -544,7 +557,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout21), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout22), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however
@@ -1609,6 +1622,7 @@ __all__ = [
     "HELDOUT19_FONTS",
     "HELDOUT20_FONTS",
     "HELDOUT21_FONTS",
+    "HELDOUT22_FONTS",
     "PERSONAL_TYPES",
     "RENDERERS",
     "RESULTS",

@@ -383,6 +383,28 @@ true`` and ``template_set: heldout21``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout21 --count 20 --seed 89 --heldout heldout21
 
+``--heldout heldout22`` renders them with the twenty-second held-out set
+(corpus/doc_templates_heldout22/), by three other writers: certidões printed
+from Firefox's reader view or from Chrome on a phone in desktop mode, typed by
+a clerk at the counter on an old system, or the issuer's PDF with a
+validation band; cards copied with the copier's lid open or authenticated
+through e-Notariado, the CPF comprovante and the points record printed from
+Safari, the CRLV-e from Chrome's PDF viewer shrunk to fit, an A5 atestado two
+to a sheet, a Google Sheets fleet list; requests filed on the 1Doc portal,
+typed into the secretariat's pre-printed form, or an accountant's or lawyer's
+letter with the client's "De acordo" and a notary's stamp on its second
+sheet, the contrato on the DREI model with the Junta's chancela, JUCEG's
+requerimento de empresário, JucisRS's certidão simplificada, water and
+telecom bills, a deposit contract for parking, internet-banking receipts of
+the union contribution (corpus/__init__.py); faces Linden Hill, Prociono,
+Routed Gothic and MPH 2B Damase, with Tlwg Typewriter; its own scanner
+(scan.Heldout22Profile: a portable thermal printer's print, a photo of the
+page printed on a laser, an original kept in a damp drawer, phone photos held
+up against a window). Petition ids start with ``heldout22-``; truth.yaml says
+``heldout: true`` and ``template_set: heldout22``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout22 --count 20 --seed 97 --heldout heldout22
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -426,6 +448,8 @@ FONT_PACKAGES = {
     "heldout20": "fonts-sora fonts-century-catalogue fonts-tiresias fonts-goudybookletter "
     "fonts-gnutypewriter",
     "heldout21": "fonts-lmodern fonts-elstob fonts-karmilla fonts-junicode",
+    "heldout22": "fonts-lindenhill fonts-prociono fonts-routed-gothic fonts-mph-2b-damase "
+    "fonts-tlwg-typewriter-ttf",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -473,7 +497,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout21" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout22" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -519,7 +543,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout21': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout22': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

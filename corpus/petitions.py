@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout21") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout22") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -602,6 +602,12 @@ def _photo_heldout21(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "nightmode" else photo
 
 
+def _photo_heldout22(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "backlit" look's frame (the sheet held up in one hand against a
+    # window): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "backlit" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -773,6 +779,16 @@ _HELDOUT_SCANNERS = {
     # ghost, smoothed high-ISO noise.
     "heldout21": _HeldoutScanner(
         scan.heldout21_profile, scan.finish_heldout21, scan.degrade_heldout21, _photo_heldout21
+    ),
+    # heldout22: look (a page printed on a portable A4 thermal printer, a phone photo of the
+    # document printed on a mono laser, an original foxed and mouldy from a damp drawer, each
+    # scanned; a phone photo of the sheet held up against a window), resolution (150 to 300
+    # dpi, frames); dithered dots, the head's weak end, dead elements, feed slips, fog, scuffs,
+    # the roll's curl; the table round the sheet, keystone, the phone's shadow, the laser's
+    # screen; yellowed, browned edges, foxing spots, mould specks; daylight through the paper,
+    # its formation, the fingers behind it, the thumb, bloom, HDR halos.
+    "heldout22": _HeldoutScanner(
+        scan.heldout22_profile, scan.finish_heldout22, scan.degrade_heldout22, _photo_heldout22
     ),
 }
 

@@ -12029,3 +12029,782 @@ def finish_heldout21(
     arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
     scan_ = _H21_SCANS[profile.look]
     return scan_(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)
+
+
+# ---------------------------------------------------------------- heldout22 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout22Profile:
+    """The twenty-second held-out slice's scanners: a page printed on a portable A4 thermal
+    printer, a phone photo of the document printed on a mono laser, an original kept in a
+    damp drawer (foxed and mouldy), each scanned on a flatbed; and a phone photo of the
+    sheet held up in one hand against a bright window.
+
+    Each file comes through one ``look``. "thermal": the PDF sent from the phone to one of
+    the cheap portable A4 thermal printers (203 or 300 dots an inch, no ink) and the thermal
+    sheet scanned at 200 to 300 dpi: every dot on or off (the app's grey curve into an 8 x 8
+    ordered dither, steep in its text mode), a blue-black, grey or violet black at 72 to 95
+    % density, lighter towards one end of the head, rows heavy with black a little lighter
+    (the battery sagging) and the rows after them a little darker (the head's heat), one or
+    two dead heating elements as thin white lines down the page, the feed's uneven advance
+    and a slip or two as hair-thin white lines across, the paper's grey fog, soft faded
+    patches where fingers or a PVC sleeve touched it, friction scuffs, the roll's curl
+    lifting the top and bottom bands off the glass. "photoprint": the applicant photographed
+    the document on a table and printed the photo on a mono laser to bring it, then the
+    printout was scanned at 240 or 300 dpi: the photo's 3:4 frame printed filling the page
+    within 4 to 8 mm white margins (its sides cut), the table round the sheet as a grey or
+    dark screen, the sheet at 84 to 92 % of the frame's height, a keystone of at most 4 %, a
+    tilt, the window's light across it and sometimes the phone's soft shadow, the phone's
+    sharpening, everything through the laser's clustered-dot screen (85 to 141 lines an
+    inch, dot gain), the paper itself a light screen of dots. "mouldy": an original kept for
+    months in a damp drawer or saved from a flood, scanned at 150 to 300 dpi: the paper
+    yellowed a little more at its edges, rust-brown foxing spots (0.15 to 2 mm, scattered
+    and in clusters, at most 45 % darker in blue), up to three grey-black mould colonies of
+    fine specks in a faint grey stain (5 to 20 mm across, denser at their rim, specks at
+    most 55 % dark); never a black patch. "backlit": phone photos (the ``photo`` path
+    always) of the sheet held up in one hand in front of a bright window (a frame's bars,
+    blinds or a sheer curtain, out of focus, blown out): the room's warm light on its face
+    and the daylight through it (the paper's cloudy formation showing, the print dark
+    against it), the fingers behind it as soft shadows, the thumb over the margin (never
+    past it), the palm above or beside it, the sheet bowed a little in the hand, a keystone
+    of at most 3.5 %, bloom round its edges, the phone's HDR lifting the sheet (halos),
+    noise, sharpening; frames 1500 to 2600 px high (128 to 222 dpi on A4; small print 2000
+    or more).
+    Only the heldout22 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "thermal"  # thermal | photoprint | mouldy | backlit
+    jpeg_quality: int = 70
+    paper: int = 240
+    black: float = 20.0
+    noise: float = 2.0
+    blur: float = 0.5
+    threshold: int = 128  # bilevel TIFF
+    grey: bool = False  # saved in grey whatever the input (the three scans)
+    skew: float = 0.4  # share of the drawn skew the sheet keeps
+    max_tilt: float = 0.8  # degrees, whatever the drawn skew
+    # thermal
+    head_dpi: int = 203
+    curve: tuple[float, float] = (70.0, 215.0)  # the app's greys: all dots below, none above
+    density: float = 0.85  # the print's darkness at its best
+    ink: tuple[int, int, int] = (40, 46, 78)  # the developed dye at full density
+    head_fade: float = 0.1  # how much lighter the head prints at its weak end
+    head_side: int = 1  # the weak end: -1 left, 1 right
+    sag: float = 0.1  # rows full of black printed this much lighter
+    heat: float = 0.05  # the rows after them this much darker
+    dead: tuple[float, ...] = ()  # dead heating elements, shares of the head's width
+    feed: float = 0.15  # the feed's advance error, in dots
+    slips: int = 1  # hair-thin white lines where the feed slipped
+    fog: float = 0.02  # the thermal paper's grey fog
+    patches: float = 0.0  # the print faded where hands or a plastic sleeve touched it
+    scuffs: int = 2  # friction marks
+    scuff: float = 0.12  # their darkness
+    curl_mm: float = 12.0  # the curled bands at the top and bottom
+    # photoprint and backlit: the sheet in the phone's frame
+    fill: float = 0.88  # the sheet's height, share of the frame's
+    offset: tuple[float, float] = (0.0, 0.0)  # the sheet's centre off the frame's, share of slack
+    keystone: float = 0.02
+    # photoprint
+    desk: int = 120  # the table's grey in the photo
+    light: tuple[float, float] = (0.1, -0.1)  # the light's gradient across the photo
+    shadow: float = 0.0  # the phone's soft shadow's darkness
+    shadow_at: tuple[float, float] = (0.5, 0.7)  # its centre, shares of the frame
+    exposure: float = 0.86  # the paper's level in the photo
+    lift: float = 0.07  # the photo's black level
+    lpi: float = 106.0  # the laser's screen
+    screen_angle: float = 45.0
+    dot_gain: float = 0.12
+    margin_mm: float = 6.0  # the printout's white margin
+    sharpen: int = 60
+    # mouldy
+    yellow: float = 0.04  # the whole sheet's yellowing
+    tan_mm: float = 8.0  # the browned band along the edges
+    tan: float = 0.08
+    foxes: int = 50  # foxing spots
+    fox_groups: int = 2  # clusters they gather in
+    fox: float = 0.35  # the darkest spot's loss (blue)
+    colonies: int = 1  # mould colonies
+    mould: float = 0.45  # a speck's darkness
+    mould_mm: float = 10.0  # a colony's size
+    # backlit
+    window: str = "frame"  # frame | blinds | sheer
+    grip: str = "left"  # left | right | top: the edge the hand holds
+    grip_at: float = 0.5  # where along it, share
+    bow: float = 0.008  # the sheet's bow in the hand, share of the frame
+    front: float = 0.32  # the room's light on the sheet's face (the window's: 1)
+    through: float = 0.38  # the daylight through the sheet
+    formation: float = 0.07  # the paper's cloudy formation in that light
+    fingers: float = 0.45  # the fingers' shadows behind the sheet
+    bloom: float = 0.2  # the window's glare over the sheet's edges
+    hdr: float = 0.35  # the phone's local tone mapping
+    room: tuple[float, float, float] = (1.0, 0.9, 0.76)  # the room light's colour
+    daylight: tuple[float, float, float] = (0.94, 1.0, 1.08)
+    skin: tuple[int, int, int] = (176, 124, 98)
+    chroma_noise: float = 2.0
+    encodes: tuple[int, ...] = ()  # JPEG round trips before the file's own save
+
+
+_H22_INKS = (
+    (40, 46, 78),  # blue-black thermal paper
+    (56, 56, 60),  # grey-black
+    (60, 44, 78),  # violet-black
+)
+_H22_SKINS = ((176, 124, 98), (128, 84, 62), (206, 160, 136), (94, 62, 46))
+_H22_WINDOWS = ("frame", "blinds", "sheer")
+
+
+def heldout22_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout22Profile:
+    """One file's heldout22 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "backlit"
+    else:
+        look = side.choices(("thermal", "photoprint", "mouldy"), weights=(34, 33, 33))[0]
+    if look != "backlit":
+        dpis = {
+            "thermal": (200, 240, 300),
+            "photoprint": (240, 300),
+            "mouldy": (150, 200, 240, 300),
+        }
+        dpi = 300 if small or kind == "tiff" else side.choice(dpis[look])
+        paper = side.randrange(232, 250)
+        base = dict(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(55, 86),
+            paper=paper,
+            black=side.uniform(12.0, 26.0),
+            noise=side.uniform(1.0, 2.4),
+            blur=side.uniform(0.4, 0.65) * dpi / 250,
+            grey=side.random() < 0.3,
+            skew=side.uniform(0.1, 0.5),
+        )
+    if look == "thermal":
+        text_mode = side.random() < 0.4
+        if text_mode:
+            # Never so steep that a grey print (#999) vanishes: it keeps a third of its dots.
+            curve = (side.uniform(100.0, 120.0), side.uniform(175.0, 192.0))
+        else:
+            curve = (side.uniform(50.0, 90.0), side.uniform(198.0, 225.0))
+        return Heldout22Profile(
+            **base,
+            threshold=round(0.6 * paper),
+            head_dpi=side.choice((203, 203, 203, 300)),
+            curve=curve,
+            density=side.uniform(0.72, 0.95),
+            ink=side.choice(_H22_INKS),
+            head_fade=side.uniform(0.0, 0.2),
+            head_side=side.choice((-1, 1)),
+            sag=side.uniform(0.0, 0.25),
+            heat=side.uniform(0.0, 0.1),
+            dead=tuple(side.uniform(0.05, 0.95) for _ in range(side.choice((0, 1, 1, 2)))),
+            feed=side.uniform(0.05, 0.3),
+            slips=side.choice((0, 1, 1, 2, 3)),
+            fog=side.uniform(0.0, 0.05),
+            patches=side.uniform(0.1, 0.35) if side.random() < 0.5 else 0.0,
+            scuffs=side.randrange(0, 6),
+            scuff=side.uniform(0.06, 0.18),
+            curl_mm=side.uniform(6.0, 22.0),
+        )
+    if look == "photoprint":
+        return Heldout22Profile(
+            **base,
+            threshold=round(0.55 * paper),
+            max_tilt=1.5,
+            fill=side.uniform(0.84, 0.92),
+            offset=(side.uniform(-0.6, 0.6), side.uniform(-0.6, 0.6)),
+            keystone=side.uniform(0.0, 0.04),
+            desk=side.randrange(40, 170),
+            light=(side.uniform(-0.3, 0.3), side.uniform(-0.3, 0.3)),
+            shadow=side.uniform(0.08, 0.3) if side.random() < 0.6 else 0.0,
+            shadow_at=(side.uniform(0.1, 0.9), side.uniform(0.1, 0.9)),
+            exposure=side.uniform(0.7, 0.88),
+            lift=side.uniform(0.04, 0.1),
+            lpi=side.choice((85.0, 106.0, 106.0, 133.0, 141.0)),
+            screen_angle=side.choice((45.0, 45.0, 45.0, 30.0)),
+            dot_gain=side.uniform(0.05, 0.2),
+            margin_mm=side.uniform(4.0, 8.0),
+            sharpen=side.randrange(30, 110),
+        )
+    if look == "mouldy":
+        return Heldout22Profile(
+            **base,
+            threshold=round(0.6 * paper),
+            yellow=side.uniform(0.02, 0.06),
+            tan_mm=side.uniform(3.0, 12.0),
+            tan=side.uniform(0.06, 0.18),
+            foxes=side.randrange(15, 120),
+            fox_groups=side.randrange(1, 5),
+            fox=side.uniform(0.2, 0.45),
+            colonies=side.choice((0, 1, 1, 2, 2, 3)),
+            mould=side.uniform(0.3, 0.55),
+            mould_mm=side.uniform(5.0, 20.0),
+        )
+    height = side.choice(_H21_FRAMES[3:] if small else _H21_FRAMES)
+    quality = side.randrange(55, 84)
+    return Heldout22Profile(
+        dpi=round(height / _H14_A4_IN),
+        look=look,
+        jpeg_quality=quality,
+        paper=side.randrange(230, 250),
+        black=side.uniform(20.0, 36.0),
+        noise=side.uniform(1.2, 2.6),
+        blur=side.uniform(0.5, 0.8) * height / 2000,
+        skew=side.uniform(0.4, 0.9),
+        max_tilt=2.5,
+        fill=side.uniform(0.8, 0.9),
+        offset=(side.uniform(-0.5, 0.5), side.uniform(-0.5, 0.5)),
+        keystone=side.uniform(0.0, 0.035),
+        window=side.choice(_H22_WINDOWS),
+        grip=side.choice(("left", "right", "top")),
+        grip_at=side.uniform(0.3, 0.7),
+        bow=side.uniform(0.003, 0.014),
+        front=side.uniform(0.25, 0.4),
+        through=side.uniform(0.3, 0.45),
+        formation=side.uniform(0.03, 0.07),
+        fingers=side.uniform(0.3, 0.6),
+        bloom=side.uniform(0.08, 0.3),
+        hdr=side.uniform(0.2, 0.5),
+        room=(1.0, side.uniform(0.86, 0.95), side.uniform(0.7, 0.85)),
+        daylight=(side.uniform(0.9, 0.97), 1.0, side.uniform(1.03, 1.1)),
+        skin=side.choice(_H22_SKINS),
+        chroma_noise=side.uniform(1.0, 3.0),
+        sharpen=side.randrange(40, 110),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+def _h22_bayer8() -> np.ndarray:
+    b = np.array(((0, 2), (3, 1)), dtype=np.float32)
+    for _ in range(2):
+        b = np.block([[4 * b, 4 * b + 2], [4 * b + 3, 4 * b + 1]])
+    return (b + 0.5) / 64.0
+
+
+_H22_BAYER = _h22_bayer8()
+
+
+def _h22_frame_map(
+    fh: int, fw: int, src: tuple[int, int], profile: Heldout22Profile, tilt: float
+) -> tuple[np.ndarray, np.ndarray]:
+    """Where each pixel of an (fh x fw) frame comes from on the sheet (its ``src`` (h, w)
+    pixels): the sheet ``fill`` of the frame's height, placed by ``offset`` within the
+    slack its turned box leaves, turned ``tilt`` degrees, its top ``keystone`` narrower."""
+    h, w = src
+    sh_ = fh * profile.fill
+    sw_ = sh_ * w / h
+    t = np.deg2rad(tilt)
+    c, s = float(np.cos(t)), float(np.sin(t))
+    bw, bh = sw_ * abs(c) + sh_ * abs(s), sh_ * abs(c) + sw_ * abs(s)
+    cx = fw / 2 + profile.offset[0] * max(0.0, fw - bw) / 2
+    cy = fh / 2 + profile.offset[1] * max(0.0, fh - bh) / 2
+    quad = []
+    for u, v in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+        kx = 1 - profile.keystone * (1 - v) / 2
+        x, y = u * kx * sw_ / 2, v * sh_ / 2
+        quad.append((cx + x * c - y * s, cy + x * s + y * c))
+    a0, b0, c0, d0, e0, f0, g0, h0 = _perspective_coefficients(
+        quad, [(0, 0), (w, 0), (w, h), (0, h)]
+    )
+    fy, fx = np.mgrid[0:fh, 0:fw].astype(np.float32)
+    den = g0 * fx + h0 * fy + 1
+    sx = (a0 * fx + b0 * fy + c0) / den
+    sy = (d0 * fx + e0 * fy + f0) / den
+    return sx.astype(np.float32), sy.astype(np.float32)
+
+
+# ---- thermal
+
+
+def _h22_thermal_dots(lum: np.ndarray, profile: Heldout22Profile) -> np.ndarray:
+    """The thermal head's dots (0 or its density, on the head's grid): the app's grey
+    curve and ordered dither, dead elements, the head's weak end, the battery's sag on
+    rows full of black and the head's heat after them."""
+    h, w = lum.shape
+    hd = profile.head_dpi
+    gw, gh = max(1, round(w * hd / profile.dpi)), max(1, round(h * hd / profile.dpi))
+    grid = np.asarray(
+        Image.fromarray(np.clip(lum, 0, 255).astype(np.uint8), "L").resize(
+            (gw, gh), Image.Resampling.BOX
+        ),
+        dtype=np.float32,
+    )
+    lo, hi = profile.curve
+    dark = np.clip((hi - grid) / max(1.0, hi - lo), 0.0, 1.0)
+    bayer = np.tile(_H22_BAYER, (gh // 8 + 1, gw // 8 + 1))[:gh, :gw]
+    dots = (dark > bayer).astype(np.float32)
+    del grid, dark, bayer
+    for share in profile.dead:
+        dots[:, min(gw - 1, int(share * gw))] = 0.0
+    across = np.linspace(0.0, 1.0, gw, dtype=np.float32)
+    across = across if profile.head_side > 0 else across[::-1]
+    head = 1 - profile.head_fade * across**1.5
+    load = dots.mean(axis=1)
+    after = np.zeros_like(load)
+    keep = float(np.exp(-1.0 / max(1.0, 3.0 * hd / 25.4)))  # about 3 mm of memory
+    acc = 0.0
+    for i, v in enumerate(load):
+        after[i] = acc
+        acc = acc * keep + v * (1 - keep)
+    rows = 1 - profile.sag * np.clip(load / 0.5, 0, 1) + profile.heat * np.clip(after / 0.3, 0, 1)
+    return dots * profile.density * head[None, :] * rows[:, None]
+
+
+def _h22_thermal(
+    arr: np.ndarray,
+    profile: Heldout22Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The page printed by the portable thermal printer (dots laid on the scan's grid with
+    the feed's error and slips), the thermal paper's fog and scuffs, the roll's curl;
+    then scanned."""
+    from PIL import ImageDraw
+
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    grey = arr.ndim == 2 or profile.grey
+    mm = profile.dpi / 25.4
+    dots = _h22_thermal_dots(_h19_luma(arr), profile)
+    gh, gw = dots.shape
+    step = profile.head_dpi / profile.dpi  # head dots per scan pixel
+    # The feed: a slow wander of a fraction of a dot, and slips that leave blank rows.
+    y = np.arange(h, dtype=np.float32)
+    wander = profile.feed * (2 * _low_field(snrng, h, 1, max(4, round(20 * mm)))[:, 0] - 1)
+    gap = np.zeros(h, dtype=bool)
+    shift = np.zeros(h, dtype=np.float32)
+    for _ in range(profile.slips):
+        at = int(snrng.integers(0, h))
+        width = max(1, round(snrng.uniform(0.06, 0.12) * mm))
+        gap[at : at + width] = True
+        shift[at:] += width
+    rows = np.clip(((y - shift + 0.5) * step + wander).astype(np.int64), 0, gh - 1)
+    cols = np.clip(((np.arange(w) + 0.5) * step).astype(np.int64), 0, gw - 1)
+    cov = dots[rows][:, cols]
+    cov[gap] = 0.0
+    del dots
+    if profile.patches > 0:
+        # Fingers' grease and a PVC sleeve's plasticiser fade the image in soft patches.
+        spot = np.clip((_low_field(snrng, h, w, max(6, round(25 * mm))) - 0.55) / 0.25, 0, 1)
+        cov *= 1 - profile.patches * spot
+        del spot
+    cov = np.clip(_h20_blur(cov, 0.3 / step), 0.0, 1.0)
+    # The sheet: near white, fogged grey unevenly, scuffed by friction.
+    fog = profile.fog * (0.5 + _low_field(snrng, h, w, max(8, w // 5)))
+    marks = Image.new("L", (w, h), 0)
+    draw = ImageDraw.Draw(marks)
+    for _ in range(profile.scuffs):
+        x0, y0 = snrng.uniform(0, w), snrng.uniform(0, h)
+        a = snrng.uniform(0, np.pi)
+        length = snrng.uniform(20, 90) * mm
+        bend = snrng.uniform(-0.4, 0.4)
+        pts = []
+        for k in range(12):
+            t = k / 11
+            ang = a + bend * t
+            pts.append((x0 + np.cos(ang) * length * t, y0 + np.sin(ang) * length * t))
+        draw.line(pts, fill=255, width=max(1, round(snrng.uniform(0.15, 0.5) * mm)))
+    scuff = np.asarray(marks.filter(ImageFilter.GaussianBlur(0.4 * mm / 4 + 0.3)), np.float32)
+    scuff *= profile.scuff / 255.0
+    del marks, draw
+    dark = np.clip(cov + fog + scuff * (1 - cov), 0.0, 1.0)
+    del cov, fog, scuff
+    ink = np.array(profile.ink, dtype=np.float32)
+    paper = np.array((profile.paper - 1, profile.paper, profile.paper + 2), dtype=np.float32)
+    out = paper[None, None, :] + (ink - paper)[None, None, :] * dark[..., None]
+    del dark
+    if grey:
+        out = _h19_luma(out)
+    elif tint is not None:
+        out *= tint
+    # The roll's curl: the top and bottom bands off the glass, soft and shaded.
+    band = max(1.0, profile.curl_mm * mm)
+    yy = np.arange(h, dtype=np.float32)
+    lift = np.clip(1 - np.minimum(yy, h - 1 - yy) / band, 0.0, 1.0) ** 2
+    soft = np.asarray(_to_image(out).filter(ImageFilter.GaussianBlur(0.12 * mm)), np.float32)
+    lift_ = lift[:, None, None] if out.ndim == 3 else lift[:, None]
+    out = (out + (soft - out) * lift_) * (1 - 0.1 * lift_)
+    del soft
+    return _h20_scan(out, profile, tilt, gradient, nrng, noise)  # type: ignore[arg-type]
+
+
+# ---- photoprint
+
+
+def _h22_screen(cover: np.ndarray, profile: Heldout22Profile) -> np.ndarray:
+    """A mono laser's clustered-dot screen of ``cover`` (toner share, 0 to 1) on a grid of
+    about 600 dots an inch, each scan pixel the mean reflectance of its printer dots."""
+    h, w = cover.shape
+    f = max(2, round(600 / profile.dpi))
+    mm = profile.dpi / 25.4
+    period = 25.4 / profile.lpi
+    cover = np.clip(cover + profile.dot_gain * 4 * cover * (1 - cover), 0.0, 1.0)
+    xs = ((np.arange(w * f, dtype=np.float32) + 0.5) / f) / mm
+    out = np.empty((h, w), dtype=np.float32)
+    strip = 48
+    for y0 in range(0, h, strip):
+        y1 = min(h, y0 + strip)
+        lo, hi = max(0, y0 - 1), min(h, y1 + 1)  # a row either side for the interpolation
+        ys = ((np.arange(lo * f, hi * f, dtype=np.float32) + 0.5) / f) / mm
+        big = _h12_resize(cover[lo:hi], (w * f, (hi - lo) * f), Image.Resampling.BILINEAR)
+        dots = big > _h19_screen(xs, ys, profile.screen_angle, period)
+        dots = dots[(y0 - lo) * f : (y1 - lo) * f]
+        out[y0:y1] = 1 - 0.95 * dots.reshape(y1 - y0, f, w, f).mean(axis=(1, 3))
+    return out
+
+
+def _h22_photoprint(
+    arr: np.ndarray,
+    profile: Heldout22Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The phone's photo of the sheet on a table, printed filling the page on a mono
+    laser, then scanned."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    grey = arr.ndim == 2 or profile.grey
+    mm = profile.dpi / 25.4
+    m = max(1, round(profile.margin_mm * mm))
+    ah, aw = max(8, h - 2 * m), max(8, w - 2 * m)
+    # The photo (3:4) scaled to the printable height, its sides cut to the printable width.
+    sx, sy = _h22_frame_map(ah, aw, (h, w), profile, tilt)
+    sheet = _h21_sample(_h19_luma(arr) / 255.0, sx, sy, -1.0)
+    on = (sheet >= 0).astype(np.float32)
+    on = np.asarray(_to_image(on * 255).filter(ImageFilter.GaussianBlur(0.8)), np.float32) / 255
+    del sx, sy
+    desk = profile.desk / 255.0 * (0.85 + 0.3 * _low_field(snrng, ah, aw, max(6, aw // 12)))
+    scene = np.maximum(sheet, 0.0) * on + desk * (1 - on)
+    del sheet, on, desk
+    # The light: a gradient across the frame and the phone's soft shadow.
+    fy, fx = np.mgrid[0:ah, 0:aw].astype(np.float32)
+    light = 1 + profile.light[0] * (fx / aw - 0.5) + profile.light[1] * (fy / ah - 0.5)
+    if profile.shadow > 0:
+        d = np.hypot(fx / aw - profile.shadow_at[0], (fy / ah - profile.shadow_at[1]) * 1.4)
+        light *= 1 - profile.shadow * np.clip(1.5 - d / 0.18, 0.0, 1.0) ** 2
+        del d
+    del fx, fy
+    photo = profile.lift + (1 - profile.lift) * scene * light * profile.exposure
+    del scene, light
+    # The phone's lens and sharpening.
+    soft = _h20_blur(photo, 0.6)
+    halo = _h20_blur(soft, 2.0)
+    photo = soft + (soft - halo) * profile.sharpen / 100.0
+    del soft, halo
+    # The printout: white margins, the photo screened by the laser.
+    cover = np.zeros((h, w), dtype=np.float32)
+    cover[m : m + ah, m : m + aw] = np.clip(1 - photo, 0.0, 1.0)
+    del photo
+    refl = _h22_screen(cover, profile)
+    del cover
+    out = profile.black + refl * (profile.paper - profile.black)
+    del refl
+    if not grey:
+        out = np.repeat(out[..., None], 3, axis=2)
+        if tint is not None:
+            out *= tint
+    return _h20_scan(out, profile, tilt * 0.2, gradient, nrng, noise)  # type: ignore[arg-type]
+
+
+# ---- mouldy
+
+
+def _h22_spots(
+    h: int, w: int, profile: Heldout22Profile, snrng: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray]:
+    """The foxing (rust-brown spots, 0 to ``fox``) and the mould (fine grey-black specks
+    in colonies, 0 to ``mould``), each an (h, w) map of darkness."""
+    mm = profile.dpi / 25.4
+    fox = np.zeros((h, w), dtype=np.float32)
+    centres = [(snrng.uniform(0.1, 0.9) * w, snrng.uniform(0.1, 0.9) * h)]
+    centres += [
+        (snrng.uniform(0.1, 0.9) * w, snrng.uniform(0.1, 0.9) * h)
+        for _ in range(profile.fox_groups - 1)
+    ]
+    for k in range(profile.foxes):
+        if k % 3 == 2:  # a third scattered over the sheet
+            x, y = snrng.uniform(0, w), snrng.uniform(0, h)
+        else:
+            cx, cy = centres[k % len(centres)]
+            x, y = snrng.normal(cx, 18 * mm), snrng.normal(cy, 18 * mm)
+        r = float(np.clip(snrng.lognormal(np.log(0.45), 0.6), 0.15, 2.0)) * mm
+        a = profile.fox * snrng.uniform(0.3, 1.0)
+        pad = int(np.ceil(2.2 * r)) + 1
+        x0, x1 = max(0, int(x) - pad), min(w, int(x) + pad + 1)
+        y0, y1 = max(0, int(y) - pad), min(h, int(y) + pad + 1)
+        if x0 >= x1 or y0 >= y1:
+            continue
+        yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
+        d = np.hypot((xx - x) / r, (yy - y) / (r * snrng.uniform(0.7, 1.3)))
+        core = np.exp(-(d**2)) + 0.35 * np.exp(-(((d - 1.3) / 0.35) ** 2))
+        fox[y0:y1, x0:x1] = np.maximum(fox[y0:y1, x0:x1], a * core / 1.05)
+    fox = np.clip(fox * (0.75 + 0.5 * _low_field(snrng, h, w, max(3, round(1.5 * mm)))), 0, 1)
+    fox = np.minimum(fox, profile.fox)
+    mould = np.zeros(h * w, dtype=np.float32)
+    haze = np.zeros((h, w), dtype=np.float32)
+    for _ in range(profile.colonies):
+        cx, cy = snrng.uniform(0.05, 0.95) * w, snrng.uniform(0.05, 0.95) * h
+        radius = profile.mould_mm / 2 * mm * snrng.uniform(0.7, 1.3)
+        # The colony's diffuse grey stain, a little past its specks.
+        pad = int(np.ceil(1.6 * radius)) + 1
+        x0, x1 = max(0, int(cx) - pad), min(w, int(cx) + pad + 1)
+        y0, y1 = max(0, int(cy) - pad), min(h, int(cy) + pad + 1)
+        if x0 < x1 and y0 < y1:
+            yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float32)
+            d = np.hypot(xx - cx, (yy - cy) / 0.85) / radius
+            haze[y0:y1, x0:x1] = np.maximum(haze[y0:y1, x0:x1], np.exp(-(d**4)))
+        n = int(snrng.uniform(0.8, 1.6) * (radius / mm) ** 2 * 40)
+        rim = snrng.random(n) < 0.55  # colonies grow outwards: their specks crowd the rim
+        rr = np.where(rim, snrng.normal(0.85, 0.1, n), np.sqrt(snrng.random(n)) * 0.9) * radius
+        ang = snrng.uniform(0, 2 * np.pi, n)
+        xs = np.clip((cx + rr * np.cos(ang)).astype(np.int64), 0, w - 1)
+        ys = np.clip((cy + rr * np.sin(ang) * 0.85).astype(np.int64), 0, h - 1)
+        weight = snrng.uniform(0.4, 1.0, n) * max(1.0, mm / 4) ** 2
+        mould += np.bincount(ys * w + xs, weights=weight, minlength=h * w).astype(np.float32)
+    mould = mould.reshape(h, w)
+    if profile.colonies:
+        mould = np.clip(_h20_blur(mould, max(0.5, 0.05 * mm)) * 1.2, 0.0, 1.0)
+        haze *= 0.6 + 0.8 * _low_field(snrng, h, w, max(3, round(2 * mm)))
+        mould = np.minimum(mould + 0.22 * haze, 1.0) * profile.mould
+    return fox, mould
+
+
+def _h22_mouldy(
+    arr: np.ndarray,
+    profile: Heldout22Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The original after months in the damp: yellowed, browned at its edges, foxed and
+    mouldy; then scanned."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    src, grey = _h21_source(arr, profile)  # type: ignore[arg-type]
+    h, w = src.shape[:2]
+    mm = profile.dpi / 25.4
+    out = _h21_toned(src, profile, tint, grey)  # type: ignore[arg-type]
+    del src
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    edge = np.minimum(np.minimum(ys, h - 1 - ys), np.minimum(xs, w - 1 - xs))
+    edge = edge + 0.5 * profile.tan_mm * mm * (_low_field(snrng, h, w, max(6, round(6 * mm))) - 0.5)
+    tanned = profile.tan * np.clip(1 - edge / max(1.0, profile.tan_mm * mm), 0.0, 1.0) ** 1.5
+    yellow = profile.yellow * (0.7 + 0.6 * _low_field(snrng, h, w, max(8, w // 6)))
+    del edge
+    fox, mould = _h22_spots(h, w, profile, snrng)
+    if out.ndim == 3:
+        stain = (yellow + tanned)[..., None] * np.array((0.05, 0.3, 1.0), dtype=np.float32)
+        stain += fox[..., None] * np.array((0.35, 0.65, 1.0), dtype=np.float32)
+        out *= np.clip(1 - stain, 0.0, 1.0)
+        del stain
+        out *= 1 - mould[..., None] * np.array((0.92, 0.88, 0.9), dtype=np.float32)
+    else:
+        out *= np.clip(1 - 0.4 * (yellow + tanned) - 0.6 * fox, 0.0, 1.0)
+        out *= 1 - 0.9 * mould
+    del fox, mould, yellow, tanned
+    return _h20_scan(out, profile, tilt, gradient, nrng, noise)  # type: ignore[arg-type]
+
+
+# ---- backlit
+
+
+def _h22_window(
+    h: int, w: int, profile: Heldout22Profile, snrng: np.random.Generator
+) -> np.ndarray:
+    """The window behind the sheet (h x w light, 1 the daylight): blown-out sky, a frame's
+    bars, blinds or a sheer curtain's folds, out of focus."""
+    ys = np.arange(h, dtype=np.float32)[:, None] / h
+    xs = np.arange(w, dtype=np.float32)[None, :] / w
+    light = 1.15 + 0.15 * (_low_field(snrng, h, w, max(8, w // 4)) - 0.5)
+    if profile.window == "frame":
+        bx, by = snrng.uniform(0.05, 0.95), snrng.uniform(0.05, 0.95)
+        bar = (np.abs(xs - bx) < snrng.uniform(0.02, 0.04)) | (np.abs(ys - by) < 0.02)
+        light = np.where(bar, snrng.uniform(0.15, 0.3), light)
+    elif profile.window == "blinds":
+        period = snrng.uniform(0.035, 0.06)
+        slat = ((ys / period) % 1.0) < snrng.uniform(0.6, 0.8)
+        light = light * np.where(slat, snrng.uniform(0.55, 0.8), 1.0)
+    else:
+        folds = np.sin(2 * np.pi * xs / snrng.uniform(0.08, 0.16) + 3 * _low_field(snrng, 1, w, 8))
+        light = light * (0.92 + 0.08 * folds)
+    light = np.broadcast_to(light, (h, w)).astype(np.float32)
+    return _h20_blur(light, max(2.0, 0.012 * h))
+
+
+def _h22_hand(
+    h: int,
+    w: int,
+    sx: np.ndarray,
+    sy: np.ndarray,
+    src: tuple[int, int],
+    margin: float,
+    profile: Heldout22Profile,
+    snrng: np.random.Generator,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The hand holding the sheet at its ``grip`` edge, as masks (0 to 1) on the frame: the
+    fingers behind the sheet (seen through it), the thumb over its margin (never past
+    ``margin``, in sheet pixels) and the palm outside it. Drawn on the sheet's own
+    coordinates (``sx``, ``sy``) so that they follow its perspective."""
+    sh, sw = src
+    smm = sh / A4_MM[1]  # sheet pixels per mm
+    # The hand in the sheet's coordinates: u across the grip edge (inwards), v along it.
+    if profile.grip == "left":
+        u, v, along = sx, sy, sh
+    elif profile.grip == "right":
+        u, v, along = sw - sx, sy, sh
+    else:
+        u, v, along = sy, sx, sw
+    at = profile.grip_at * along
+    reach = snrng.uniform(25.0, 45.0) * smm
+    behind = np.zeros((h, w), dtype=np.float32)
+    for k in range(4):
+        centre = at + (k - 1.5) * 17 * smm
+        half = 7.5 * smm * snrng.uniform(0.9, 1.1)
+        length = reach * (1.0 - 0.15 * abs(k - 1.5))
+        d = ((u - length / 2) / (length / 2)) ** 2 + ((v - centre) / half) ** 2
+        behind = np.maximum(behind, np.clip(1.5 - d, 0.0, 1.0))
+    thumb_in = min(snrng.uniform(8.0, 14.0) * smm, 0.8 * margin)
+    tl, th = 16 * smm, 10 * smm  # the thumb's half length (inwards) and half width
+    d = ((u - thumb_in + tl) / tl) ** 2 + ((v - at - 4 * smm) / th) ** 2
+    thumb = np.clip((1 - d) * 8, 0.0, 1.0)
+    d = ((u + 70 * smm) / (80 * smm)) ** 2 + ((v - at) / (40 * smm)) ** 2  # towards the wrist
+    palm = np.clip((1 - d) * 4, 0.0, 1.0)
+    # Seen through the paper, the fingers and the palm are soft (3 mm on the frame).
+    behind = _h20_blur(np.maximum(behind, palm), 3.0 * smm * profile.fill)
+    return behind, thumb, palm
+
+
+def _h22_backlit(
+    arr: np.ndarray,
+    profile: Heldout22Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The page (RGB, 0 to 255 as printed) held up in front of the window and
+    photographed: the room's light on it and the daylight through it, the hand, the
+    window's bloom, the phone's HDR, noise and sharpening."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    margins = _empty_margins(_h19_luma(arr), 200.0)
+    sx, sy = _h22_frame_map(h, w, (h, w), profile, tilt)
+    # The bow: the sheet bends back a little away from the hand.
+    if profile.grip == "top":
+        far = np.clip(sy / h, 0, 1)
+        across = 2 * sx / w - 1
+        sx = sx + profile.bow * w * across**3 * far
+        sy = sy + profile.bow * h * across**2 * far
+        del across
+    else:
+        far = np.clip(sx / w if profile.grip == "left" else 1 - sx / w, 0, 1)
+        sy = sy + profile.bow * h * (2 * sy / h - 1) ** 3 * far
+        sx = sx + profile.bow * w * (2 * sy / h - 1) ** 2 * far * (
+            1 if profile.grip == "left" else -1
+        )
+    del far
+    refl = np.clip(arr / 255.0, 0.0, 1.0)
+    sheet = _h21_sample(refl, sx, sy, -1.0)
+    on = (sheet[..., 0] >= 0).astype(np.float32)
+    on = np.asarray(_to_image(on * 255).filter(ImageFilter.GaussianBlur(0.8)), np.float32) / 255
+    sheet = np.maximum(sheet, 0.0)
+    margin = float(margins[profile.grip])
+    behind, thumb, palm = _h22_hand(h, w, sx, sy, (h, w), margin, profile, snrng)
+    del sx, sy
+    # The paper's formation: clouds a few mm across, seen in the light through it.
+    mm_f = h * profile.fill / A4_MM[1]
+    form = 1 + profile.formation * 2 * (_low_field(snrng, h, w, max(3, round(3 * mm_f))) - 0.5)
+    form += profile.formation * (_low_field(snrng, h, w, max(2, round(1 * mm_f))) - 0.5)
+    room = np.array(profile.room, dtype=np.float32)
+    day = np.array(profile.daylight, dtype=np.float32)
+    paper_tint = np.array((1.0, 0.97, 0.9), dtype=np.float32)
+    trans = (profile.through * form * (1 - profile.fingers * behind))[..., None]
+    face = profile.front * room * sheet + trans * day * paper_tint * sheet**1.5
+    del form, trans, behind
+    skin = np.array(profile.skin, dtype=np.float32) / 255.0
+    window = _h22_window(h, w, profile, snrng)[..., None] * day
+    back = window * (1 - palm[..., None]) + (skin * profile.front * 0.7 * room) * palm[..., None]
+    frame = face * on[..., None] + back * (1 - on[..., None])
+    del face, back, on, palm
+    frame = frame * (1 - thumb[..., None]) + (skin * profile.front * 1.1 * room) * thumb[..., None]
+    del thumb
+    # The window's glare spilling over the sheet's edges, then the phone's HDR.
+    bright = np.clip(window[..., 0] - 0.9, 0.0, None)
+    glow = _h20_blur(bright, max(2.0, 0.01 * h)) * profile.bloom
+    frame += glow[..., None] * day
+    del bright, glow, window
+    luma = _h19_luma(frame)
+    sw_, sh_ = max(2, w // 8), max(2, h // 8)
+    base = np.asarray(
+        Image.fromarray(luma, "F").resize((sw_, sh_), Image.Resampling.BOX), dtype=np.float32
+    )
+    base = _h20_blur(base, max(1.5, sh_ / 30))
+    base = _h12_resize(base, (w, h), Image.Resampling.BILINEAR)
+    gain = np.clip((0.62 / np.maximum(base, 0.05)) ** profile.hdr, 0.7, 1.9)
+    frame *= gain[..., None]
+    del luma, base, gain
+    frame = 255.0 * np.clip(frame, 0.0, 1.0) ** (1 / 1.1)
+
+    def developed(img: Image.Image) -> Image.Image:
+        return img.filter(ImageFilter.UnsharpMask(radius=1.5, percent=profile.sharpen, threshold=3))
+
+    return _camera_finish(frame, profile, nrng, developed=developed)  # type: ignore[arg-type]
+
+
+_H22_SCANS = {"thermal": _h22_thermal, "photoprint": _h22_photoprint, "mouldy": _h22_mouldy}
+
+
+def degrade_heldout22(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout22Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout22 scanner look (``Heldout22Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; the phone's picture comes out in colour,
+    the scans in grey when the profile or the page is grey.
+    """
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
+    tilt = _h20_tilt(angle, profile)  # type: ignore[arg-type]
+    if profile.look == "backlit":
+        arr = np.array(image.convert("RGB"), dtype=np.float32)
+        return _h22_backlit(arr, profile, tilt, side, nrng)
+    arr = np.asarray(image, dtype=np.float32)
+    return _H22_SCANS[profile.look](arr, profile, tilt, tint, gradient, side, nrng, profile.noise)
+
+
+def finish_heldout22(
+    sheet: Image.Image, profile: Heldout22Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout22 scanner: through the thermal printer's paper,
+    photographed and printed, or kept in the damp, scanned; or held up to the window."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    flat = np.zeros(w, dtype=np.float32)
+    tilt = _h20_tilt(side.uniform(-2.0, 2.0), profile)  # type: ignore[arg-type]
+    if profile.look == "backlit":
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - 250.0  # keeps the sheet's specks and edge line
+        return _h22_backlit(arr, profile, tilt, side, snrng)
+    arr = np.array(sheet, dtype=np.float32)
+    arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
+    scan_ = _H22_SCANS[profile.look]
+    return scan_(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)

@@ -28,6 +28,7 @@ APT_PACKAGES=(
   fonts-croscore fonts-adf-irianis fonts-adf-ikarius fonts-agave  # heldout19
   fonts-sora fonts-century-catalogue fonts-tiresias fonts-goudybookletter fonts-gnutypewriter  # heldout20
   fonts-lmodern fonts-elstob fonts-karmilla fonts-junicode  # heldout21
+  fonts-lindenhill fonts-prociono fonts-routed-gothic fonts-mph-2b-damase fonts-tlwg-typewriter-ttf  # heldout22
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

@@ -119,7 +119,7 @@ def test_every_renderer_has_a_template():
 
 
 # Sets that may print any date style an earlier set prints.
-HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 22))
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 23))
 
 
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
@@ -148,7 +148,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
     if other_hands in HELDOUT8_ON:
-        # The heldout8 to heldout21 sets may print any style an earlier set prints.
+        # The heldout8 to heldout22 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -167,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout21) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout22) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -271,6 +271,7 @@ def test_heldout7_writes_the_common_types():
         "heldout19",
         "heldout20",
         "heldout21",
+        "heldout22",
     ],
     ids=[
         "standard",
@@ -295,6 +296,7 @@ def test_heldout7_writes_the_common_types():
         "heldout19",
         "heldout20",
         "heldout21",
+        "heldout22",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -844,6 +846,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout19"], "heldout19"),
         (["--heldout", "heldout20"], "heldout20"),
         (["--heldout", "heldout21"], "heldout21"),
+        (["--heldout", "heldout22"], "heldout22"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -878,6 +881,7 @@ FONT_SETS = (
     "heldout19",
     "heldout20",
     "heldout21",
+    "heldout22",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -898,6 +902,7 @@ OWN_EXTRA_FACES = {
     "heldout19": SET_EXTRA_FONTS["heldout19"],
     "heldout20": SET_EXTRA_FONTS["heldout20"],
     "heldout21": SET_EXTRA_FONTS["heldout21"],
+    "heldout22": SET_EXTRA_FONTS["heldout22"],
 }
 
 
@@ -3691,6 +3696,7 @@ NAMED_SETS = (
     "heldout19",
     "heldout20",
     "heldout21",
+    "heldout22",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -3714,6 +3720,7 @@ SET_DPI = {
     "heldout19": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
     "heldout20": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
     "heldout21": (128, 300),  # phone frames 1500 to 2600 px high, scans at 200 to 300
+    "heldout22": (128, 300),  # phone frames 1500 to 2600 px high, scans at 200 to 300
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -3734,6 +3741,7 @@ SET_EXTRA_FACES = {
     "heldout19": ("Agave",),
     "heldout20": ("GNUTypewriter",),
     "heldout21": ("Latin Modern Mono",),
+    "heldout22": ("Tlwg Typewriter",),
 }
 
 
@@ -5373,3 +5381,312 @@ def test_heldout21_scanner_nightmode_is_a_dim_warm_noisy_photo_on_a_bed():
     # The bed round the sheet, in its colour, darker than the paper.
     corner = a[: round(0.04 * h), : round(0.04 * w)].reshape(-1, 3).mean(axis=0)
     assert corner.mean() < 120 and corner[2] > 0
+
+
+# ---------------------------------------------------------------- heldout22 scanner
+
+
+def test_heldout22_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 12):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    looks = ("thermal", "photoprint", "mouldy", "backlit")
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in looks:
+            for variant in (False, True):
+                profile = scan.Heldout22Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    head_dpi=300 if variant else 203,
+                    dead=(0.3, 0.7) if variant else (),
+                    slips=3 if variant else 0,
+                    patches=0.3 if variant else 0.0,
+                    shadow=0.2 if variant else 0.0,
+                    colonies=3 if variant else 0,
+                    window=("frame", "blinds", "sheer")[variant + colour],
+                    grip=("left", "top")[variant],
+                    encodes=(75,) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout22, img, colour, profile)
+                # The phone's picture in colour; the scans grey when the profile or the page is.
+                grey = look != "backlit" and (variant or not colour)
+                assert out.mode == ("L" if grey else "RGB")
+                blank = scan.finish_heldout22(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for look in looks:
+        _assert_repeatable(scan.degrade_heldout22, page, scan.Heldout22Profile(dpi=60, look=look))
+    seen = set()
+    counts = dict.fromkeys(("grey", "text_mode", "dead", "slips", "patches", "head300"), 0)
+    counts |= dict.fromkeys(("shadow", "colonies", "dpi150", "png_twice", "top", "blinds"), 0)
+    low, high = 128, 300  # phone frames 1500 to 2600 px high, scans at 150 to 300
+    for i in range(300):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout22_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "backlit")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look != "backlit":
+            # A flatbed at 150 to 300 dpi (small print and TIFF at 300; the printed photo
+            # at 240 or more, the thermal print at 200 or more), the sheet's skew at most
+            # 1.5 degree, JPEG 55 to 85, the TIFF's threshold under the paper.
+            assert 150 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert p.max_tilt <= 1.5 and 55 <= p.jpeg_quality <= 85
+            assert p.threshold < 0.65 * p.paper
+            counts["grey"] += p.grey
+        if p.look == "thermal":
+            # 203 or 300 dots an inch, dense enough to read, at most two dead elements.
+            assert p.head_dpi in (203, 300) and p.dpi >= 200
+            assert 0.72 <= p.density <= 0.95 and p.head_fade <= 0.2 and p.sag <= 0.25
+            assert p.curve[0] < p.curve[1] and len(p.dead) <= 2 and p.slips <= 3
+            assert p.patches <= 0.35 and p.scuff <= 0.18 and p.fog <= 0.05
+            counts["text_mode"] += p.curve[1] < 195
+            assert (153 - p.curve[0]) / (p.curve[1] - p.curve[0]) < 0.7  # #999 keeps dots
+            counts["dead"] += bool(p.dead)
+            counts["slips"] += p.slips > 0
+            counts["patches"] += p.patches > 0
+            counts["head300"] += p.head_dpi == 300
+        elif p.look == "photoprint":
+            # The sheet 84 to 92 % of the photo's height, a keystone under 4 %, the
+            # laser's screen 85 to 141 lines an inch, 4 to 8 mm margins.
+            assert p.dpi >= 240 and 0.84 <= p.fill <= 0.92 and p.keystone <= 0.04
+            assert 85 <= p.lpi <= 141 and 4 <= p.margin_mm <= 8 and p.shadow <= 0.3
+            assert 0.7 <= p.exposure <= 0.88 and p.lift <= 0.1
+            counts["shadow"] += p.shadow > 0
+        elif p.look == "mouldy":
+            # Foxing at most 45 % darker (blue), mould specks at most 55 %.
+            assert p.fox <= 0.45 and p.mould <= 0.55 and 15 <= p.foxes < 120
+            assert p.colonies <= 3 and 5 <= p.mould_mm <= 20 and p.tan <= 0.18
+            counts["colonies"] += p.colonies > 0
+            counts["dpi150"] += p.dpi == 150
+        else:
+            # Frames 1500 to 2600 px high (small print 2000 or more), JPEG 55 to 83.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1490 <= height <= 2610 and small <= (height >= 1990)
+            assert 55 <= p.jpeg_quality <= 83 and (kind == "png") == bool(p.encodes)
+            assert 0.8 <= p.fill <= 0.9 and p.keystone <= 0.035 and p.max_tilt <= 2.5
+            assert p.grip in ("left", "right", "top") and p.bow <= 0.014
+            assert p.room[2] < p.room[1] <= p.room[0] and p.daylight[2] > p.daylight[0]
+            counts["png_twice"] += bool(p.encodes)
+            counts["top"] += p.grip == "top"
+            counts["blinds"] += p.window == "blinds"
+        seen.add(p.look)
+    assert seen == set(looks)
+    assert all(counts.values()), counts
+
+
+def _h22_run(page, colour=True, **kw):
+    import numpy as np
+
+    out = scan.degrade_heldout22(
+        page,
+        scan.ScanStyle(colour=colour),
+        scan.Heldout22Profile(**kw),
+        random.Random(1),
+        random.Random(2),
+    )
+    return out, np.asarray(out.convert("L"), dtype=np.float32)
+
+
+def test_heldout22_scanner_thermal_prints_dots_with_dead_elements_and_a_weak_end():
+    """Greys become a dither of dots; a dead heating element leaves a white line down
+    every bar; the head's weak end prints lighter; every bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    w = page.size[0]
+    page.paste((128, 128, 128), (round(30 * mm), round(15 * mm), round(100 * mm), round(40 * mm)))
+    base = dict(
+        dpi=dpi,
+        look="thermal",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.3,
+        skew=0.0,
+        curve=(60.0, 220.0),
+        density=0.9,
+        head_fade=0.0,
+        sag=0.0,
+        heat=0.0,
+        feed=0.0,
+        slips=0,
+        fog=0.0,
+        scuffs=0,
+        curl_mm=0.0,
+    )
+    out, g = _h22_run(page, **base)
+    assert out.mode == "RGB" and out.size == page.size
+    cols = slice(round(30 * mm), round(180 * mm))
+    assert len([b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]) == 30
+    # The grey patch: dots on and off (a dither), about half of them on.
+    patch = g[round(20 * mm) : round(35 * mm), round(40 * mm) : round(90 * mm)]
+    assert patch.std() > 25 and 90 < patch.mean() < 200
+    # A dead element: a light line down the bars at its column.
+    _, dead = _h22_run(page, **(base | {"dead": (0.5,)}))
+    rows = np.concatenate(
+        [np.arange(round((61 + 6 * k) * mm), round((62.5 + 6 * k) * mm)) for k in range(30)]
+    )
+    col = slice(w // 2 - 3, w // 2 + 4)
+    assert dead[rows][:, col].max(axis=1).mean() > g[rows][:, col].max(axis=1).mean() + 50
+    # The head's weak end (the right): bars lighter on the right than on the left.
+    _, weak = _h22_run(page, **(base | {"head_fade": 0.3, "head_side": 1}))
+    left, right = slice(round(30 * mm), round(50 * mm)), slice(round(160 * mm), round(180 * mm))
+    assert np.median(weak[rows][:, right]) > np.median(weak[rows][:, left]) + 25
+    assert abs(np.median(g[rows][:, right]) - np.median(g[rows][:, left])) < 6
+
+
+def test_heldout22_scanner_photoprint_is_a_screened_photo_of_the_sheet_on_a_table():
+    """The printout: white margins, the table round the sheet dark and screened, the sheet
+    smaller than the page, its paper a light screen of dots; every bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    h, w = page.size[1], page.size[0]
+    base = dict(
+        dpi=dpi,
+        look="photoprint",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.3,
+        skew=0.0,
+        fill=0.88,
+        offset=(0.0, 0.0),
+        keystone=0.0,
+        desk=60,
+        light=(0.0, 0.0),
+        shadow=0.0,
+        exposure=0.8,
+        lift=0.06,
+        lpi=85.0,
+        dot_gain=0.1,
+        margin_mm=6.0,
+        sharpen=0,
+    )
+    out, g = _h22_run(page, **base)
+    assert out.mode == "RGB" and out.size == page.size
+    # White margins at the page's edges; the table (dark) just inside them.
+    assert np.median(g[: round(4 * mm)]) > 225 and np.median(g[:, : round(4 * mm)]) > 225
+    assert np.median(g[h // 2, round(8 * mm) : round(11 * mm)]) < 120
+    # The sheet smaller: the bars shorter than the page's 160 mm and all there.
+    bars = _h11_bars(g[:, round(40 * mm) : round(170 * mm)])
+    bars = [b for b in bars if 0.15 * h < b[0] < 0.9 * h and b[1] - b[0] > 1.5 * mm]
+    assert len(bars) == 30  # (the screened tint band's rows of dots are thinner)
+    ink = g[(bars[12][0] + bars[12][1]) // 2] < 100
+    left = right = w // 2  # the bar's run round the middle (the table is dark too)
+    while ink[left - 1]:
+        left -= 1
+    while ink[right + 1]:
+        right += 1
+    assert 0.8 * 160 * mm < right - left < 0.9 * 160 * mm
+    # The paper in the photo is light grey: screened into dots, not white.
+    paper = g[round(0.2 * h) : round(0.22 * h), round(0.3 * w) : round(0.7 * w)]
+    _, lit = _h22_run(page, **(base | {"exposure": 1.0, "lift": 0.0}))
+    plain = lit[round(0.2 * h) : round(0.22 * h), round(0.3 * w) : round(0.7 * w)]
+    assert paper.std() > 2 * plain.std() + 2 and paper.mean() < plain.mean() - 10
+
+
+def test_heldout22_scanner_mouldy_foxes_browns_and_specks_the_sheet():
+    """Rust-brown foxing (blue lost more than red) and grey mould specks where the dry
+    sheet has none; the edges browner than the middle; every bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = dict(
+        dpi=dpi,
+        look="mouldy",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        yellow=0.0,
+        tan=0.0,
+        foxes=0,
+        colonies=0,
+    )
+    dry, g = _h22_run(page, **base)
+    d = np.asarray(dry, np.float32)
+    foxed, fg = _h22_run(page, **(base | {"foxes": 120, "fox_groups": 3, "fox": 0.45}))
+    f = np.asarray(foxed, np.float32)
+    loss = d - f
+    assert loss[..., 2].max() > 40 and (loss[..., 2] > 1.8 * loss[..., 0] + 5).sum() > 50
+    assert np.median(np.abs(loss[..., 2])) < 2  # spots, not the whole sheet
+    cols = slice(round(30 * mm), round(180 * mm))
+    assert len([b for b in _h11_bars(fg[:, cols]) if b[0] > 55 * mm]) == 30
+    _, mg = _h22_run(page, **(base | {"colonies": 3, "mould": 0.55, "mould_mm": 16.0}))
+    speck = g - mg
+    assert speck.max() > 60 and (speck > 20).sum() > 100 and np.median(np.abs(speck)) < 1
+    browned, _ = _h22_run(page, **(base | {"tan": 0.18, "tan_mm": 12.0}))
+    b = np.asarray(browned, np.float32)
+    edge, mid = (
+        b[round(1 * mm) : round(3 * mm), round(60 * mm) : round(150 * mm), 2],
+        b[round(10 * mm) : round(40 * mm), round(60 * mm) : round(150 * mm), 2],
+    )
+    assert np.median(edge) < np.median(mid) - 15
+    plain_edge = d[round(1 * mm) : round(3 * mm), round(60 * mm) : round(150 * mm), 2]
+    assert abs(np.median(plain_edge) - np.median(mid)) < 4
+
+
+def test_heldout22_scanner_backlit_shows_the_paper_and_the_fingers_through_it():
+    """The sheet held up before a bright window: the window brighter than the sheet round
+    it, the paper's formation as a cloudy texture in the light through it, the fingers
+    behind it darker near the edge held; every bar kept."""
+    import numpy as np
+
+    page = _h11_page(dpi=100)
+    base = dict(
+        dpi=100,
+        look="backlit",
+        paper=240,
+        black=30.0,
+        noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        fill=0.86,
+        offset=(0.0, 0.0),
+        keystone=0.0,
+        window="sheer",
+        grip="left",
+        grip_at=0.5,
+        bow=0.0,
+        front=0.32,
+        through=0.38,
+        formation=0.0,
+        fingers=0.0,
+        bloom=0.0,
+        hdr=0.0,
+        chroma_noise=0.0,
+        sharpen=0,
+    )
+    out, g = _h22_run(page, **base)
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    # The window round the sheet brighter than the sheet's paper.
+    paper = g[round(0.1 * h) : round(0.12 * h), round(0.4 * w) : round(0.6 * w)]
+    assert np.median(g[: round(0.03 * h), round(0.4 * w) : round(0.6 * w)]) > np.median(paper) + 20
+    bars = _h11_bars(g[:, round(0.3 * w) : round(0.7 * w)])
+    bars = [b for b in bars if 0.08 * h < b[0] and b[1] < 0.92 * h]
+    assert len(bars) == 12
+    # The formation: a cloudy texture on the paper that a flat sheet lacks.
+    _, cloudy = _h22_run(page, **(base | {"formation": 0.08}))
+    blank = (slice(round(0.09 * h), round(0.16 * h)), slice(round(0.3 * w), round(0.7 * w)))
+    assert cloudy[blank].std() > 2 * g[blank].std() + 1
+    # The fingers behind the left edge: the paper darker there, not at the right.
+    _, held = _h22_run(page, **(base | {"fingers": 0.6}))
+    x0 = round((0.5 - 0.43 * 210 / 297 * h / w) * w)  # the sheet's left edge
+    rows = slice(round(0.41 * h), round(0.435 * h))  # beside the thumb, between two bars
+    near, far = (rows, slice(x0 + 15, x0 + 30)), (rows, slice(w - x0 - 30, w - x0 - 15))
+    assert np.median(held[near]) < np.median(g[near]) - 15
+    assert abs(np.median(held[far]) - np.median(g[far])) < 3
