@@ -241,17 +241,20 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
     geometry = analyse(image, work=work)
     skew = geometry.skew if abs(geometry.skew) >= MIN_CORRECTION else 0.0
     picture = picture_share(work)
-    if is_uneven(image):
+    as_taken = (image, source)
+    evened = is_uneven(image)
+    if evened:
         # A lamp's shadow or hotspot: Tesseract's one threshold would lose lines.
         image, source = even_out(image), None
 
-    def read(rotation: int) -> OcrResult:
+    def read(rotation: int, raw: bool = False) -> OcrResult:
         rotation %= 360
-        if source is not None and rotation == 0 and not skew:
-            path = source
+        page, original = as_taken if raw else (image, source)
+        if original is not None and rotation == 0 and not skew:
+            path = original
         else:
-            path = os.path.join(tmp, f"page-{rotation}.pgm")
-            upright(image, rotation, skew).save(path)
+            path = os.path.join(tmp, f"page{'-raw' if raw else ''}-{rotation}.pgm")
+            upright(page, rotation, skew).save(path)
         result = _read(path, language)
         return dataclasses.replace(result, rotation=rotation, skew=skew, picture=picture, path=path)
 
@@ -265,6 +268,14 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
         and geometry.balance >= MIN_SIDEWAYS_BALANCE
     )
     best = _best_reading(read, geometry, sideways)
+    if evened and best.words < SUSPECT_WORDS:
+        # Evening the light out can itself defeat Tesseract's page layout: a
+        # card photographed on a copier's open black lid came out ringed by
+        # the grey halo the division leaves, and read as nothing at all. The
+        # photo as taken is read too, in the orientation kept. (Only then: a
+        # poor reading of an evened page is still, on the corpus's night
+        # photos, more use than a more confident reading of the dark one.)
+        best = max(best, read(best.rotation, raw=True), key=_reading_rank)
     if best.confidence < REREAD_CONFIDENCE and best.words >= REREAD_WORDS:
         best = dataclasses.replace(best, sparse=_read_sparse(best.path, language))
     return _with_plate_letters(best, language)
@@ -318,11 +329,12 @@ def _best_reading(
         if _looks_right(candidate):
             return candidate
         candidates.append(candidate)
-    # The best reading: most confidently read words, upright lines first.
-    return max(
-        candidates,
-        key=lambda r: (not r.sideways, r.confidence * min(r.words, 200), r.words),
-    )
+    return max(candidates, key=_reading_rank)
+
+
+def _reading_rank(result: OcrResult) -> tuple[bool, float, int]:
+    """The best reading ranks highest: upright lines, then most confidently read words."""
+    return (not result.sideways, result.confidence * min(result.words, 200), result.words)
 
 
 def _looks_right(result: OcrResult) -> bool:

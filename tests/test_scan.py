@@ -258,6 +258,22 @@ def test_only_unevenly_lit_pages_are_evened_out(table_scans, lamp_scan):
     assert paper.min() >= 230
 
 
+def test_a_page_that_evening_out_spoils_is_read_as_taken_too(table_scans, monkeypatch):
+    """A card photographed on a copier's open black lid came out of ``even_out``
+    ringed by grey halos that Tesseract read as an empty page; the photo as
+    taken read whole. Here evening out is made to spoil the page outright."""
+    from PIL import Image
+
+    import extractors.ocr as ocr
+
+    monkeypatch.setattr(ocr, "is_uneven", lambda image: True)
+    monkeypatch.setattr(ocr, "even_out", lambda image: Image.new("L", image.size, 128))
+    result = ocr.ocr_page(table_scans / "clean.png")
+    text = fold(result.text)
+    for value in ("viacao santa maria", "93.786.579/7543-07", "22/09/2026"):
+        assert value in text
+
+
 def test_a_reading_past_its_time_limit_is_an_unreadable_page_not_a_hang(table_scans, monkeypatch):
     """A page Tesseract cannot finish in time goes to a person; a late sparse pass is given up."""
     import extractors.ocr as ocr
