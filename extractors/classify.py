@@ -149,6 +149,11 @@ _ENCLOSURES = re.compile(
     r"(?::|(?:\s+[a-z]+){0,4}\s*\((?:marque|assinale|marcar|assinalar)\b[^)]{0,40}\)"
     r"|(?:\s+[a-z]+){0,4}\s*\(\d{1,2}\))"
 )
+# A letter's closing list, on its last page, wherever it stands there:
+# "Documentos que instruem o pedido:" (OCR may read its colon as a semicolon).
+_INSTRUCTING = re.compile(
+    r"(?:^|\s)documentos\s+que\s+(?:instruem|acompanham|integram)(?:\s+[a-z]+){0,3}\s*[:;]"
+)
 
 
 def ocr_skeleton(folded: str) -> str:
@@ -320,17 +325,19 @@ def _drop_contained_titles(hits: list[_Hit]) -> list[_Hit]:
 
 
 def _within_mentions(hits: list[_Hit]) -> list[_Hit]:
-    """A title read inside a longer one that is mentioned is mentioned too.
+    """A title read inside a longer one that is mentioned, or running on
+    from within it, is mentioned too.
 
     "Esta consulta não substitui a certidão de quitação eleitoral": the
     reference word stands before the whole title, three words before the
-    shorter "quitação eleitoral" it holds.
+    shorter "quitação eleitoral" it holds. "... intitulado "Contrato
+    particular de compra e venda de veículo"": "compra e venda de veículo"
+    begins inside the mentioned title and runs on past it.
     """
     mentioned = [h for h in hits if h.mention and h.pattern.kind == "title"]
     return [
         dataclasses.replace(h, mention=True)
-        if not h.mention
-        and any(o is not h and o.start <= h.start and h.end <= o.end for o in mentioned)
+        if not h.mention and any(o is not h and o.start <= h.start < o.end for o in mentioned)
         else h
         for h in hits
     ]
@@ -655,16 +662,21 @@ def score_page(text: str) -> PageScores:
     # apresentados:") names other documents, whether or not OCR kept the
     # letter's frame.
     enclosures = _ENCLOSURES.search(joined, len(" ".join(lines[:ENCLOSURES_AFTER])))
+    instructing = _INSTRUCTING.search(joined)
+    if instructing is not None and (enclosures is None or instructing.start() < enclosures.start()):
+        enclosures = instructing
     # A register of certidões (an accountant's monitor, a checklist of their
     # validity) names them in its rows: from its heading on, none is a title.
     index = _CERTIDAO_INDEX.search(" ".join(lines[:HEADER_LINES]))
     if index is not None and (enclosures is None or index.start() < enclosures.start()):
         enclosures = index
-    # The page's own lines: those above a register's heading (titles below it
-    # are its rows).
+    # The page's own lines: those above a register's heading or a letter's
+    # closing list (titles below it are its rows). (An e-mail's "Anexos:"
+    # line names the attachment whose title the message then repeats.)
     own_lines = lines
-    if index is not None:
-        own_lines = lines[: _line_of(lines, index.start())]
+    cuts = [m.start() for m in (index, instructing) if m is not None]
+    if cuts:
+        own_lines = lines[: _line_of(lines, min(cuts))]
     for hit in hits:
         suffix = hit.suffix
         if hit.pattern.kind == "title" and suffix != ":label":

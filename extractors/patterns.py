@@ -1452,6 +1452,10 @@ MENTION_BEFORE = frozenset(
         # de registro", "para instruir o requerimento".
         "instrucao",
         "instruir",
+        # A registry's certidão of the paper it registered: "CERTIFICO que o
+        # documento eletrônico intitulado "Contrato particular de compra e venda ..."".
+        "intitulado",
+        "intitulada",
     }
 )
 

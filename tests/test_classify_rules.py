@@ -391,6 +391,73 @@ ANEXOS:
     assert _classify(text).type == "requerimento"
 
 
+# A lawyer's petition ends on its second page: the client's "De acordo", the
+# notary's recognition of the signature and the enclosures, one a line.
+LETTER_LAST_PAGE = """De acordo:
+JOÃO FACCO MACHADO
+Sócio-Administrador – CPF 264.202.590-02
+Documentos que instruem o pedido:
+1) contrato social consolidado;
+2) comprovante de inscrição no CNPJ;
+3) certidões negativas federal, estadual e municipal;
+4) CRF do FGTS e certidão trabalhista;
+5) CRLV e apólices de seguro APP da frota;
+6) duas fotografias 3x4;
+7) procuração.
+TABELIONATO DE NOTAS DE CAMOBI – SANTA MARIA
+Reconheço por SEMELHANÇA a firma de: JOÃO FACCO MACHADO
+Em testemunho da verdade. 21/08/2026
+Rigo & Bortoluzzi Advogados Associados · Rua Dr. Bozano, 1180, Centro, Santa Maria/RS"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        LETTER_LAST_PAGE,
+        # OCR read the heading's colon as a semicolon.
+        LETTER_LAST_PAGE.replace("o pedido:", "o pedido;"),
+        _ocr(LETTER_LAST_PAGE),
+        LETTER_LAST_PAGE.replace("instruem o pedido", "acompanham o presente requerimento"),
+        # "De acordo:" lost: the list's heading on the page's third line.
+        LETTER_LAST_PAGE.replace("De acordo:\n", ""),
+    ],
+)
+def test_a_letters_last_page_listing_what_instructs_the_request_starts_no_document(text):
+    found = _classify(text)
+    # Neither the contrato social, the apólice nor the photos it lists.
+    assert not found.starts_document
+    assert not any(rule.split(":")[1] == "title" and "~mention" not in rule for rule in found.rules)
+    pages = [
+        Page("a.pdf", 1, DRIVER_LETTER.replace("Nestes termos, pede deferimento.", "")),
+        Page("a.pdf", 2, text),
+    ]
+    documents = split_documents(pages, [classify_page(page) for page in pages])
+    assert [(d.type, d.pages) for d in documents] == [("requerimento", (1, 2))]
+
+
+# heldout21: the court's automatic e-mail printed before the certidão it attaches.
+COURT_MAIL = """Escritório Contábil Moraes Brum
+De: Certidões TJRS <certidoes-nao-responda@tjrs.jus.br>
+Enviado em: domingo, 6 de setembro de 2026 16:57
+Para: certidoes@dalforno.cnt.br
+Assunto: Certidão Judicial disponível - pedido 3674327161
+Anexos: Certidao_3674327161.pdf (123 KB)
+Prezado(a) usuário(a),
+Informamos que a certidão solicitada no serviço "Certidões Judiciais – 1º Grau" do Tribunal de Justiça
+do Estado do Rio Grande do Sul foi emitida e segue anexa a esta mensagem.
+Tipo: Certidão Judicial Cível – Execuções Cíveis e Fiscais
+Nome pesquisado: FRETAMENTOS PASSO FUNDO VELHO LTDA
+Mensagem gerada automaticamente. Não responda."""
+
+
+def test_a_court_mails_attachment_line_leaves_the_certidao_type_it_names_a_title():
+    # "Anexos:" names the attachment; the "Tipo:" line under it still says
+    # which certidão the message brings, and the message starts it.
+    found = _classify(COURT_MAIL)
+    assert found.type == "certidao_execucoes"
+    assert found.starts_document
+
+
 def test_a_landlords_declaration_of_residence_naming_his_identity_card():
     text = """DECLARAÇÃO DE RESIDÊNCIA
 Eu, VANDERLEI BRUM, brasileiro, portador da cédula de identidade nº 6063676 SSP/GO,
@@ -1037,6 +1104,36 @@ Nome empresarial
 TRANSPORTES SERRA GAÚCHA S.A."""
     cls = _classify(screen)
     assert cls.type == "cartao_cnpj" and cls.starts_document
+
+
+SALE_CONTRACT = """CONTRATO PARTICULAR DE COMPRA E VENDA DE VEÍCULO AUTOMOTOR
+VENDEDORA: TRANSPORTES SERRANO LTDA, CNPJ 69.807.841/0001-01.
+COMPRADORA: TRANSPORTES PINHAL LTDA, CNPJ 58.475.700/0001-12.
+1. Objeto. Ônibus placa ISR-9826, RENAVAM 00863199089, chassi 9BM384067YB201234.
+5. Registro. As partes autorizam o registro deste instrumento no Registro de Títulos e Documentos.
+Santa Maria, 20 de abril de 2026."""
+
+# heldout22: the registry's certidão printed after the e-signed contract it registered.
+RTD_REGISTRATION = """REGISTRO DE TÍTULOS E DOCUMENTOS E CIVIL DAS PESSOAS JURÍDICAS
+Comarca de Santa Maria – Estado do Rio Grande do Sul
+C E R T I D Ã O D E R E G I S T R O
+CERTIFICO que o documento eletrônico intitulado "Contrato particular de compra e venda de
+veículo automotor de transporte de passageiros", datado de 20/04/2026, tendo como partes
+TRANSPORTES SERRANO LTDA (CNPJ 69.807.841/0001-01) e TRANSPORTES PINHAL
+LTDA (CNPJ 58.475.700/0001-12), relativo ao veículo placa ISR-9826, foi apresentado nesta
+serventia e registrado sob o nº 81.590, no Livro B-80, em 22/04/2026.
+Protocolo (Livro A): 330578
+O referido é verdade e dou fé. Santa Maria, 22 de abril de 2026."""
+
+
+def test_a_registrys_certidao_of_the_contract_it_registered_continues_the_contract():
+    # The title it quotes ("intitulado "..."") is named, not the page's own.
+    found = _classify(RTD_REGISTRATION)
+    assert not found.starts_document
+    assert "contrato_compra_venda:title:1" not in found.rules
+    pages = [Page("a.pdf", 1, SALE_CONTRACT), Page("a.pdf", 2, RTD_REGISTRATION)]
+    documents = split_documents(pages, [classify_page(page) for page in pages])
+    assert [(d.type, d.pages) for d in documents] == [("contrato_compra_venda", (1, 2))]
 
 
 ATPV_E = """AUTORIZAÇÃO PARA TRANSFERÊNCIA DE PROPRIEDADE DE VEÍCULO –
