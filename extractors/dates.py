@@ -1538,6 +1538,10 @@ def _range_from_issue(folded: str, raws: list[_Raw], roles: list[tuple[str, str 
         return
 
 
+# A range's second end opening the next line with its join ("às 24h de").
+_JOIN_OPENS_LINE = re.compile(r"[ \t]*\n[ \t]*(?:as|ate|a)\s")
+
+
 def _orphan_range(folded: str, raws: list[_Raw], roles: list[tuple[str, str | None]]) -> None:
     """A range alone on its line whose "Validade" label stands elsewhere, alone.
 
@@ -1562,9 +1566,11 @@ def _orphan_range(folded: str, raws: list[_Raw], roles: list[tuple[str, str | No
         if roles[i] != ("other", None) or roles[i + 1] != ("other", None):
             continue
         start = _line_start(folded, first.start)
+        between = folded[first.end : second.start]
         if (
-            not _RANGE_JOIN.match(folded[first.end : second.start])
-            or "\n" in folded[first.end : second.start]
+            not _RANGE_JOIN.match(between)
+            # (Or the term's two ends a line each: "das 24h de D1" / "às 24h de D2".)
+            or ("\n" in between and not _JOIN_OPENS_LINE.match(between))
             or not _RANGE_OPENING.fullmatch(folded[start : first.start].strip(_SPECKS))
             or _rest_of_line(folded, second.end).strip(_SPECKS)
             or first.value >= second.value

@@ -2462,6 +2462,8 @@ def _extract_ids(
         out.extra[PRINTED_CNPJS] = tuple(sorted({value for value, _ in cnpjs}))
         if doc_type == "comprovante_contribuicao_sindical":
             cnpjs = [(v, span) for v, span in cnpjs if not _the_unions(text, span[0])]
+        if doc_type == "comprovante_endereco":
+            cnpjs = [(v, span) for v, span in cnpjs if not _the_utilitys(text, span[0])]
         if doc_type == "ctps" and "employers" in out.extra:
             # The contracts decided the current employer, or that none was read.
             cnpjs = []
@@ -2511,6 +2513,32 @@ def _the_unions(text: _Text, start: int) -> bool:
     return bool(unions) and not _PAYER.search(window, unions[-1].end())
 
 
+# A bill's header: the utility's name and its service lines beside its CNPJ.
+_UTILITY_LINE = re.compile(r"\b0800\b|central\s+de\s+atendimento|\bsac\b|ouvidoria")
+_UTILITY_NAME = re.compile(
+    r"\b(?:companhia|concessionaria|distribuidora|saneamento|energia\s+eletrica|"
+    r"telecomunicacoes|abastecimento)\b"
+)
+
+
+def _the_utilitys(text: _Text, start: int) -> bool:
+    """Whether the CNPJ at ``start`` of a bill is the utility's: on its header
+    line with its service numbers ("CNPJ 17.433.608/0001-02 - Central de
+    atendimento 0800 ..."), or under its name ("Companhia Riograndense de
+    Saneamento"). A bill whose customer's number OCR lost still prints the
+    utility's, which is never the holder's."""
+    line_start, line_end = text.line_bounds(start)
+    if _UTILITY_LINE.search(text.folded, line_start, line_end):
+        return True
+    above = text.previous_line(start)
+    own_line = text.folded[line_start:start]
+    return (
+        above is not None
+        and not own_line.strip(" cnpj:.-")
+        and bool(_UTILITY_NAME.search(text.folded, *above))
+    )
+
+
 def _only_number(
     text: _Text, found: list[tuple[str, tuple[int, int]]]
 ) -> tuple[str, tuple[int, int]] | None:
@@ -2543,7 +2571,10 @@ def _buyer_ids(text: _Text, out: _Builder) -> None:
     pattern = re.compile(_NAME_LABELS["comprador"][0])
     for m in _label_matches(text, pattern, strict=True):
         end = _PARTY_END.search(text.folded, m.end() + 1)
-        block_end = min(end.start() if end else len(text.folded), m.end() + 600)
+        # (Nor past its page: a signature's label at the foot is no
+        # qualification of the next page's parties, a registry's certidão.)
+        page_end = next((start for start in text.starts if start > m.end()), len(text.folded))
+        block_end = min(end.start() if end else len(text.folded), m.end() + 600, page_end)
         block = text.text[m.end() : block_end]
         for name, finder in (("cnpj", find_cnpjs), ("cpf", find_cpfs)):
             found = finder(block)
@@ -2551,6 +2582,24 @@ def _buyer_ids(text: _Text, out: _Builder) -> None:
                 value, (s, e) = found[0]
                 out.set(name, value, (m.end() + s, m.end() + e))
                 return
+    # The label after the qualification: "de outro lado X LTDA, ... inscrita no
+    # CNPJ sob o nº ..., doravante denominada simplesmente COMPRADORA".
+    for m in _CALLED_BUYER.finditer(text.folded):
+        before = [p for p in _PARTY_END.finditer(text.folded, 0, m.start()) if p.end() < m.start()]
+        start = max(before[-1].end() if before else 0, m.start() - 600)
+        block = text.text[start : m.start()]
+        for name, finder in (("cnpj", find_cnpjs), ("cpf", find_cpfs)):
+            found = finder(block)
+            if found:
+                value, (s, e) = found[0]
+                out.set(name, value, (start + s, start + e))
+                return
+
+
+_CALLED_BUYER = re.compile(
+    r"\bdoravante\s+(?:denominad|designad|chamad)[ao]s?\s+(?:simplesmente\s+)?(?:de\s+)?"
+    r"[\"“']?(?:comprador|adquirente|outorgad[ao]\s+comprador)"
+)
 
 
 # --- certidão result and court -----------------------------------------------
@@ -2812,7 +2861,7 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
         if issued is None and not _NATIONAL_CARD.search(text.folded):
             # (The CIN prints its validity too: a lost caption there is as
             # likely the validity's.)
-            issued = _after_birth(dates)
+            issued = _after_birth(text, dates)
     if issued is not None and doc_type == "comprovante_endereco":
         dues = {d.value for d in dates if d.anchor and "vencimento" in d.anchor}
         if len(dues) == 1 and issued.value > min(dues):
@@ -2965,7 +3014,15 @@ _NATIONAL_CARD = re.compile(r"identidade\s+nacional|\bidbra|\bcin\b")
 _CARD_AGE_YEARS = 16
 
 
-def _after_birth(dates: list[FoundDate]) -> FoundDate | None:
+# A notary's act on a copy of a card: "Data do ato: 18/09/2025 às 17:26:52
+# Escrevente: ...", "Em testemunho da verdade", "Autenticação digital".
+_NOTARY_LINE = re.compile(
+    r"data\s+do\s+ato|\bescrevente\b|emolumentos|em\s+testemunho|autenticacao\s+digital|"
+    r"\btabeli|\bcartorio\b|\bselo\b|reconheco"
+)
+
+
+def _after_birth(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
     """An RG's issue date where OCR garbled its caption ("DATA DE EXI UIÇÃO"):
     the card prints its holder's birth and its expedição, nothing else dated.
 
@@ -2976,6 +3033,8 @@ def _after_birth(dates: list[FoundDate]) -> FoundDate | None:
     """
     if any(d.role not in ("other", "birth", "valid_until") for d in dates if not d.computed):
         return None  # a date someone else issued: a copy's, a stamp's
+    if any(_NOTARY_LINE.search(text.folded, *text.line_bounds(d.span[0])) for d in dates):
+        return None  # a notary's act on the copy, dated on its own line
     births = [d for d in dates if d.role == "birth"]
     others = [d for d in dates if d.role == "other"]
     if len(births) == 1 and len(others) == 1:
@@ -3405,9 +3464,24 @@ def _extract_cnh(text: _Text, out: _Builder) -> None:
         if glued:
             # "AEAR": the code before it glued on by OCR.
             out.set("paid_activity", True, (observations.end() + glued.start(), span[1]))
+        elif _NEXT_CNH_CAPTION.match(strip_accents(value).lower()):
+            # Nothing read between the caption and the next box's ("12
+            # OBSERVAÇÕES / LOCAL"): a short "EAR" on a photo is easily lost,
+            # and an empty box proves nothing. Unsure, for a person to see.
+            return
         elif not any(_near_ear(token) for token in re.findall(r"[A-Za-z0-9]{2,4}", value)):
             # The observations were read and carry no EAR, nor a misreading of it.
             out.set("paid_activity", False, (observations.start(), span[1]))
+
+
+# Another of the CNH's captions read at once after the observations' (the
+# next box's, "LOCAL", or one a sparse reading set there, "4 DOC.
+# IDENTIDADE"): the box read empty.
+_NEXT_CNH_CAPTION = re.compile(
+    r"[\s|:.]*(?:\d{1,2}[a-e]?\s*)?(?:local|renach|assinatura|data\s+(?:de\s+)?emissao|validade"
+    r"|doc\.?\s+identidade|n[o.]?\s+registro|cat\.?\s+hab|nacionalidade|filiacao"
+    r"|nome\s+e\s+sobrenome|permissao|1[ao]?\s+habilitacao|cpf)\b|[\s|:.]*$"
+)
 
 
 # "Sem anotação de ...", "não exerce ...", "nenhuma observação": a negation

@@ -799,6 +799,22 @@ def test_a_validity_caption_over_its_own_term_leaves_the_period_above_alone():
     assert roles(lone) == [("valid_from", date(2027, 1, 18)), ("valid_until", date(2027, 2, 16))]
 
 
+def test_a_policys_term_a_line_each_under_a_caption_printed_apart():
+    # heldout22: a policy's text layer gives its values before their captions;
+    # the term's two ends on two lines, "VIGÊNCIA" alone further down.
+    text = (
+        "0982 – Acidentes Pessoais de Passageiros\ndas 24h de 23/04/2026\n"
+        "às 24h de 23/04/2027\n17/04/2026\nAPÓLICE Nº\nRAMO\nVIGÊNCIA\nDATA DE EMISSÃO"
+    )
+    assert roles(text)[:2] == [
+        ("valid_from", date(2026, 4, 23)),
+        ("valid_until", date(2027, 4, 23)),
+    ]
+    # Two dates a line each with no join are no term.
+    apart = text.replace("às 24h de 23/04/2027", "23/04/2027")
+    assert [r for r, _ in roles(apart)][:2] == ["other", "other"]
+
+
 def test_an_unlabelled_range_opening_on_the_issue_date_is_the_validity():
     # heldout5: "Validade (180 dias)" lost to OCR over the range.
     text = "Emitida às 15:29:34 de 10/10/2026\nage (180 dias)\n10/10/2026 a 08/04/2027\nFULANO"

@@ -520,6 +520,24 @@ def test_cnh_ear_glued_or_misread(observations: str, paid: bool | None) -> None:
     assert fields.paid_activity is paid
 
 
+@pytest.mark.parametrize(
+    "after",
+    [
+        "LOCAL\nSANTA MARIA, RS",  # the next box's caption: the observations read empty
+        "4 DOC. IDENTIDADE/ÓRG. EMISSOR UF\n5694919841 SSP RS",  # a sparse reading's order
+        "LOCAL RENACH\nSANTO ANTONIO DO DESCOBERTO, GO GO281082884",
+        "",
+    ],
+)
+def test_cnh_observations_read_empty_are_unsure_not_without_ear(after: str) -> None:
+    # A photo's OCR lost the short "EAR": nothing read is no proof of its absence.
+    fields = extract("cnh", CNH.replace("12 OBSERVAÇÕES\nEAR", f"12 OBSERVAÇÕES\n{after}"))
+    assert fields.paid_activity is None
+    # Read, and something else: no EAR.
+    fields = extract("cnh", CNH.replace("12 OBSERVAÇÕES\nEAR", f"12 OBSERVAÇÕES\nA\n{after}"))
+    assert fields.paid_activity is False
+
+
 def test_cnh_ocr_merged_columns_without_ear() -> None:
     # OCR merges "4b VALIDADE" and "ACC" with both dates; the later one is the validity.
     text = damaged(
@@ -802,6 +820,36 @@ def test_comprovante_endereco_due_date_never_stands_for_the_issue_date() -> None
 def test_comprovante_endereco_utility_cnpj_alone_is_not_the_holder() -> None:
     text = CONTA_ENERGIA.replace(f"CPF/CNPJ: {CNPJ_PRINTED}\n", "")
     assert extract("comprovante_endereco", text).cnpj is None
+
+
+# heldout22: a water bill whose customer's CNPJ OCR garbled ("71:469:758/0001-n").
+WATER_BILL = f"""CORSAN
+Companhia Riograndense de Saneamento - uma empresa Aegea
+CNPJ 17.433.608/0001-02 - Central de atendimento 0800 646 6444
+CONTA DE ÁGUA E ESGOTO
+Nota fiscal de serviços - Emissão: 11/01/2026
+CLIENTE MATRÍCULA
+{COMPANY} 8711521-8
+CNPJ CATEGORIA / ECONOMIAS
+{CNPJ_PRINTED} COMERCIAL / 01
+RODOVIA BR-158, KM 288, CAMOBI
+97104-460 - SANTA MARIA/RS"""
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "CNPJ 17.433.608/0001-02 - Central de atendimento 0800 646 6444",
+        "CNPJ 17.433.608/0001-02",  # under the utility's name
+    ],
+)
+def test_a_bills_utility_cnpj_is_never_the_holders(header: str) -> None:
+    text = WATER_BILL.replace(
+        "CNPJ 17.433.608/0001-02 - Central de atendimento 0800 646 6444", header
+    )
+    assert extract("comprovante_endereco", text).cnpj == CNPJ
+    garbled = text.replace(CNPJ_PRINTED, "71:469:758/0001-n")
+    assert extract("comprovante_endereco", garbled).cnpj is None
 
 
 COMPROVANTE_CPF = f"""Comprovante de Situação Cadastral no CPF
@@ -2359,6 +2407,12 @@ def test_rg_issue_date_whose_caption_ocr_garbled_is_the_date_after_the_birth() -
     # card, leave the card undated.
     stamped = card + "\nRECEBIDO 03/02/2026"
     assert extract("rg", stamped).issued_on is None
+    # heldout22: the expedição lost, the notary's act on the copy is no card's date.
+    authenticated = labelled.replace("\n25/05/2018", "") + (
+        "\nAUTENTICAÇÃO DIGITAL - e-NOTARIADO\n"
+        "Data do ato: 18/09/2025 às 17:26:52 Escrevente: Gilnei A. Flores Emolumentos: R$ 5,95"
+    )
+    assert extract("rg", authenticated).issued_on is None
     unlabelled = card.replace("DATA DE NASC!MENI:", "")
     assert extract("rg", unlabelled).issued_on == date(2018, 5, 25)
     close = unlabelled.replace("10/02/1984", "10/02/2010")

@@ -245,6 +245,35 @@ OUTORGADO COMPRADOR: JOÃO CARLOS DA SILVA, brasileiro, inscrito no CPF sob o n�
     assert fields.cnpj is None
 
 
+# heldout22: each party qualified first and named after ("doravante denominada
+# simplesmente COMPRADORA"), the labels again over the signatures.
+CALLED_AFTER = f"""CONTRATO PARTICULAR DE COMPRA E VENDA DE VEÍCULO AUTOMOTOR
+Pelo presente instrumento particular, de um lado ROTA DO SOL TURISMO LTDA, pessoa
+jurídica de direito privado inscrita no CNPJ sob o nº {OTHER_CNPJ_PRINTED}, doravante
+denominada simplesmente VENDEDORA; e de outro lado TRANSPORTES PINHAL LTDA, pessoa
+jurídica de direito privado inscrita no CNPJ sob o nº {CNPJ_PRINTED}, neste ato representada
+por sua sócia-administradora DANIELA HELENA BARBOSA MARTINS, CPF {CPF_PRINTED},
+doravante denominada simplesmente COMPRADORA, têm entre si justo e contratado o que segue.
+1. Objeto. Placa ISR-9826, RENAVAM 00863199089.
+Santa Maria, 20 de abril de 2026.
+VENDEDORA: ROTA DO SOL TURISMO LTDA
+COMPRADORA: TRANSPORTES PINHAL LTDA"""
+
+# The registry's certidão on the next page names both parties with their CNPJs.
+REGISTRATION_PAGE = f"""REGISTRO DE TÍTULOS E DOCUMENTOS
+CERTIFICO que o documento intitulado "Contrato particular de compra e venda de veículo",
+tendo como partes ROTA DO SOL TURISMO LTDA (CNPJ {OTHER_CNPJ_PRINTED}) e
+TRANSPORTES PINHAL LTDA (CNPJ {CNPJ_PRINTED}), foi registrado sob o nº 81.590."""
+
+
+def test_purchase_contract_whose_parties_are_named_after_their_qualification() -> None:
+    fields = extract("contrato_compra_venda", CALLED_AFTER)
+    assert fields.cnpj == CNPJ
+    assert fields.cpf is None
+    # The signature's label at the page's foot reaches no CNPJ on the next page.
+    assert extract("contrato_compra_venda", CALLED_AFTER, REGISTRATION_PAGE).cnpj == CNPJ
+
+
 def test_purchase_contract_without_a_buyer_label_gives_no_party() -> None:
     text = PURCHASE.replace("COMPRADOR(A):", "E").replace("VENDEDOR(A):", "")
     fields = extract("contrato_compra_venda", text)
