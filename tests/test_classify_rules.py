@@ -443,8 +443,8 @@ Para: certidoes@dalforno.cnt.br
 Assunto: Certidão Judicial disponível - pedido 3674327161
 Anexos: Certidao_3674327161.pdf (123 KB)
 Prezado(a) usuário(a),
-Informamos que a certidão solicitada no serviço "Certidões Judiciais – 1º Grau" do Tribunal de Justiça
-do Estado do Rio Grande do Sul foi emitida e segue anexa a esta mensagem.
+Informamos que a certidão solicitada no serviço "Certidões Judiciais – 1º Grau" do Tribunal
+de Justiça do Estado do Rio Grande do Sul foi emitida e segue anexa a esta mensagem.
 Tipo: Certidão Judicial Cível – Execuções Cíveis e Fiscais
 Nome pesquisado: FRETAMENTOS PASSO FUNDO VELHO LTDA
 Mensagem gerada automaticamente. Não responda."""
