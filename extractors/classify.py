@@ -661,15 +661,16 @@ def score_page(text: str) -> PageScores:
     # A list of enclosures after the page's own text ("ANEXOS:", "Documentos
     # apresentados:") names other documents, whether or not OCR kept the
     # letter's frame.
-    enclosures = _ENCLOSURES.search(joined, len(" ".join(lines[:ENCLOSURES_AFTER])))
+    listed = _ENCLOSURES.search(joined, len(" ".join(lines[:ENCLOSURES_AFTER])))
     instructing = _INSTRUCTING.search(joined)
-    if instructing is not None and (enclosures is None or instructing.start() < enclosures.start()):
-        enclosures = instructing
     # A register of certidões (an accountant's monitor, a checklist of their
     # validity) names them in its rows: from its heading on, none is a title.
     index = _CERTIDAO_INDEX.search(" ".join(lines[:HEADER_LINES]))
-    if index is not None and (enclosures is None or index.start() < enclosures.start()):
-        enclosures = index
+    enclosures = min(
+        (m for m in (listed, instructing, index) if m is not None),
+        key=lambda m: m.start(),
+        default=None,
+    )
     # The page's own lines: those above a register's heading or a letter's
     # closing list (titles below it are its rows). (An e-mail's "Anexos:"
     # line names the attachment whose title the message then repeats.)

@@ -2575,25 +2575,28 @@ def _buyer_ids(text: _Text, out: _Builder) -> None:
         # qualification of the next page's parties, a registry's certidão.)
         page_end = next((start for start in text.starts if start > m.end()), len(text.folded))
         block_end = min(end.start() if end else len(text.folded), m.end() + 600, page_end)
-        block = text.text[m.end() : block_end]
-        for name, finder in (("cnpj", find_cnpjs), ("cpf", find_cpfs)):
-            found = finder(block)
-            if found:
-                value, (s, e) = found[0]
-                out.set(name, value, (m.end() + s, m.end() + e))
-                return
+        if _party_number(text, m.end(), block_end, out):
+            return
     # The label after the qualification: "de outro lado X LTDA, ... inscrita no
     # CNPJ sob o nº ..., doravante denominada simplesmente COMPRADORA".
     for m in _CALLED_BUYER.finditer(text.folded):
         before = [p for p in _PARTY_END.finditer(text.folded, 0, m.start()) if p.end() < m.start()]
         start = max(before[-1].end() if before else 0, m.start() - 600)
-        block = text.text[start : m.start()]
-        for name, finder in (("cnpj", find_cnpjs), ("cpf", find_cpfs)):
-            found = finder(block)
-            if found:
-                value, (s, e) = found[0]
-                out.set(name, value, (start + s, start + e))
-                return
+        if _party_number(text, start, m.start(), out):
+            return
+
+
+def _party_number(text: _Text, start: int, end: int, out: _Builder) -> bool:
+    """Set the first CNPJ of a party's qualification (``start``-``end``), else its
+    first CPF: a company buyer's number wins over whoever signs for it."""
+    block = text.text[start:end]
+    for name, finder in (("cnpj", find_cnpjs), ("cpf", find_cpfs)):
+        found = finder(block)
+        if found:
+            value, (s, e) = found[0]
+            out.set(name, value, (start + s, start + e))
+            return True
+    return False
 
 
 _CALLED_BUYER = re.compile(
@@ -3014,14 +3017,6 @@ _NATIONAL_CARD = re.compile(r"identidade\s+nacional|\bidbra|\bcin\b")
 _CARD_AGE_YEARS = 16
 
 
-# A notary's act on a copy of a card: "Data do ato: 18/09/2025 às 17:26:52
-# Escrevente: ...", "Em testemunho da verdade", "Autenticação digital".
-_NOTARY_LINE = re.compile(
-    r"data\s+do\s+ato|\bescrevente\b|emolumentos|em\s+testemunho|autenticacao\s+digital|"
-    r"\btabeli|\bcartorio\b|\bselo\b|reconheco"
-)
-
-
 def _after_birth(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
     """An RG's issue date where OCR garbled its caption ("DATA DE EXI UIÇÃO"):
     the card prints its holder's birth and its expedição, nothing else dated.
@@ -3033,8 +3028,8 @@ def _after_birth(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
     """
     if any(d.role not in ("other", "birth", "valid_until") for d in dates if not d.computed):
         return None  # a date someone else issued: a copy's, a stamp's
-    if any(_NOTARY_LINE.search(text.folded, *text.line_bounds(d.span[0])) for d in dates):
-        return None  # a notary's act on the copy, dated on its own line
+    if any(_notarial(text, d) for d in dates):
+        return None  # a notary's authentication of the copy
     births = [d for d in dates if d.role == "birth"]
     others = [d for d in dates if d.role == "other"]
     if len(births) == 1 and len(others) == 1:
@@ -3149,12 +3144,7 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         # A notary's certified copy: "Confere com o original ... reproduz
         # fielmente o documento exibido nesta serventia. Santa Maria, 5 de
         # outubro de 2014." dates the copy, not the card it reproduces.
-        issued = [
-            d
-            for d in issued
-            if not _AUTHENTICATION.search(_lines_before(text, d, 2))
-            and not _SEAL_BOX.search(_lines_before(text, d, 3))
-        ]
+        issued = [d for d in issued if not _notarial(text, d)]
     if doc_type == "ctps" and issued:
         # A booklet's copy: the booklet's own "DATA DE EMISSÃO 21/01/2011" and
         # the employer's declaration that the copy is true, dated today; the
@@ -3209,9 +3199,24 @@ def _lines_before(text: _Text, found: FoundDate, count: int, limit: int = 250) -
 # e verso - confere com o original" over a card is no such sentence.)
 _AUTHENTICATION = re.compile(
     r"confere\s+com\s+o\s+original|reproduz\s+fielmente|copia\s+autenticada|"
-    r"certidao\s+de\s+autenticacao|\bautentico\b|\bautenticacao\b|\bdou\s+fe\b"
+    r"certidao\s+de\s+autenticacao|\bautentico\b|\bautenticacao\b|\bdou\s+fe\b|"
+    # e-Notariado's block: "Data do ato: 18/09/2025 às 17:26:52 Escrevente: ...
+    # Emolumentos: R$ 5,95" (OCR may join "doato").
+    r"\bdata\s+do\s?ato\b|\bescrevente\b|\bemolumentos\b"
 )
 _SEAL_BOX = re.compile(r"\bselo\s+(?:digital|eletronico|de\s+fiscalizacao)")
+
+
+def _notarial(text: _Text, found: FoundDate) -> bool:
+    """Whether a date on a card's copy dates a notary's authentication of it:
+    the act's words on its line (before or after it: a reading by rows may
+    set "Escrevente ... Data do ato" after the date) or the two lines above."""
+    _, line_end = text.line_bounds(found.span[0])
+    return bool(
+        _AUTHENTICATION.search(_lines_before(text, found, 2))
+        or _AUTHENTICATION.search(text.folded, found.span[1], line_end)
+        or _SEAL_BOX.search(_lines_before(text, found, 3))
+    )
 
 
 # A cashier's note on a paid guia: "Recebido no caixa da agência 5333 em 28/01/2027".
@@ -3464,7 +3469,7 @@ def _extract_cnh(text: _Text, out: _Builder) -> None:
         if glued:
             # "AEAR": the code before it glued on by OCR.
             out.set("paid_activity", True, (observations.end() + glued.start(), span[1]))
-        elif _NEXT_CNH_CAPTION.match(strip_accents(value).lower()):
+        elif _NEXT_CNH_CAPTION.match(text.folded, observations.end(), span[1]):
             # Nothing read between the caption and the next box's ("12
             # OBSERVAÇÕES / LOCAL"): a short "EAR" on a photo is easily lost,
             # and an empty box proves nothing. Unsure, for a person to see.

@@ -2413,6 +2413,11 @@ def test_rg_issue_date_whose_caption_ocr_garbled_is_the_date_after_the_birth() -
         "Data do ato: 18/09/2025 às 17:26:52 Escrevente: Gilnei A. Flores Emolumentos: R$ 5,95"
     )
     assert extract("rg", authenticated).issued_on is None
+    # A sparse reading: the block's heading lines away, "do ato" run together.
+    act_alone = labelled.replace("\n25/05/2018", "") + (
+        "\nData doato: 18/09/2025 às 17:26:52 Escrevente: Gilnei A. Flores"
+    )
+    assert extract("rg", act_alone).issued_on is None
     unlabelled = card.replace("DATA DE NASC!MENI:", "")
     assert extract("rg", unlabelled).issued_on == date(2018, 5, 25)
     close = unlabelled.replace("10/02/1984", "10/02/2010")
