@@ -766,8 +766,12 @@ def _classify_reading(page: Page) -> Classification:
     if is_blank(page.text):
         if has_picture(page):
             return _picture_only()
+        if _unread_print(page):
+            return _unread()
         return Classification("em_branco", 0.99, ("blank:few_characters",), starts_document=False)
     if _noise_only(page):
+        if _unread_print(page):
+            return _unread()
         return Classification(
             "em_branco", NOISE_BLANK_CONFIDENCE, ("blank:noise_only",), starts_document=False
         )
@@ -888,6 +892,36 @@ def _noise_only(page: Page) -> bool:
     tokens = page.text.split()
     words = sum(1 for t in tokens if _LONG_WORD.fullmatch(t))
     return words < NOISE_MAX_WORD_SHARE * len(tokens)
+
+
+# A page OCR read (almost) nothing on, or only noise, is not blank when its
+# ink shows this many lines of print spread across it (Page.ink_lines,
+# extractors.geometry): a thermal print scanned bilevel, its dots too fine
+# for Tesseract, once went as "em_branco" with an address on it (28 such
+# lines; an RG's copy OCR lost, 9). Empty sheets showed at most 6: 0 to 2
+# through every set's scanner (12 sheets each), 3 and 4 with a "PROTOCOLO
+# RECEBIDO" stamp, 4 with a mould colony, 6 with a laser's screen
+# photographed (heldout22's 46 empty pages; standard's 58 showed 0; docs/accuracy.md).
+UNREAD_PRINT_LINES = 8
+UNREAD_PRINT_RULE = "blank:unread_print"
+UNREAD_PRINT_REASON = (
+    "Página com linhas impressas que a leitura não conseguiu decifrar "
+    "(digitalização ilegível); confira manualmente."
+)
+
+
+def _unread_print(page: Page) -> bool:
+    """Whether a page OCR found (almost) nothing on holds lines of print all the same."""
+    return page.ink_lines is not None and page.ink_lines >= UNREAD_PRINT_LINES
+
+
+def _unread() -> Classification:
+    """A page of print OCR could not read: never blank, never guessed; a person reads it.
+
+    It stands as a document of its own, so that it is not folded unseen into
+    the document before it.
+    """
+    return Classification("outro", 0.2, (UNREAD_PRINT_RULE,), starts_document=True)
 
 
 # A page with only a person's name on it is taken for a photo sheet at this
@@ -1830,6 +1864,8 @@ def _to_document(current: dict, review_threshold: float) -> Document:
         reason = (
             f"Tipo de documento incerto (confiança {cls.confidence:.0%}); confira manualmente."
             if cls.type != "outro"
+            else UNREAD_PRINT_REASON
+            if UNREAD_PRINT_RULE in cls.rules
             else "Documento não reconhecido; confira manualmente."
         )
     elif current.get("strays"):

@@ -58,6 +58,17 @@ RULE_FRACTION = 1 / 45
 # at least this ascender/descender balance (-1..1).
 SURE_LINES = 10
 SURE_BALANCE = 0.35
+# A line of print spreads across the page: its ink falls in at least this
+# many of the page's 2 mm columns (a word or two, about 16 mm). The bands a
+# frame, a viewer's scroll bar or a scanner's dark edge make hold ink at one
+# or two places only.
+SPREAD_BIN_MM = 2.0
+SPREAD_MIN_BINS = 8
+# The work copy's long side stands for an A4 page's long side (297 mm).
+PAGE_LONG_MM = 297
+# Only the columns this far (a share of the width) inside the ink mask's
+# sides count: a feeder's dark edge or a copy's frame lies outside them.
+SPREAD_MARGIN = 0.05
 
 
 @dataclass(frozen=True)
@@ -69,6 +80,9 @@ class Geometry:
     skew: float  # degrees, counter-clockwise positive (PIL's sense), upright frame
     lines: int  # text lines found; 0 on a blank page or a photo
     balance: float  # ascender/descender balance of the upright reading, -1..1
+    # Of ``lines``, those whose ink spreads across the page as print does
+    # (SPREAD_MIN_BINS): what a frame, a rule or a dark edge never makes.
+    wide_lines: int = 0
 
     @property
     def sideways(self) -> bool:
@@ -168,21 +182,32 @@ def _best(rows: np.ndarray, cols: np.ndarray) -> tuple[float, float, float]:
     )
 
 
-def _balance(rows: np.ndarray, cols: np.ndarray, angle: float) -> tuple[float, int]:
-    """``(balance, lines)``: ink above the lines' x-height band minus ink below, over both.
+def _balance(
+    rows: np.ndarray, cols: np.ndarray, angle: float, spread_bin: float, width: int
+) -> tuple[float, int, int]:
+    """``(balance, lines, wide_lines)``: ink above the lines' x-height band minus
+    ink below, over both; the lines found; those of them spread across the page.
 
     Positive when ascenders sit on the low-row side (the page is upright in
-    these coordinates).
+    these coordinates). ``spread_bin`` is SPREAD_BIN_MM in work pixels;
+    ``width`` the mask's extent along ``cols``.
     """
     sheared = rows + (cols - cols.mean()) * np.tan(np.radians(angle))
-    hist = np.bincount(np.round(sheared - sheared.min()).astype(np.int64)).astype(float)
+    row = np.round(sheared - sheared.min()).astype(np.int64)
+    hist = np.bincount(row).astype(float)
     filled = hist[hist > 0]
     if not len(filled):
-        return 0.0, 0
+        return 0.0, 0, 0
     on = hist > 0.08 * np.percentile(filled, 95)
     edges = np.flatnonzero(np.diff(np.concatenate(([False], on, [False])).astype(np.int8)))
+    # Each point's 2 mm column, to tell a line of print from a frame's band.
+    order = np.argsort(row, kind="stable")
+    sorted_rows = row[order]
+    along = cols[order]
+    inside = (along >= SPREAD_MARGIN * width) & (along <= (1 - SPREAD_MARGIN) * width)
+    columns = np.where(inside, along // spread_bin, -1).astype(np.int64)
     above = below = 0.0
-    lines = 0
+    lines = wide = 0
     for start, end in zip(edges[::2], edges[1::2], strict=True):
         band = hist[start:end]
         if not 5 <= len(band) <= 60:  # specks, or lines run together
@@ -194,8 +219,12 @@ def _balance(rows: np.ndarray, cols: np.ndarray, angle: float) -> tuple[float, i
         above += float(band[:top].sum())
         below += float(band[bottom + 1 :].sum())
         lines += 1
+        lo, hi = np.searchsorted(sorted_rows, [start, end])
+        band_columns = columns[lo:hi]
+        if len(np.unique(band_columns[band_columns >= 0])) >= SPREAD_MIN_BINS:
+            wide += 1
     total = above + below
-    return ((above - below) / total if total else 0.0), lines
+    return ((above - below) / total if total else 0.0), lines, wide
 
 
 def analyse(image: Image.Image, *, work: Image.Image | None = None) -> Geometry:
@@ -216,15 +245,16 @@ def analyse(image: Image.Image, *, work: Image.Image | None = None) -> Geometry:
     v_angle, v_gain, v_peak = _best(xs[::step], ys[::step])
     if max(h_peak, v_peak) < MIN_PEAK:
         return NO_TEXT  # ink with no lines in it: a photo, a stamp, noise
+    spread_bin = SPREAD_BIN_MM * max(ink.shape) / PAGE_LONG_MM
     if h_peak >= v_peak:
-        balance, lines = _balance(ys, xs, h_angle)
+        balance, lines, wide = _balance(ys, xs, h_angle, spread_bin, ink.shape[1])
         rotation = 0 if balance >= 0 else 180
         skew = h_angle if h_gain >= MIN_GAIN else 0.0
     else:
         # Sideways, in transposed coordinates (row = x): ascenders on the
         # low-x side mean the text's top points left, so a quarter turn
         # clockwise makes it upright.
-        balance, lines = _balance(xs, ys, v_angle)
+        balance, lines, wide = _balance(xs, ys, v_angle, spread_bin, ink.shape[0])
         rotation = 90 if balance >= 0 else 270
         # A counter-clockwise tilt of the upright page shows as the opposite
         # shear in transposed coordinates.
@@ -236,6 +266,7 @@ def analyse(image: Image.Image, *, work: Image.Image | None = None) -> Geometry:
         skew=round(skew, 2),
         lines=lines,
         balance=round(abs(balance), 3),
+        wide_lines=wide,
     )
 
 

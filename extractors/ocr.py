@@ -81,6 +81,10 @@ class OcrResult:
     # Share of the page covered by pictures (extractors.pictures), measured
     # on the page as scanned, before any turn.
     picture: float | None = None
+    # Lines of text the page's ink shows (extractors.geometry), whatever OCR
+    # made of them: what tells a page of print OCR could not read from an
+    # empty one.
+    ink_lines: int | None = None
     # A second, sparse reading of a poorly read page (REREAD_CONFIDENCE),
     # its words regrouped into lines by position; "" when not made.
     sparse: str = ""
@@ -256,7 +260,14 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
             path = os.path.join(tmp, f"page{'-raw' if raw else ''}-{rotation}.pgm")
             upright(page, rotation, skew).save(path)
         result = _read(path, language)
-        return dataclasses.replace(result, rotation=rotation, skew=skew, picture=picture, path=path)
+        return dataclasses.replace(
+            result,
+            rotation=rotation,
+            skew=skew,
+            picture=picture,
+            ink_lines=geometry.wide_lines,
+            path=path,
+        )
 
     # Most pages are upright: an unsure upside-down guess is not acted on.
     # Lines running sideways are plain in the ink, so a sideways page is

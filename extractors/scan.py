@@ -389,6 +389,7 @@ def read_page(job: PageJob, *, workdir: str, dpi: int = 300, language: str = "po
         height=height,
         skew=result.skew,
         picture=result.picture,
+        ink_lines=result.ink_lines,
         sparse_text=result.sparse,
         word_boxes=result.boxes,
     )

@@ -6,7 +6,13 @@ import dataclasses
 
 import pytest
 
-from extractors.classify import classify_page, page_position, split_documents
+from extractors.classify import (
+    UNREAD_PRINT_REASON,
+    UNREAD_PRINT_RULE,
+    classify_page,
+    page_position,
+    split_documents,
+)
 from extractors.patterns import DOCUMENT_TYPES
 from extractors.text import strip_accents
 from triagem.models import Classification, Page
@@ -937,3 +943,38 @@ def test_a_bank_statement_and_a_card_invoice_prove_an_address():
         "Data Estabelecimento Valor (R$)\n02/12 POSTO DESCOBERTO 126,13"
     )
     assert classify_page(Page("a.pdf", 1, invoice)).type == "comprovante_endereco"
+
+
+# ---------------------------------------------------------------- print OCR could not read
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A thermal print scanned bilevel: Tesseract read nothing at all.
+        "",
+        # Or only specks and noise, as off an empty sheet.
+        DUST_READ_AS_TEXT,
+    ],
+)
+def test_a_page_of_print_ocr_could_not_read_is_not_blank(text):
+    page = Page("a.tif", 1, text, ocr_confidence=20.0, ink_lines=28)
+    cls = classify_page(page)
+    assert cls.type == "outro"
+    assert cls.rules == (UNREAD_PRINT_RULE,)
+    before = Page("a.tif", 1, "CONTRATO SOCIAL\nCláusula primeira", ocr_confidence=90.0)
+    docs = split_documents(
+        [before, dataclasses.replace(page, number=2)],
+        [classify_page(before), cls],
+    )
+    # A document of its own, for a person: not folded into the contract.
+    assert [(d.pages, d.type) for d in docs] == [((1,), "contrato_social"), ((2,), "outro")]
+    assert docs[-1].needs_review
+    assert docs[-1].review_reason == UNREAD_PRINT_REASON
+
+
+@pytest.mark.parametrize("ink_lines", [None, 0, 1, 2])
+def test_an_empty_sheet_with_an_edge_or_a_title_bar_is_still_blank(ink_lines):
+    assert classify_page(Page("a.tif", 1, "", ocr_confidence=0.0, ink_lines=ink_lines)).type == (
+        "em_branco"
+    )

