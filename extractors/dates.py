@@ -471,7 +471,9 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "issued",
             # "Emi : 15/01/2026": OCR clips "Emissão:" but keeps its colon.
-            r"emitid[oa]?s?\b|emissao|\bemi[a-z]{0,4}\s*:|\bemis\.|expedid[oa]s?|expedicao|gerad[oa]\s+em|lavrad[oa]|"
+            # (OCR's "ENPEDICAO" is "EXPEDIÇÃO".)
+            r"emitid[oa]?s?\b|emissao|\bemi[a-z]{0,4}\s*:|\bemis\.|expedid[oa]s?|e[a-z]?pedicao|"
+            r"gerad[oa]\s+em|lavrad[oa]|"
             # "Cópia extraída em 05/09/2026": a copy from a register is issued then.
             r"extraid[oa]\s+em|"
             # A list's as-of date: "Relação dos veículos – atualizada em 19/10/2026".
@@ -595,6 +597,12 @@ def _over_place_and_date_captions(folded: str, raw: _Raw, prefix: str) -> bool:
 # The signature beside a place and date, as OCR reads its loops: "Santa
 # Maria, 04/02/2005 Aya".
 _SIGNATURE_SPECK = re.compile(r"[\s.,;]*[a-z]{1,4}[\s.,;]*")
+# The signer's caption run on after a place and date, as a form's last row
+# sets them side by side: "Santa Maria, 02/11/2026   Responsável: ANA ...".
+_SIGNER_AFTER = re.compile(
+    r"[\s.,;|\-–—]*(?:responsavel|assinatura|representante(?:\s+legal)?|declarante"
+    r"|requerente|signatario)\b"
+)
 # What may stand beside a date alone on its line: punctuation, specks.
 _LONE = re.compile(r"[\s.,;:\-–—'`|*]*")
 _RELATIVE_CONTEXT = re.compile(r"valid|vigen|vigor|prazo\s+de\s+validade")
@@ -786,6 +794,7 @@ def find_dates(text: str) -> list[FoundDate]:
                     or _TIME_TAIL.fullmatch(rest)
                     or _TIME_THEN_REFERENCE.fullmatch(rest)
                     or _SIGNATURE_SPECK.fullmatch(rest)
+                    or _SIGNER_AFTER.match(rest)
                     or (sentence is not None and re.match(r"\.\s+\S", rest))
                 )
             ) or _over_place_and_date_captions(folded, raw, prefix)

@@ -1003,3 +1003,31 @@ def test_a_year_in_words_whose_end_ocr_damaged_is_unread_not_an_earlier_year():
     assert parse_date("aos quinze dias do mês de março do ano de dois mil e vinte e seis.") == date(
         2026, 3, 15
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Santa Maria, 02/11/2026 Responsável: BÁRBARA HELENA MARTINS – Sócia-Administradora",
+        "Santa Maria/RS, 02/11/2026.   Assinatura do representante legal: ____",
+        "Santa Maria, 02/11/2026 | Representante legal: ANA PAULA SOUZA",
+    ],
+)
+def test_a_place_and_date_beside_the_signers_caption_dates_the_page(text: str) -> None:
+    found = find_dates("Declaramos que os veículos acima são da empresa.\n" + text)
+    assert [(d.value, d.role) for d in found] == [(date(2026, 11, 2), "issued")]
+
+
+def test_a_date_before_a_signers_caption_without_a_place_is_not_the_issue():
+    found = find_dates("Nascimento 02/11/1980 Responsável: ANA PAULA SOUZA")
+    assert [d.role for d in found] != ["issued"]
+
+
+def test_an_issue_caption_ocr_damaged_over_its_date():
+    # "DATA DE EXPEDIÇÃO" read "ENPEDICAO", its date under it after the RA's number.
+    text = (
+        "DATA DE NASCIMENTO NATURALIDADE CLASSE\n13/04/1989 SÃO SEPÉ/RS 1989\n"
+        "RA (REGISTRO DE ALISTAMENTO) DATA DE ENPEDICAO\n823293268318 -—— 09/11/2008\n"
+    )
+    found = {d.role: d.value for d in find_dates(text)}
+    assert found["issued"] == date(2008, 11, 9)
