@@ -202,6 +202,15 @@ def test_find_cnpjs_numeric_with_ocr_spaces_and_letters() -> None:
     assert text[start:end] == "11.222. 333/OOO1-8l"
 
 
+def test_find_cnpjs_reads_a_one_printed_as_a_bracket() -> None:
+    # A portal's print-out photographed: the branch's "1" came out as "]".
+    text = "CNPJ do empregador 43.069.161/000]-44 Ocupação (CBO) 7824-05"
+    assert [value for value, _ in find_cnpjs(text)] == ["43069161000144"]
+    # A CNPJ in brackets is still read, its bracket left out.
+    found = find_cnpjs("[43.069.161/0001-44]")
+    assert [value for value, _ in found] == ["43069161000144"] and found[0][1] == (1, 19)
+
+
 def test_find_cnpjs_keeps_legitimate_letters_of_an_alphanumeric_cnpj() -> None:
     root = "OOA5LQSAJ08X"
     printed = f"{root[:2]}.{root[2:5]}.{root[5:8]}/{root[8:]}-{cnpj_check_digits(root)}"
