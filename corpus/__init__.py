@@ -1610,6 +1610,93 @@ lifting the sheet with halos, noise and chroma noise, sharpening. Petition ids
 start with ``heldout22-``; truth.yaml says ``heldout: true`` and
 ``template_set: heldout22``; it draws exactly the standard path's numbers from
 every shared rng.
+
+``--heldout heldout23`` uses ``doc_templates_heldout23/`` (its pages in
+``doc_templates_heldout23/_layout/``), a twenty-third set by other hands,
+written without looking at the reader. It is a partial set: of its three
+writers, the one given the certidões, the cartão CNPJ, the CRF, the ISS
+registration and the folha corrida delivered nothing, so those types fall
+back to the standard templates (the standard page and faces); only the
+set's scanner is new to them.
+Cards, vehicle papers and forms (pages p23b): older paper originals and
+pre-printed forms. The forms (the insurer's APP policy, the clinic's
+"ATESTADO DE SAÚDE" pad, the DETRAN driver-record certidão on a state-press
+continuous form, the landscape course certificate stock, the stationer's
+"Contrato de Compra e Venda de Veículo", the company's ruled fleet list, the
+paper CRV with its blank ATPV reverse in half the files) are printed in one
+ink (green, brown, blue or red-orange: heading, captions, boxes, rules, a
+guilloche or rosette and the print shop's imprint line), the values filled in
+black monofur by a typewriter or an impact dot printer (capitals), the whole
+page off register by one shift, so that values sit on or across captions and
+rules; some sheets carry two filing holes and a letter fold's creases. The
+cards are the older paper models copied on A4 at 100 to 160 %, both faces,
+slightly tilted, over a security background of crossed fine lines, wave rows
+and a rosette drawn in CSS/SVG, numbers in boxes, the "VÁLIDA EM TODO O
+TERRITÓRIO NACIONAL" band: the paper CNH (sometimes copied opened flat), the
+green or pink RG with its typed back or the paper CIN with QR and MRZ, the
+pink CPF card (2ª via) with its issue date and control code on the back, the
+blue-cover CTPS's identification, qualificação civil, contract and "Anotações
+Gerais" pages (two pages), the green título, the reservista or dispensa card
+with the oath to the Flag on the back, the blue CRNM, the green paper CRLV
+with a back of notes; sometimes a notary's "confere com o original" stamp
+(its date 3 to 40 days after the document's, or between October 2025 and
+January 2026). foto_3x4 is a photo shop's print of 4, 6 or 8 identical
+portraits with the shop's name, address and order number along the edge.
+Company papers, requests and bills (pages p23c): the contrato social, the
+estatuto with its AGO minutes, the requerimento de empresário, JucisRS's
+certidão simplificada and the parking lease (registered in full by the
+Registro de Títulos e Documentos, Livro B) as an official gazette or a
+registry book prints them: two or three narrow justified columns with
+hyphenation, a running head with the gazette's edition ("Diário Oficial do
+Estado · Edição nº … · Publicações de Terceiros") or the book's name and
+letter, "Página 01" and "Fls. 0NN", the paper's name across the columns under
+a heavy rule, clause and article numbers in bold, names in small caps, the
+Junta's or the registry's annotation boxed at the end. The requerimentos are
+the secretariat's handed-out form filled in on a computer: a coloured header
+with the municipal emblem and a form code and version, a numbered
+questionnaire with answers typed in monofur in grey boxes, CSS tick boxes
+with a monofur "X", the applicant's signature, the clerk's "RECEBIDO / Em
+__/__/__ / Servidor / Matrícula" box and a dashed "recortar e entregar ao
+requerente" line over a protocol-receipt stub. The energy and water bills and
+the GRCSU are the provider's e-mailed 2ª via: a coloured band with a "2ª VIA"
+tag, the reference, due date and amount printed very large, the holder's
+block small in the top right corner, a consumption bar chart drawn in CSS
+(none on the GRCSU), a PIX QR and the digitable line in monofur over the
+barcode; the GRCSU carries a payment receipt with a rotated "PAGO" stamp.
+Faces: Allerta, GFS Didot, Yanone Kaffeesatz and Averia Sans GWF
+(fonts-allerta, fonts-gfs-didot, fonts-yanone-kaffeesatz,
+fonts-averia-sans-gwf; Averia Sans GWF also standing in for the º, ª, § and
+hyphen Allerta lacks), monofur (fonts-monofur) for typed and coded parts (its
+0 and O nearly alike, 6 and G close). Scanner: ``scan.Heldout23Profile``,
+per file one of four looks. "wand": a handheld wand scanner swiped down the
+sheet by hand in two or three strips and stitched by its software (200 to
+300 dpi): each later strip 1.5 to 6 px higher or lower, up to 2 px apart or
+overlapping, up to 0.4 degrees off, with its own exposure and a thin light or
+dark line at each seam; the hand's uneven speed stretching and squeezing rows
+(a smooth profile, up to 7 %, with 0.5 to 2 px of stitching misfit left), a
+faint lateral wobble, the wand's light weaker at each strip's ends and its
+rollers' grey tracks 2.5 to 6 mm inside each strip's edges. "forward": phone
+photos (phone photos always take this look) of the sheet on a table,
+forwarded three to five times through a messaging app: the table round the
+sheet, a tilt, a keystone up to 6 %, uneven light, the phone's sharpening;
+frames 1280 to 1600 px high (110 to 137 dpi); each forward a 4:2:0 JPEG at
+quality 55 to 80, some resized to 85 to 98 % and back, so blocks and ringing
+pile up; colours washed and blacks lifted. "visualizer": the counter's
+document camera looking straight down: frames 1920 or 2592 px high cut to A4
+proportions, the sheet at 64 to 93 % of the height (about 140 to 190 dpi on
+the sheet) laid by hand with a tilt up to 3 degrees, the counter round it
+(wood, laminate, a green or black mat), a slight barrel distortion, fixed
+focus softer towards the corners, one or two LED-ring reflections washing
+the print under them, the camera arm's soft shadow, LED fall-off and
+sharpening halos. "inkjet": a colour copy from a home inkjet multifunction,
+scanned at 200 to 300 dpi: greys printed mostly with the three colour inks,
+one of them weak by 25 to 60 % (a cast), dot gain and feathering, fine white
+lines across the print where nozzles are clogged, at a few fixed places in
+every pass and every 2.5 to 6 px in one to three worse bands. TIFF files take
+the wand or the inkjet look; blank sheets go through the same look. Petition
+ids start with ``heldout23-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout23``; it draws exactly the standard path's numbers from
+every shared rng.
 """
 
 GENERATOR_VERSION = 1

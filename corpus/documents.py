@@ -278,6 +278,16 @@ HELDOUT22_FONTS = (
     "Routed Gothic",
     "MPH 2B Damase",
 )
+# A twenty-third held-out set (--heldout heldout23), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Allerta, GFS Didot, Yanone
+# Kaffeesatz, Averia Sans GWF; monofur for typed and coded parts).
+HELDOUT23_DIR = Path(__file__).parent / "doc_templates_heldout23"
+HELDOUT23_FONTS = (
+    "Allerta",
+    "GFS Didot",
+    "Yanone Kaffeesatz",
+    "Averia Sans GWF",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -302,6 +312,7 @@ TEMPLATE_SETS = {
     "heldout20": HELDOUT20_DIR,
     "heldout21": HELDOUT21_DIR,
     "heldout22": HELDOUT22_DIR,
+    "heldout23": HELDOUT23_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -326,6 +337,7 @@ SET_FONTS = {
     "heldout20": HELDOUT20_FONTS,
     "heldout21": HELDOUT21_FONTS,
     "heldout22": HELDOUT22_FONTS,
+    "heldout23": HELDOUT23_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -348,6 +360,7 @@ SET_EXTRA_FONTS = {
     "heldout20": ("GNUTypewriter",),
     "heldout21": ("Latin Modern Mono",),
     "heldout22": ("Tlwg Typewriter",),
+    "heldout23": ("monofur",),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -557,7 +570,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout22), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout23), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however

@@ -405,6 +405,25 @@ up against a window). Petition ids start with ``heldout22-``; truth.yaml says
 
     python -m corpus.generate corpus corpus-out/heldout22 --count 20 --seed 97 --heldout heldout22
 
+``--heldout heldout23`` renders them with the twenty-third held-out set
+(corpus/doc_templates_heldout23/), a partial set by two other writers (the
+certidões, cartão CNPJ, CRF, ISS registration and folha corrida fall back to
+the standard templates: their writer delivered nothing): older paper
+originals and pre-printed forms in one coloured ink filled by typewriter or dot printer off
+register, the older paper cards copied on A4 over drawn security backgrounds,
+a photo shop's sheet of portraits; company papers as a registry book or a
+gazette prints them in narrow hyphenated columns, the secretariat's
+questionnaire forms with tick boxes and a protocol stub, e-mailed second
+copies of bills with consumption charts (corpus/__init__.py); faces Allerta,
+GFS Didot, Yanone Kaffeesatz and Averia Sans GWF, with monofur; its own
+scanner (scan.Heldout23Profile: a handheld wand scanner's stitched strips,
+phone photos forwarded through a messaging app, the counter's document
+camera, an inkjet copy with clogged nozzles). Petition ids start with
+``heldout23-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout23``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout23 --count 20 --seed 101 --heldout heldout23
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -450,6 +469,8 @@ FONT_PACKAGES = {
     "heldout21": "fonts-lmodern fonts-elstob fonts-karmilla fonts-junicode",
     "heldout22": "fonts-lindenhill fonts-prociono fonts-routed-gothic fonts-mph-2b-damase "
     "fonts-tlwg-typewriter-ttf",
+    "heldout23": "fonts-allerta fonts-gfs-didot fonts-yanone-kaffeesatz fonts-averia-sans-gwf "
+    "fonts-monofur",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -497,7 +518,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout22" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout23" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -543,7 +564,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout22': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout23': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout22") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout23") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -608,6 +608,13 @@ def _photo_heldout22(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "backlit" else photo
 
 
+def _photo_heldout23(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "forward" look's frame (the sheet on a table, photographed and
+    # forwarded several times through a messaging app): the standard photo's draws are made
+    # and its picture is thrown away.
+    return degraded if profile.look == "forward" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -789,6 +796,17 @@ _HELDOUT_SCANNERS = {
     # its formation, the fingers behind it, the thumb, bloom, HDR halos.
     "heldout22": _HeldoutScanner(
         scan.heldout22_profile, scan.finish_heldout22, scan.degrade_heldout22, _photo_heldout22
+    ),
+    # heldout23: look (a handheld wand scanner swiped down the page in strips and stitched, a
+    # phone photo forwarded several times through a messaging app, the counter's document
+    # camera, a colour copy from a home inkjet with clogged nozzles scanned), resolution (200
+    # to 300 dpi scans, 1280 to 1600 px forwarded frames, 1920 or 2592 px camera frames);
+    # seams a few px out of line and at an angle, rows stretched by the hand's speed, wobble,
+    # roller tracks; the table round the sheet, keystone, JPEG 3 to 5 times with resizes,
+    # washed colours; barrel distortion, soft corners, the LED ring's spots, the arm's shadow,
+    # the counter round the sheet; white nozzle lines in bands, a weak ink's cast, dot gain.
+    "heldout23": _HeldoutScanner(
+        scan.heldout23_profile, scan.finish_heldout23, scan.degrade_heldout23, _photo_heldout23
     ),
 }
 

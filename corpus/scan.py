@@ -12808,3 +12808,626 @@ def finish_heldout22(
     arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
     scan_ = _H22_SCANS[profile.look]
     return scan_(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)
+
+
+# ---------------------------------------------------------------- heldout23 scanner profile
+
+
+@dataclass(frozen=True)
+class Heldout23Profile:
+    """The twenty-third held-out slice's scanners: a handheld wand scanner swiped down the
+    page in strips, a phone photo forwarded several times through a messaging app, the
+    document camera at the secretariat's counter, and a colour copy from a home inkjet
+    multifunction with clogged nozzles, scanned.
+
+    Each file comes through one ``look``. "wand": a handheld wand scanner swiped down the
+    sheet by hand in two or three vertical strips and stitched by its software, 200 to 300
+    dpi: each later strip a few px lower or higher than the one before it (``seam_dy``), a px
+    or two apart or overlapping (``seam_dx``), its own slight angle and exposure, a thin line
+    at each seam; the hand's uneven speed stretching and squeezing rows (a smooth speed
+    profile common to the strips, the stitcher's residual a px or two apart on each), a
+    faint lateral wobble, the wand's light weaker at a strip's ends and its rollers' grey
+    drag tracks a few mm inside each strip's edges. "forward": phone photos (the ``photo``
+    path always) of the sheet on a table, forwarded three to five times through a messaging
+    app: the table round the sheet, a tilt and keystone, uneven light, the phone's
+    sharpening, the frame 1280 to 1600 px high (110 to 137 dpi on A4), each forward a JPEG at
+    quality 55 to 80 with 4:2:0 chroma, some of them at 85 to 98 % of the size and brought
+    back (blocks and ringing piling up), the colours washed and the blacks lifted.
+    "visualizer": the document camera on the counter, looking straight down: a frame 1920
+    or 2592 px high (the capture window cut to the page's proportions), the sheet 64 to 93
+    % of its height (140 to 190 dpi on the sheet), laid by hand (a tilt up to 3 degrees),
+    the counter's colour round it, a slight barrel distortion, the fixed focus softer
+    towards the corners, the LED ring's reflection as one or two bright soft spots washing
+    the print, the camera arm's soft shadow across part of the frame, the LEDs' fall-off,
+    sharpening. "inkjet": a colour copy on a home inkjet multifunction whose nozzles are
+    partly clogged, scanned at 200 to 300 dpi: the copy's inks (black with some colour laid
+    under it), one colour ink weak (a cast in greys and colours), dot gain and feathering,
+    fine white lines across the print where nozzles failed, at a few fixed places in each of
+    the head's passes and every few px in the bands where the head was worse.
+    Only the heldout23 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "wand"  # wand | forward | visualizer | inkjet
+    jpeg_quality: int = 70
+    paper: int = 240
+    black: float = 20.0
+    noise: float = 2.0
+    blur: float = 0.5
+    threshold: int = 128  # bilevel TIFF
+    grey: bool = False  # saved in grey whatever the input (the wand and inkjet scans)
+    skew: float = 0.4  # share of the drawn skew the sheet keeps
+    max_tilt: float = 1.0  # degrees, whatever the drawn skew
+    # wand
+    seam_at: tuple[float, ...] = (0.5,)  # the seams, shares of the width (strips: one more)
+    seam_dy: tuple[float, ...] = (3.0,)  # each later strip's offset down from the one before, px
+    seam_dx: tuple[float, ...] = (1.0,)  # gap (+) or overlap (-) at each seam, px
+    strip_angle: tuple[float, ...] = (0.0, 0.3)  # each strip's own angle, degrees
+    strip_gain: tuple[float, ...] = (1.0, 0.97)  # each strip's exposure
+    speed: float = 0.05  # the hand's speed's swing, share of its mean
+    speed_mm: float = 60.0  # its bumps' spacing down the page
+    residual: float = 1.0  # the stitcher's residual misfit along a seam, px
+    wobble: float = 1.5  # lateral wobble, px
+    seam_line: float = 0.12  # the seam's line darkness (negative: lighter)
+    drag: float = 0.06  # the rollers' tracks' darkness
+    drag_mm: float = 4.0  # their distance inside a strip's edges
+    led: float = 0.05  # the wand's light weaker at a strip's ends
+    # forward and visualizer: the sheet in the frame
+    fill: float = 0.85  # the sheet's height, share of the frame's
+    offset: tuple[float, float] = (0.0, 0.0)  # the sheet's centre off the frame's, share of slack
+    keystone: float = 0.0
+    desk: tuple[int, int, int] = (120, 100, 80)  # the table or counter round the sheet
+    light: tuple[float, float] = (0.1, -0.1)  # the light's gradient across the frame
+    exposure: float = 0.9  # the paper's level in the frame
+    sharpen: int = 60
+    chroma_noise: float = 2.0
+    encodes: tuple[int, ...] = ()  # the camera file's JPEG round trips (visualizer)
+    # forward
+    passes: tuple[tuple[int, float], ...] = ()  # each forward before the file's: (quality, scale)
+    wash: float = 0.2  # saturation lost
+    lift: float = 0.05  # the blacks lifted
+    # visualizer
+    barrel: float = 0.02
+    soft: float = 1.5  # the blur at the frame's corners, px
+    vignette: float = 0.1
+    # The LED ring's reflections: (x, y, radius, strength), shares of the frame (the radius of
+    # its height); a spot's core washes the print towards white.
+    spots: tuple[tuple[float, float, float, float], ...] = ()
+    arm: float = 0.0  # the arm's shadow's darkness
+    arm_at: tuple[float, float, float, float] = (0.7, 10.0, 0.08, 0.5)  # x, angle, width, reach
+    # inkjet
+    weak: int = 2  # the weak ink: 0 cyan, 1 magenta, 2 yellow
+    weak_by: float = 0.4
+    rich: float = 0.4  # colour laid under the black
+    head_mm: float = 6.0  # a pass's height
+    clogged_k: tuple[float, ...] = ()  # the black head's dead nozzles, shares of a pass
+    clogged_c: tuple[float, ...] = ()  # the colour head's
+    bands: tuple[tuple[float, float], ...] = ()  # where the head was worse: (top, bottom) shares
+    band_step: float = 4.0  # lines every this many px in those bands
+    line_loss: float = 0.75  # the ink a dead nozzle's line loses
+    gain: float = 0.12  # dot gain
+    feather: float = 0.5  # px
+
+
+_H23_DESKS = (
+    (128, 96, 66),  # wood
+    (92, 92, 96),  # grey laminate
+    (168, 156, 136),  # beige formica
+    (54, 92, 66),  # a green cutting mat
+    (38, 38, 42),  # black mat
+    (196, 190, 178),  # light counter
+)
+_H23_FRAMES = (1920, 2592)  # the document camera's frame height (its long side)
+
+
+def heldout23_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout23Profile:
+    """One file's heldout23 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "forward"
+    elif kind == "tiff":
+        look = side.choice(("wand", "inkjet"))
+    else:
+        look = side.choices(("wand", "visualizer", "inkjet"), weights=(34, 33, 33))[0]
+    if look in ("wand", "inkjet"):
+        dpi = 300 if small or kind == "tiff" else side.choice((200, 240, 300))
+        paper = side.randrange(232, 250)
+        base = dict(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(55, 86),
+            paper=paper,
+            black=side.uniform(14.0, 28.0),
+            noise=side.uniform(1.0, 2.4),
+            blur=side.uniform(0.4, 0.65) * dpi / 250,
+            grey=side.random() < (0.35 if look == "wand" else 0.15),
+            skew=side.uniform(0.1, 0.5),
+            threshold=round(0.6 * paper),
+        )
+    if look == "wand":
+        strips = side.choice((2, 2, 3))
+        seams = tuple((k + 1) / strips + side.uniform(-0.04, 0.04) for k in range(strips - 1))
+        return Heldout23Profile(
+            **base,
+            max_tilt=1.5,
+            seam_at=seams,
+            seam_dy=tuple(side.uniform(1.5, 6.0) * side.choice((-1, 1)) for _ in seams),
+            seam_dx=tuple(side.uniform(-2.0, 2.0) for _ in seams),
+            strip_angle=tuple(side.uniform(-0.4, 0.4) for _ in range(strips)),
+            strip_gain=tuple(side.uniform(0.95, 1.04) for _ in range(strips)),
+            speed=side.uniform(0.02, 0.07),
+            speed_mm=side.uniform(30.0, 90.0),
+            residual=side.uniform(0.5, 2.0),
+            wobble=side.uniform(0.5, 2.5) * dpi / 250,
+            seam_line=side.uniform(0.06, 0.2) * side.choice((1, 1, -1)),
+            drag=side.uniform(0.03, 0.08),
+            drag_mm=side.uniform(2.5, 6.0),
+            led=side.uniform(0.02, 0.07),
+        )
+    if look == "inkjet":
+        return Heldout23Profile(
+            **base,
+            weak=side.randrange(3),
+            weak_by=side.uniform(0.25, 0.6),
+            rich=side.uniform(0.25, 0.55),
+            head_mm=side.uniform(3.4, 8.5),
+            clogged_k=tuple(side.random() for _ in range(side.randrange(1, 5))),
+            clogged_c=tuple(side.random() for _ in range(side.randrange(0, 5))),
+            bands=tuple(
+                (top, min(1.0, top + side.uniform(0.04, 0.2)))
+                for top in (side.uniform(0.0, 0.9) for _ in range(side.randrange(1, 4)))
+            ),
+            band_step=side.uniform(2.5, 6.0),
+            line_loss=side.uniform(0.55, 0.9),
+            gain=side.uniform(0.05, 0.2),
+            feather=side.uniform(0.3, 0.8) * dpi / 250,
+        )
+    if look == "visualizer":
+        height = 2592 if small else side.choice(_H23_FRAMES)
+        # The sheet at 140 to 190 dpi (small print 170 or more).
+        lo, hi = (0.86, 0.93) if height == 1920 else ((0.78 if small else 0.64), 0.86)
+        quality = side.randrange(70, 93)
+        return Heldout23Profile(
+            dpi=round(height / _H14_A4_IN),
+            look=look,
+            jpeg_quality=quality,
+            paper=side.randrange(225, 245),
+            noise=side.uniform(1.5, 3.5),
+            blur=side.uniform(0.4, 0.7) * height / 2000,
+            skew=side.uniform(0.5, 1.0),
+            max_tilt=3.0,
+            threshold=round(0.55 * 235),
+            fill=side.uniform(lo, hi),
+            offset=(side.uniform(-0.6, 0.6), side.uniform(-0.6, 0.6)),
+            keystone=side.uniform(0.0, 0.01),
+            desk=side.choice(_H23_DESKS),
+            light=(side.uniform(-0.12, 0.12), side.uniform(-0.12, 0.12)),
+            exposure=side.uniform(0.82, 0.95),
+            sharpen=side.randrange(40, 130),
+            chroma_noise=side.uniform(1.0, 3.0),
+            encodes=(quality,) if kind == "png" else (),
+            barrel=side.uniform(0.02, 0.08),
+            soft=side.uniform(1.0, 2.5) * height / 2000,
+            vignette=side.uniform(0.05, 0.2),
+            spots=tuple(
+                (
+                    side.uniform(0.3, 0.7),
+                    side.uniform(0.3, 0.7),
+                    side.uniform(0.04, 0.1),
+                    side.uniform(0.3, 0.55),
+                )
+                for _ in range(side.choice((1, 1, 2)))
+            ),
+            arm=side.uniform(0.15, 0.35) if side.random() < 0.8 else 0.0,
+            arm_at=(
+                side.uniform(0.15, 0.85),
+                side.uniform(-25.0, 25.0),
+                side.uniform(0.08, 0.18),
+                side.uniform(0.3, 0.6),
+            ),
+        )
+    long_px = side.randrange(1440 if small else 1280, 1601)
+    forwards = side.randrange(3, 6)
+    qualities = [side.randrange(55, 81) for _ in range(forwards)]
+    scales = [1.0 if side.random() < 0.5 else side.uniform(0.85, 0.98) for _ in range(forwards)]
+    scales[-1] = 1.0  # the last forward at the file's size
+    # The file's own JPEG (or PDF) save is the last forward; a PNG keeps them all.
+    kept = forwards if kind not in ("jpeg", "scan_pdf") else forwards - 1
+    return Heldout23Profile(
+        dpi=round(long_px / _H14_A4_IN),
+        look=look,
+        jpeg_quality=qualities[-1],
+        paper=side.randrange(225, 245),
+        noise=side.uniform(1.5, 3.0),
+        blur=side.uniform(0.4, 0.6),
+        skew=side.uniform(0.5, 1.0),
+        max_tilt=3.0,
+        threshold=round(0.55 * 235),
+        fill=side.uniform(0.78, 0.92),
+        offset=(side.uniform(-0.5, 0.5), side.uniform(-0.5, 0.5)),
+        keystone=side.uniform(0.0, 0.06),
+        desk=side.choice(_H23_DESKS),
+        light=(side.uniform(-0.25, 0.25), side.uniform(-0.25, 0.25)),
+        exposure=side.uniform(0.78, 0.92),
+        sharpen=side.randrange(40, 110),
+        chroma_noise=side.uniform(1.0, 3.0),
+        passes=tuple(zip(qualities[:kept], scales[:kept], strict=True)),
+        wash=side.uniform(0.1, 0.35),
+        lift=side.uniform(0.03, 0.08),
+    )
+
+
+def _h23_field1(snrng: np.random.Generator, n: int, cell: float) -> np.ndarray:
+    """A smooth random 1-D profile of ``n`` values in [-1, 1], bumps ``cell`` apart."""
+    return 2 * _low_field(snrng, n, 1, max(2, round(cell)))[:, 0] - 1
+
+
+def _h23_frame_map(
+    fh: int,
+    fw: int,
+    src: tuple[int, int],
+    profile: Heldout23Profile,
+    tilt: float,
+    barrel: float = 0.0,
+) -> tuple[np.ndarray, np.ndarray]:
+    """Where each pixel of an (fh x fw) frame comes from on the sheet (``src`` (h, w)
+    pixels): the sheet ``fill`` of the frame's height, placed by ``offset``, turned
+    ``tilt`` degrees, its top ``keystone`` narrower, seen through a lens with ``barrel``
+    distortion (the frame's corners show the scene from farther out)."""
+    h, w = src
+    sh_ = fh * profile.fill
+    sw_ = sh_ * w / h
+    t = np.deg2rad(tilt)
+    c, s = float(np.cos(t)), float(np.sin(t))
+    bw, bh = sw_ * abs(c) + sh_ * abs(s), sh_ * abs(c) + sw_ * abs(s)
+    cx = fw / 2 + profile.offset[0] * max(0.0, fw - bw) / 2
+    cy = fh / 2 + profile.offset[1] * max(0.0, fh - bh) / 2
+    quad = []
+    for u, v in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+        kx = 1 - profile.keystone * (1 - v) / 2
+        x, y = u * kx * sw_ / 2, v * sh_ / 2
+        quad.append((cx + x * c - y * s, cy + x * s + y * c))
+    a0, b0, c0, d0, e0, f0, g0, h0 = _perspective_coefficients(
+        quad, [(0, 0), (w, 0), (w, h), (0, h)]
+    )
+    fy, fx = np.mgrid[0:fh, 0:fw].astype(np.float32)
+    if barrel:
+        r2 = ((fx - fw / 2) ** 2 + (fy - fh / 2) ** 2) / ((fw / 2) ** 2 + (fh / 2) ** 2)
+        k = 1 + barrel * r2
+        fx = fw / 2 + (fx - fw / 2) * k
+        fy = fh / 2 + (fy - fh / 2) * k
+        del r2, k
+    den = g0 * fx + h0 * fy + 1
+    sx = (a0 * fx + b0 * fy + c0) / den
+    sy = (d0 * fx + e0 * fy + f0) / den
+    return sx.astype(np.float32), sy.astype(np.float32)
+
+
+def _h23_scene(
+    arr: np.ndarray,
+    profile: Heldout23Profile,
+    tilt: float,
+    snrng: np.random.Generator,
+    barrel: float = 0.0,
+) -> tuple[np.ndarray, np.ndarray]:
+    """The sheet (RGB, 0 to 255 as printed) lying on the table or counter, seen from
+    above, as a linear frame (0 to 1) of the page's size, and the sheet's mask."""
+    h, w = arr.shape[:2]
+    sx, sy = _h23_frame_map(h, w, (h, w), profile, tilt, barrel)
+    sheet = _h21_sample(np.clip(arr / 255.0, 0.0, 1.0), sx, sy, -1.0)
+    del sx, sy
+    on = (sheet[..., 0] >= 0).astype(np.float32)
+    on = np.asarray(_to_image(on * 255).filter(ImageFilter.GaussianBlur(0.7)), np.float32) / 255
+    sheet = np.maximum(sheet, 0.0)
+    desk = np.array(profile.desk, dtype=np.float32) / 255.0
+    grain = 0.88 + 0.24 * _low_field(snrng, h, w, max(4, w // 12))
+    grain += 0.04 * (_low_field(snrng, h, w, 3) - 0.5)
+    table = grain[..., None] * desk
+    del grain
+    frame = sheet * on[..., None] + table * (1 - on[..., None])
+    del sheet, table
+    return frame, on
+
+
+def _h23_shadow_drop(h: int, w: int, on: np.ndarray, frame: np.ndarray) -> np.ndarray:
+    """The sheet's thin shadow on the table just outside its edges."""
+    halo = _h20_blur(on, max(1.0, 0.004 * h))
+    return frame * (1 - 0.25 * np.clip(halo - on, 0.0, 1.0))[..., None]
+
+
+# ---- wand
+
+
+def _h23_wand(
+    arr: np.ndarray,
+    profile: Heldout23Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The sheet swiped in vertical strips with a handheld wand and stitched."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    src, grey = _h21_source(arr, profile)  # type: ignore[arg-type]
+    out = _h21_toned(src, profile, tint, grey)  # type: ignore[arg-type]
+    del src
+    h, w = out.shape[:2]
+    mm = profile.dpi / 25.4
+    edges = [0] + [int(round(s * w)) for s in profile.seam_at] + [w]
+    strips = len(edges) - 1
+    ys = np.arange(h, dtype=np.float32)
+    # The hand's speed down the page: rows squeezed where it went fast, stretched where
+    # slow. The stitcher warps every strip onto the first, a px or two of misfit left.
+    speed = 1 + profile.speed * _h23_field1(snrng, h, profile.speed_mm * mm)
+    common = np.cumsum(speed) - speed[0]
+    common *= (h - 1) / max(1.0, float(common[-1]))
+    del speed
+    t = float(np.sin(np.deg2rad(tilt)))
+    sx = np.empty((h, w), dtype=np.float32)
+    sy = np.empty((h, w), dtype=np.float32)
+    dy = dx = 0.0
+    gain = np.ones(w, dtype=np.float32)
+    for k in range(strips):
+        x0, x1 = edges[k], edges[k + 1]
+        if x1 <= x0:
+            continue
+        if k:
+            dy += profile.seam_dy[k - 1]
+            dx += profile.seam_dx[k - 1]
+        a = float(np.sin(np.deg2rad(profile.strip_angle[k % len(profile.strip_angle)])))
+        cx = (x0 + x1) / 2
+        xs = np.arange(x0, x1, dtype=np.float32)[None, :]
+        rows = common + profile.residual * _h23_field1(snrng, h, 25 * mm) - dy
+        wob = profile.wobble * _h23_field1(snrng, h, 30 * mm)
+        sy[:, x0:x1] = rows[:, None] + (xs - cx) * a + (xs - w / 2) * t
+        sx[:, x0:x1] = xs + dx + wob[:, None] - (ys[:, None] - h / 2) * (a + t)
+        # The strip's exposure, its light weaker towards the wand's ends.
+        across = (xs[0] - cx) / max(1.0, (x1 - x0) / 2)
+        g = profile.strip_gain[k % len(profile.strip_gain)]
+        gain[x0:x1] = g * (1 - profile.led * across**4)
+    out = _h21_sample(out, sx, sy, float(profile.paper))
+    del sx, sy
+    # The rollers' tracks a few mm inside each strip's edges, pressed unevenly.
+    track = np.zeros((h, w), dtype=np.float32)
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    for k in range(strips):
+        for at in (edges[k] + profile.drag_mm * mm, edges[k + 1] - profile.drag_mm * mm):
+            press = 0.4 + 0.6 * _low_field(snrng, h, 1, max(3, round(15 * mm)))
+            band = np.exp(-(((xs - at) / (0.8 * mm)) ** 2))
+            track = np.maximum(track, press * band)
+    shade = gain[None, :] * (1 - profile.drag * track)
+    del track
+    for e in edges[1:-1]:
+        shade[:, max(0, e - 1) : e + 1] *= 1 - profile.seam_line
+    out = out * (shade[..., None] if out.ndim == 3 else shade)
+    del shade
+    return _h20_scan(out, profile, 0.0, gradient, nrng, noise)  # type: ignore[arg-type]
+
+
+# ---- forward
+
+
+def _h23_forward(
+    arr: np.ndarray,
+    profile: Heldout23Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The phone's photo of the sheet on a table, forwarded and re-encoded again and again."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    frame, on = _h23_scene(arr, profile, tilt, snrng)
+    frame = _h23_shadow_drop(h, w, on, frame)
+    del on
+    fy = np.linspace(-0.5, 0.5, h, dtype=np.float32)[:, None]
+    fx = np.linspace(-0.5, 0.5, w, dtype=np.float32)[None, :]
+    light = 1 + profile.light[0] * fx + profile.light[1] * fy
+    frame *= (light * profile.exposure)[..., None]
+    del light
+    frame = 255.0 * np.clip(frame, 0.0, 1.0) ** (1 / 1.1)
+    frame += nrng.standard_normal((h, w, 1), dtype=np.float32) * profile.noise
+    ch, cw = max(2, h // 3), max(2, w // 3)
+    chroma = nrng.standard_normal((ch, cw, 3), dtype=np.float32) * profile.chroma_noise
+    frame += _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
+    del chroma
+    # The messaging app's compression washes the colours and lifts the blacks.
+    luma = _h19_luma(frame)[..., None]
+    frame = luma + (1 - profile.wash) * (frame - luma)
+    frame = 255 * profile.lift + (1 - profile.lift) * frame
+    del luma
+    img = _to_image(frame).filter(ImageFilter.GaussianBlur(profile.blur))
+    img = img.filter(ImageFilter.UnsharpMask(radius=1.5, percent=profile.sharpen, threshold=2))
+    for quality, scale in profile.passes:
+        size = (max(8, round(w * scale)), max(8, round(h * scale)))
+        if size != img.size:
+            img = img.resize(size, Image.Resampling.BICUBIC)
+        img = _h11_jpeg(img, quality)
+    if img.size != (w, h):
+        img = img.resize((w, h), Image.Resampling.BICUBIC)
+    return img
+
+
+# ---- visualizer
+
+
+def _h23_visualizer(
+    arr: np.ndarray,
+    profile: Heldout23Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The counter's document camera looking down at the sheet."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    frame, on = _h23_scene(arr, profile, tilt, snrng, profile.barrel)
+    frame = _h23_shadow_drop(h, w, on, frame)
+    del on
+    fy = np.linspace(0.0, 1.0, h, dtype=np.float32)[:, None]
+    fx = np.linspace(0.0, 1.0, w, dtype=np.float32)[None, :]
+    r2 = ((fx - 0.5) ** 2 + (fy - 0.5) ** 2) / 0.5
+    # The fixed focus: sharp in the middle, softer towards the corners.
+    if profile.soft > 0.05:
+        soft = np.stack([_h20_blur(frame[..., c], profile.soft) for c in range(3)], axis=2)
+        mix = np.clip(r2 / 0.5, 0.0, 1.0) ** 1.2
+        frame += (soft - frame) * mix[..., None]
+        del soft, mix
+    # The LEDs: fall-off towards the corners, a gradient, the ring's reflections.
+    light = (1 - profile.vignette * r2) * (
+        1 + profile.light[0] * (fx - 0.5) + profile.light[1] * (fy - 0.5)
+    )
+    # The camera arm's soft shadow, from the frame's top edge towards the camera head.
+    if profile.arm > 0:
+        x0, angle, width, reach = profile.arm_at
+        ax = x0 + (fy * h / w) * np.tan(np.deg2rad(angle))
+        across = (fx - ax) / max(1e-3, width / 2)
+        along = np.clip((reach - fy) / 0.1, 0.0, 1.0)
+        light = light * (1 - profile.arm * np.exp(-(across**4)) * along)
+        del ax, across, along
+    frame *= (light * profile.exposure)[..., None]
+    del light, r2
+    for sx_, sy_, radius, strength in profile.spots:
+        d2 = ((fx - sx_) * w / h) ** 2 + (fy - sy_) ** 2
+        spot = strength * (
+            0.6 * np.exp(-d2 / (2 * radius * radius)) + 0.4 * np.exp(-d2 / (0.32 * radius * radius))
+        )
+        frame = frame * (1 - spot[..., None]) + spot[..., None] * 1.02
+        del d2, spot
+    frame = 255.0 * np.clip(frame, 0.0, 1.0) ** (1 / 1.15)
+
+    def developed(img: Image.Image) -> Image.Image:
+        return img.filter(ImageFilter.UnsharpMask(radius=2.0, percent=profile.sharpen, threshold=2))
+
+    return _camera_finish(frame, profile, nrng, developed=developed)  # type: ignore[arg-type]
+
+
+# ---- inkjet
+
+# Each ink's absorption in the scanner's red, green and blue: cyan, magenta, yellow, black.
+_H23_INKS = np.array(
+    ((0.85, 0.1, 0.05, 0.92), (0.2, 0.75, 0.05, 0.92), (0.05, 0.15, 0.8, 0.92)), dtype=np.float32
+)
+
+
+def _h23_nozzles(
+    h: int, profile: Heldout23Profile, dead: tuple[float, ...], bad: bool
+) -> np.ndarray:
+    """The ink a head's row loses (0 to ``line_loss``) on each of ``h`` rows: its dead
+    nozzles at the same place in every pass, and (``bad``) a line every few px in the
+    bands where it was worse."""
+    mm = profile.dpi / 25.4
+    period = max(2.0, profile.head_mm * mm)
+    ys = np.arange(h, dtype=np.float32)
+    loss = np.zeros(h, dtype=np.float32)
+    pos = ys % period
+    for share in dead:
+        loss = np.maximum(loss, np.clip(1 - np.abs(pos - share * period) / 0.7, 0.0, 1.0))
+    if bad:
+        step = max(2.0, profile.band_step)
+        inband = np.zeros(h, dtype=bool)
+        for top, bottom in profile.bands:
+            inband |= (ys >= top * h) & (ys < bottom * h)
+        line = np.clip(1 - np.abs((ys % step) - step / 2) / 0.6, 0.0, 1.0)
+        loss = np.maximum(loss, np.where(inband, line, 0.0))
+    return loss * profile.line_loss
+
+
+def _h23_inkjet(
+    arr: np.ndarray,
+    profile: Heldout23Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The inkjet's colour copy of the page (clogged nozzles, a weak ink), scanned."""
+    grey = arr.ndim == 2 or profile.grey
+    rgb = arr if arr.ndim == 3 else np.repeat(arr[..., None], 3, axis=2)
+    h, w = rgb.shape[:2]
+    # The copier's own scan of the original: a little soft.
+    refl = np.stack([_h20_blur(rgb[..., c] / 255.0, 0.5) for c in range(3)], axis=2)
+    refl = np.clip(refl, 0.0, 1.0)
+    # The copy's inks: the colours' own, greys mostly from the three colours (black ink
+    # taking over towards black), some colour laid under the black.
+    k0 = 1 - refl.max(axis=2)
+    cmy = np.clip((1 - refl) - k0[..., None], 0.0, 1.0) / np.maximum(1 - k0, 0.05)[..., None]
+    k = k0**2
+    cmy = np.clip(cmy + (k0 - k + profile.rich * k)[..., None], 0.0, 1.0)
+    del refl, k0
+    cover = np.concatenate([cmy, k[..., None]], axis=2)
+    del cmy, k
+    cover[..., profile.weak] *= 1 - profile.weak_by
+    # Dot gain, then the ink feathering into the paper's fibres.
+    cover = 1 - (1 - cover) ** (1 + 2 * profile.gain)
+    for c in range(4):
+        spread = _h20_blur(cover[..., c], max(0.3, profile.feather))
+        cover[..., c] = np.maximum(cover[..., c], 0.85 * spread)
+    del spread
+    # The clogged nozzles: the black head's and the colour head's lines.
+    kloss = _h23_nozzles(h, profile, profile.clogged_k, True)
+    closs = _h23_nozzles(h, profile, profile.clogged_c, True)
+    cover[..., 3] *= (1 - kloss)[:, None]
+    cover[..., :3] *= (1 - closs)[:, None, None]
+    out = np.ones((h, w, 3), dtype=np.float32)
+    for i in range(4):
+        out *= 1 - cover[..., i : i + 1] * _H23_INKS[:, i]
+    del cover
+    out = profile.black + out * (profile.paper - profile.black)
+    if tint is not None:
+        out *= tint
+    if grey:
+        out = _h19_luma(out)
+    return _h20_scan(out, profile, tilt, gradient, nrng, noise)  # type: ignore[arg-type]
+
+
+_H23_SCANS = {"wand": _h23_wand, "inkjet": _h23_inkjet}
+_H23_CAMERAS = {"forward": _h23_forward, "visualizer": _h23_visualizer}
+
+
+def degrade_heldout23(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout23Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout23 scanner look (``Heldout23Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; the forwarded photo and the document camera's
+    frame come out in colour, the scans in grey when the profile or the page is grey.
+    """
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
+    tilt = _h20_tilt(angle, profile)  # type: ignore[arg-type]
+    if profile.look in _H23_CAMERAS:
+        arr = np.array(image.convert("RGB"), dtype=np.float32)
+        return _H23_CAMERAS[profile.look](arr, profile, tilt, side, nrng)
+    arr = np.asarray(image, dtype=np.float32)
+    return _H23_SCANS[profile.look](arr, profile, tilt, tint, gradient, side, nrng, profile.noise)
+
+
+def finish_heldout23(
+    sheet: Image.Image, profile: Heldout23Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout23 scanner: swiped with the wand, photographed and
+    forwarded, under the document camera, or copied on the clogged inkjet and scanned."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    flat = np.zeros(w, dtype=np.float32)
+    tilt = _h20_tilt(side.uniform(-2.0, 2.0), profile)  # type: ignore[arg-type]
+    if profile.look in _H23_CAMERAS:
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - 250.0  # keeps the sheet's specks and edge line
+        return _H23_CAMERAS[profile.look](arr, profile, tilt, side, snrng)
+    arr = np.array(sheet, dtype=np.float32)
+    arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
+    scan_ = _H23_SCANS[profile.look]
+    return scan_(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)

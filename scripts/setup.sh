@@ -29,6 +29,7 @@ APT_PACKAGES=(
   fonts-sora fonts-century-catalogue fonts-tiresias fonts-goudybookletter fonts-gnutypewriter  # heldout20
   fonts-lmodern fonts-elstob fonts-karmilla fonts-junicode  # heldout21
   fonts-lindenhill fonts-prociono fonts-routed-gothic fonts-mph-2b-damase fonts-tlwg-typewriter-ttf  # heldout22
+  fonts-allerta fonts-gfs-didot fonts-yanone-kaffeesatz fonts-averia-sans-gwf fonts-monofur  # heldout23
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

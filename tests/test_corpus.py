@@ -119,7 +119,7 @@ def test_every_renderer_has_a_template():
 
 
 # Sets that may print any date style an earlier set prints.
-HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 23))
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 24))
 
 
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
@@ -148,7 +148,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
     if other_hands in HELDOUT8_ON:
-        # The heldout8 to heldout22 sets may print any style an earlier set prints.
+        # The heldout8 to heldout23 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -167,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout22) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout23) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -215,9 +215,37 @@ def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list
     return problems
 
 
-# Sets that override only some types (the rest fall back to the standard templates):
-# none now that heldout7 to heldout17 write every type; a draft set may be listed here.
-PARTIAL_SETS: tuple[str, ...] = ()
+# Sets that override only some types (the rest fall back to the standard templates),
+# each with the types it writes: heldout23, whose certidões' writer delivered nothing
+# (its certidões, cartão CNPJ, CRF, ISS registration and folha corrida are standard).
+PARTIAL_SETS: dict[str, tuple[str, ...]] = {
+    "heldout23": (
+        "apolice_seguro",
+        "atestado_saude",
+        "certidao_pontuacao_cnh",
+        "certificado_curso_transporte",
+        "certificado_reservista",
+        "cnh",
+        "contrato_compra_venda",
+        "cpf",
+        "crlv",
+        "crv",
+        "ctps",
+        "foto_3x4",
+        "identidade_estrangeiro",
+        "relacao_veiculos",
+        "rg",
+        "titulo_eleitor",
+        "comprovante_contribuicao_sindical",
+        "comprovante_endereco",
+        "comprovante_estacionamento",
+        "contrato_social",
+        "estatuto_social",
+        "registro_firma_individual",
+        "registro_junta_comercial",
+        "requerimento",
+    ),
+}
 # Types the heldout7 set writes anew (since it was a draft; it now writes all 44).
 HELDOUT7_TYPES = (
     "requerimento",
@@ -272,6 +300,7 @@ def test_heldout7_writes_the_common_types():
         "heldout20",
         "heldout21",
         "heldout22",
+        "heldout23",
     ],
     ids=[
         "standard",
@@ -297,6 +326,7 @@ def test_heldout7_writes_the_common_types():
         "heldout20",
         "heldout21",
         "heldout22",
+        "heldout23",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -324,8 +354,8 @@ def test_rendered_html_prints_the_truth_fields(heldout):
             ]
     assert problems == []
     if heldout in PARTIAL_SETS:
-        # A partial set renders at least the common types itself; the rest fall back.
-        assert set(HELDOUT7_TYPES) - own_types == set()
+        # A partial set renders its own types itself; the rest fall back.
+        assert set(PARTIAL_SETS[heldout]) - own_types == set()
     # Every type of the contract except "em_branco" (blank sheets are not rendered).
     contract_types = set(RENDERERS)
     assert contract_types - seen <= {
@@ -847,6 +877,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout20"], "heldout20"),
         (["--heldout", "heldout21"], "heldout21"),
         (["--heldout", "heldout22"], "heldout22"),
+        (["--heldout", "heldout23"], "heldout23"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -882,6 +913,7 @@ FONT_SETS = (
     "heldout20",
     "heldout21",
     "heldout22",
+    "heldout23",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -903,6 +935,7 @@ OWN_EXTRA_FACES = {
     "heldout20": SET_EXTRA_FONTS["heldout20"],
     "heldout21": SET_EXTRA_FONTS["heldout21"],
     "heldout22": SET_EXTRA_FONTS["heldout22"],
+    "heldout23": SET_EXTRA_FONTS["heldout23"],
 }
 
 
@@ -3697,6 +3730,7 @@ NAMED_SETS = (
     "heldout20",
     "heldout21",
     "heldout22",
+    "heldout23",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -3721,6 +3755,7 @@ SET_DPI = {
     "heldout20": (128, 300),  # phone frames 1500 to 2400 px high, scans at 200 to 300
     "heldout21": (128, 300),  # phone frames 1500 to 2600 px high, scans at 200 to 300
     "heldout22": (128, 300),  # phone frames 1500 to 2600 px high, scans at 200 to 300
+    "heldout23": (109, 300),  # forwarded frames 1280 to 1600 px, camera 164 or 222, scans 200+
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -3742,6 +3777,7 @@ SET_EXTRA_FACES = {
     "heldout20": ("GNUTypewriter",),
     "heldout21": ("Latin Modern Mono",),
     "heldout22": ("Tlwg Typewriter",),
+    "heldout23": ("monofur",),
 }
 
 
@@ -3789,7 +3825,7 @@ def test_named_set_renders_every_type_and_draws_like_the_standard_path(name):
                 assert own.heldout and own.template_set == name, spec.type
                 assert own.html not in (std.html, *(r.html for r in rest))
                 seen.add(spec.type)
-    assert set(HELDOUT7_TYPES) <= seen if partial else len(seen) >= 35
+    assert set(PARTIAL_SETS[name]) <= seen if partial else len(seen) >= 35
 
 
 @pytest.mark.parametrize("name", NAMED_SETS)
@@ -5690,3 +5726,363 @@ def test_heldout22_scanner_backlit_shows_the_paper_and_the_fingers_through_it():
     near, far = (rows, slice(x0 + 15, x0 + 30)), (rows, slice(w - x0 - 30, w - x0 - 15))
     assert np.median(held[near]) < np.median(g[near]) - 15
     assert abs(np.median(held[far]) - np.median(g[far])) < 3
+
+
+# ---------------------------------------------------------------- heldout23 scanner
+
+
+def test_heldout23_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 12):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    looks = ("wand", "forward", "visualizer", "inkjet")
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in looks:
+            for variant in (False, True):
+                profile = scan.Heldout23Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    seam_at=(0.33, 0.66) if variant else (0.5,),
+                    seam_dy=(3.0, -4.0) if variant else (2.0,),
+                    seam_dx=(1.0, -1.5) if variant else (0.0,),
+                    strip_angle=(0.2, -0.3, 0.1),
+                    strip_gain=(1.0, 0.96, 1.03),
+                    passes=((70, 0.9), (60, 1.0)) if variant else (),
+                    spots=((0.5, 0.4, 0.08, 0.4),) if variant else (),
+                    arm=0.3 if variant else 0.0,
+                    encodes=(75,) if variant else (),
+                    clogged_k=(0.2, 0.7) if variant else (),
+                    clogged_c=(0.5,) if variant else (),
+                    bands=((0.3, 0.5),) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout23, img, colour, profile)
+                # The cameras' pictures in colour; the scans grey when the profile or the page is.
+                grey = look in ("wand", "inkjet") and (variant or not colour)
+                assert out.mode == ("L" if grey else "RGB")
+                blank = scan.finish_heldout23(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for look in looks:
+        _assert_repeatable(scan.degrade_heldout23, page, scan.Heldout23Profile(dpi=60, look=look))
+    seen = set()
+    counts = dict.fromkeys(("grey", "three_strips", "lighter_seam", "arm", "two_spots"), 0)
+    counts |= dict.fromkeys(("frame1920", "resized", "five", "png_all", "no_black_clog"), 0)
+    low, high = SET_DPI["heldout23"]
+    for i in range(300):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout23_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo == (p.look == "forward")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look in ("wand", "inkjet"):
+            # A scan at 200 to 300 dpi (small print and TIFF at 300), JPEG 55 to 85, the
+            # TIFF's threshold under the paper.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert p.max_tilt <= 1.5 and 55 <= p.jpeg_quality <= 85
+            assert p.threshold < 0.65 * p.paper
+            counts["grey"] += p.grey
+        else:
+            assert kind != "tiff"
+        if p.look == "wand":
+            # Two or three strips, seams a few px out of line, a fraction of a degree apart.
+            strips = len(p.seam_at) + 1
+            assert strips in (2, 3) and len(p.strip_angle) == len(p.strip_gain) == strips
+            assert all(0.25 < s < 0.75 for s in p.seam_at) or strips == 3
+            assert all(1.5 <= abs(d) <= 6 for d in p.seam_dy)
+            assert all(abs(d) <= 2 for d in p.seam_dx)
+            assert all(abs(a) <= 0.4 for a in p.strip_angle) and p.speed <= 0.07
+            assert p.wobble <= 2.5 * p.dpi / 250 and p.drag <= 0.08 and abs(p.seam_line) <= 0.2
+            counts["three_strips"] += strips == 3
+            counts["lighter_seam"] += p.seam_line < 0
+        elif p.look == "visualizer":
+            # Frames 1920 or 2592 px high, the sheet at 140 to 190 dpi (small print 170+).
+            height = p.dpi * A4_HEIGHT_IN
+            assert round(height) in range(1915, 1925) or round(height) in range(2585, 2600)
+            sheet_dpi = p.dpi * p.fill
+            assert 138 <= sheet_dpi <= 192 and small <= (sheet_dpi >= 170)
+            assert p.keystone <= 0.01 and 0.02 <= p.barrel <= 0.08 and p.max_tilt <= 3
+            assert 1 <= len(p.spots) <= 2 and all(s[3] <= 0.55 for s in p.spots)
+            assert p.arm <= 0.35 and (kind == "png") == bool(p.encodes)
+            counts["arm"] += p.arm > 0
+            counts["two_spots"] += len(p.spots) == 2
+            counts["frame1920"] += height < 2000
+        elif p.look == "forward":
+            # Frames 1280 to 1600 px high, forwarded 3 to 5 times at quality 55 to 80, the
+            # file's own JPEG the last forward (a PNG keeps them all), the last at full size.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1270 <= height <= 1610 and small <= (height >= 1430)
+            forwards = len(p.passes) + (kind != "png")
+            assert 3 <= forwards <= 5 and 55 <= p.jpeg_quality <= 80
+            assert all(55 <= q <= 80 and 0.85 <= s <= 1.0 for q, s in p.passes)
+            assert kind != "png" or p.passes[-1][1] == 1.0
+            assert p.keystone <= 0.06 and 0.78 <= p.fill <= 0.92 and p.wash <= 0.35
+            counts["resized"] += any(s < 1 for _, s in p.passes)
+            counts["five"] += forwards == 5
+            counts["png_all"] += kind == "png"
+        else:
+            # One weak ink, dead nozzles in every pass, bands where the head was worse.
+            assert p.weak in (0, 1, 2) and 0.25 <= p.weak_by <= 0.6
+            assert 1 <= len(p.clogged_k) <= 4 and len(p.clogged_c) <= 4
+            assert 1 <= len(p.bands) <= 3 and all(0 <= a < b <= 1 for a, b in p.bands)
+            assert 2.5 <= p.band_step <= 6 and p.line_loss <= 0.9 and p.gain <= 0.2
+            counts["no_black_clog"] += not p.clogged_c
+        seen.add(p.look)
+    assert seen == set(looks)
+    assert all(counts.values()), counts
+
+
+def _h23_run(page, colour=True, **kw):
+    import numpy as np
+
+    out = scan.degrade_heldout23(
+        page,
+        scan.ScanStyle(colour=colour),
+        scan.Heldout23Profile(**kw),
+        random.Random(1),
+        random.Random(2),
+    )
+    return out, np.asarray(out.convert("L"), dtype=np.float32)
+
+
+def _h23_centres(g, cols, lo, hi):
+    """The centre rows of the ink bars between rows ``lo`` and ``hi`` in columns ``cols``."""
+    return [(a + b) / 2 for a, b in _h11_bars(g[:, cols]) if lo < a and b < hi]
+
+
+def test_heldout23_scanner_wand_stitches_strips_out_of_line():
+    """The strip right of the seam a few px lower than the left one, a line at the seam,
+    the rollers' grey tracks inside the strips' edges, the rows spaced unevenly by the
+    hand's speed; every bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    h, w = page.size[1], page.size[0]
+    base = dict(
+        dpi=dpi,
+        look="wand",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.3,
+        skew=0.0,
+        seam_at=(0.5,),
+        seam_dy=(0.0,),
+        seam_dx=(0.0,),
+        strip_angle=(0.0, 0.0),
+        strip_gain=(1.0, 1.0),
+        speed=0.0,
+        residual=0.0,
+        wobble=0.0,
+        seam_line=0.0,
+        drag=0.0,
+        led=0.0,
+    )
+    out, g = _h23_run(page, **base)
+    assert out.size == page.size
+    left, right = slice(round(40 * mm), round(95 * mm)), slice(round(115 * mm), round(170 * mm))
+    flat_l = _h23_centres(g, left, 55 * mm, h)
+    flat_r = _h23_centres(g, right, 55 * mm, h)
+    assert len(flat_l) == len(flat_r) == 30
+    assert max(abs(a - b) for a, b in zip(flat_l, flat_r, strict=True)) <= 0.5
+    # The seam: the right strip 5 px lower, and turned a little.
+    _, seamed = _h23_run(page, **(base | {"seam_dy": (5.0,), "strip_angle": (0.0, 0.0)}))
+    sl, sr = _h23_centres(seamed, left, 55 * mm, h), _h23_centres(seamed, right, 55 * mm, h)
+    assert len(sl) == len(sr) == 30
+    assert all(4 <= b - a <= 6 for a, b in zip(sl, sr, strict=True))
+    # The seam's line and the rollers' tracks, on the blank top of the page.
+    _, marked = _h23_run(page, **(base | {"seam_line": 0.2, "drag": 0.15, "drag_mm": 4.0}))
+    top = slice(round(5 * mm), round(45 * mm))
+    seam = marked[top, w // 2 - 1 : w // 2 + 1].mean()
+    paper = marked[top, round(0.25 * w) : round(0.3 * w)].mean()
+    track = marked[top, round(0.5 * w + 4 * mm) - 1 : round(0.5 * w + 4 * mm) + 2].mean()
+    assert seam < paper - 20 and track < paper - 8
+    assert abs(g[top, w // 2 - 1 : w // 2 + 1].mean() - g[top, round(0.25 * w) :].mean()) < 3
+    # The hand's speed: the bars' spacing varies down the page (evenly 6 mm when steady).
+    _, hurried = _h23_run(page, **(base | {"speed": 0.12, "speed_mm": 40.0}))
+    steps = np.diff(_h23_centres(hurried, left, 20 * mm, h))
+    assert len(steps) == 29 and np.abs(np.diff(flat_l)).std() < 0.6
+    assert steps.max() - steps.min() > 3 and steps.std() > 1.0
+
+
+def test_heldout23_scanner_forward_is_a_photo_reencoded_again_and_again():
+    """The table round the sheet, every bar kept; each forward piles JPEG error on the
+    last, the washed colours lose saturation."""
+    import numpy as np
+
+    dpi = 120
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = dict(
+        dpi=dpi,
+        look="forward",
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.4,
+        skew=0.0,
+        fill=0.86,
+        offset=(0.0, 0.0),
+        keystone=0.0,
+        desk=(60, 60, 60),
+        light=(0.0, 0.0),
+        exposure=0.9,
+        sharpen=0,
+        passes=(),
+        wash=0.0,
+        lift=0.0,
+    )
+    out, g = _h23_run(page, **base)
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    assert np.median(g[: round(0.03 * h), : round(0.03 * w)]) < 80  # the table
+    bars = _h11_bars(g[:, round(0.3 * w) : round(0.7 * w)])
+    assert len([b for b in bars if b[0] > 0.2 * h and b[1] < 0.9 * h]) == 30
+    text = (slice(round(0.25 * h), round(0.8 * h)), slice(round(0.2 * w), round(0.8 * w)))
+    _, once = _h23_run(page, **(base | {"passes": ((75, 1.0),)}))
+    _, often = _h23_run(page, **(base | {"passes": ((60, 1.0), (70, 0.9), (55, 0.93), (60, 1.0))}))
+    err_once = np.abs(once[text] - g[text]).mean()
+    err_often = np.abs(often[text] - g[text]).mean()
+    assert err_once > 0.2 and err_often > 1.5 * err_once
+    # The tinted band (50 to 55 mm down the page): its blue-red gap shrinks once washed.
+    washed, _ = _h23_run(page, **(base | {"wash": 0.35, "lift": 0.06}))
+
+    def chroma(img):
+        a = np.asarray(img, np.float32)
+        row = round(h / 2 + (52.5 - 148.5) * mm * 0.86)
+        band = a[row - 1 : row + 2, round(0.4 * w) : round(0.6 * w)]
+        return (band[..., 2] - band[..., 0]).mean()
+
+    assert chroma(out) > 15 and chroma(washed) < 0.75 * chroma(out)
+
+
+def test_heldout23_scanner_visualizer_has_a_spot_a_shadow_soft_corners_and_a_bowed_frame():
+    """The counter round the sheet; the LED ring's spot washing the print under it; the
+    arm's shadow on the top of the frame only; corners softer than the middle; barrel
+    distortion bowing a straight bar near the top; every bar kept."""
+    import numpy as np
+
+    dpi = 110
+    page = _h15_page(dpi)
+    base = dict(
+        dpi=dpi,
+        look="visualizer",
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.3,
+        skew=0.0,
+        fill=0.8,
+        offset=(0.0, 0.0),
+        keystone=0.0,
+        desk=(40, 40, 40),
+        light=(0.0, 0.0),
+        exposure=0.9,
+        sharpen=0,
+        barrel=0.0,
+        soft=0.0,
+        vignette=0.0,
+        spots=(),
+        arm=0.0,
+    )
+    out, g = _h23_run(page, **base)
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    assert np.median(g[: round(0.03 * h), : round(0.03 * w)]) < 70  # the counter
+    cols = slice(round(0.3 * w), round(0.7 * w))
+    bars = [b for b in _h11_bars(g[:, cols]) if b[0] > 0.25 * h and b[1] < 0.88 * h]
+    assert len(bars) == 30
+    # The spot in the middle: the bars under it much lighter.
+    _, lit = _h23_run(page, **(base | {"spots": ((0.5, 0.6, 0.06, 0.55),)}))
+    mid = bars[min(range(30), key=lambda k: abs(sum(bars[k]) / 2 - 0.6 * h))]
+    row = slice(mid[0] + 2, mid[1] - 1)
+    centre = (row, slice(round(0.47 * w), round(0.53 * w)))
+    side_ = (row, slice(round(0.25 * w), round(0.3 * w)))
+    assert np.median(lit[centre]) > np.median(g[centre]) + 50
+    assert abs(np.median(lit[side_]) - np.median(g[side_])) < 12
+    # The arm's shadow on the top half, down the middle, and not at the bottom.
+    _, shaded = _h23_run(page, **(base | {"arm": 0.35, "arm_at": (0.5, 0.0, 0.12, 0.5)}))
+    up = (slice(round(0.12 * h), round(0.16 * h)), slice(round(0.48 * w), round(0.52 * w)))
+    down = (slice(round(0.88 * h), round(0.9 * h)), slice(round(0.48 * w), round(0.52 * w)))
+    assert np.median(shaded[up]) < np.median(g[up]) - 25
+    assert abs(np.median(shaded[down]) - np.median(g[down])) < 3
+    # Soft corners: the bars' edges blurred near the bottom-left, sharp in the middle.
+    _, soft = _h23_run(page, **(base | {"soft": 3.0}))
+
+    def edges(a, rows, cols):
+        return np.abs(np.diff(a[rows, cols], axis=0)).max(axis=0).mean()
+
+    low_rows = slice(bars[-3][0] - 4, bars[-1][1] + 4)
+    low_cols = slice(round(0.2 * w), round(0.25 * w))
+    mid_rows, mid_cols = slice(mid[0] - 4, mid[1] + 4), slice(round(0.45 * w), round(0.55 * w))
+    assert edges(soft, low_rows, low_cols) < 0.75 * edges(g, low_rows, low_cols)
+    assert edges(soft, mid_rows, mid_cols) > 0.85 * edges(g, mid_rows, mid_cols)
+    # Barrel distortion: the first bar's middle nearer the top edge than its ends.
+    _, bowed = _h23_run(page, **(base | {"barrel": 0.12}))
+
+    def bar_row(a, x):
+        c = a[: h // 2, x - 2 : x + 3].mean(axis=1)
+        rows = np.flatnonzero(c[round(0.25 * h) :] < 100) + round(0.25 * h)
+        return rows[0]
+
+    ends = (round(0.22 * w), round(0.78 * w))
+    flat = [bar_row(g, x) for x in ends] + [bar_row(g, w // 2)]
+    bent = [bar_row(bowed, x) for x in ends] + [bar_row(bowed, w // 2)]
+    assert max(flat) - min(flat) <= 1
+    assert min(bent[:2]) - bent[2] >= 2
+
+
+def test_heldout23_scanner_inkjet_has_nozzle_lines_a_cast_and_dot_gain():
+    """White lines across the bars where the head was worse (the bars elsewhere solid), a
+    weak yellow turning a neutral grey blue, dot gain darkening it; every bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    page.paste((153, 153, 153), (round(30 * mm), round(15 * mm), round(100 * mm), round(40 * mm)))
+    base = dict(
+        dpi=dpi,
+        look="inkjet",
+        paper=240,
+        black=20.0,
+        noise=0.0,
+        blur=0.3,
+        skew=0.0,
+        weak_by=0.0,
+        rich=0.4,
+        clogged_k=(),
+        clogged_c=(),
+        bands=(),
+        gain=0.0,
+        feather=0.3,
+    )
+    out, g = _h23_run(page, **base)
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    cols = slice(round(30 * mm), round(180 * mm))
+    assert len([b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]) == 30
+    # Nozzle lines in a band from 60 % to 80 % down the page, every 4 px.
+    _, lined = _h23_run(page, **(base | {"bands": ((0.6, 0.8),), "band_step": 4.0}))
+    bars = [b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]
+
+    def spread(a, bar):
+        inside = a[bar[0] + 3 : bar[1] - 2, cols].mean(axis=1)
+        return inside.max() - inside.min()
+
+    banded = [b for b in bars if 0.61 * h < b[0] and b[1] < 0.79 * h]
+    clear = [b for b in bars if b[1] < 0.55 * h]
+    assert banded and clear
+    assert all(spread(lined, b) > 40 for b in banded)
+    assert all(spread(lined, b) < 8 for b in clear)
+    # A weak yellow: the neutral grey patch turns blue; dot gain darkens it.
+    patch = (slice(round(20 * mm), round(35 * mm)), slice(round(40 * mm), round(90 * mm)))
+    a = np.asarray(out, np.float32)[patch]
+    weak, _ = _h23_run(page, **(base | {"weak": 2, "weak_by": 0.6}))
+    b = np.asarray(weak, np.float32)[patch]
+    assert b[..., 2].mean() - b[..., 0].mean() > a[..., 2].mean() - a[..., 0].mean() + 15
+    _, gained = _h23_run(page, **(base | {"gain": 0.2}))
+    assert gained[patch].mean() < g[patch].mean() - 8
