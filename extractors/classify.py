@@ -898,11 +898,14 @@ def _noise_only(page: Page) -> bool:
 # ink shows this many lines of print spread across it (Page.ink_lines,
 # extractors.geometry): a thermal print scanned bilevel, its dots too fine
 # for Tesseract, once went as "em_branco" with an address on it (28 such
-# lines; an RG's copy OCR lost, 9). Empty sheets showed at most 6: 0 to 2
-# through every set's scanner (12 sheets each), 3 and 4 with a "PROTOCOLO
-# RECEBIDO" stamp, 4 with a mould colony, 6 with a laser's screen
-# photographed (heldout22's 46 empty pages; standard's 58 showed 0; docs/accuracy.md).
-UNREAD_PRINT_LINES = 8
+# lines; an RG's copy OCR lost, 9), and a CTPS's "Anotações gerais" page, a
+# booklet page of three typed lines over a guilloche, read as noise (6).
+# Empty sheets showed 0 to 2 through every set's scanner (12 sheets each),
+# 3 and 4 with a "PROTOCOLO RECEBIDO" stamp, 4 with a mould colony, and 6
+# with a laser's screen photographed (heldout22's 46 empty pages; standard's
+# 58 showed 0; docs/accuracy.md): that one goes to a person too. Calling
+# print blank is the error to avoid; a blank page looked at costs a glance.
+UNREAD_PRINT_LINES = 6
 UNREAD_PRINT_RULE = "blank:unread_print"
 UNREAD_PRINT_REASON = (
     "Página com linhas impressas que a leitura não conseguiu decifrar "

@@ -957,8 +957,14 @@ def test_a_bank_statement_and_a_card_invoice_prove_an_address():
         DUST_READ_AS_TEXT,
     ],
 )
-def test_a_page_of_print_ocr_could_not_read_is_not_blank(text):
-    page = Page("a.tif", 1, text, ocr_confidence=20.0, ink_lines=28)
+@pytest.mark.parametrize(
+    # A thermal bill's 28 lines; a CTPS booklet's "Anotações gerais": a heading,
+    # three typed lines and the employer's signature line over a guilloche.
+    "ink_lines",
+    [28, 6],
+)
+def test_a_page_of_print_ocr_could_not_read_is_not_blank(text, ink_lines):
+    page = Page("a.tif", 1, text, ocr_confidence=20.0, ink_lines=ink_lines)
     cls = classify_page(page)
     assert cls.type == "outro"
     assert cls.rules == (UNREAD_PRINT_RULE,)
