@@ -32,6 +32,9 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image
 
+# The work copy's long side stands for an A4 page's long side, as for pictures.
+from extractors.pictures import PAGE_LONG_MM
+
 # Candidate skews: a coarse sweep, then a fine one around its best.
 MAX_SKEW = 5.0
 COARSE_STEP = 0.5
@@ -64,8 +67,6 @@ SURE_BALANCE = 0.35
 # or two places only.
 SPREAD_BIN_MM = 2.0
 SPREAD_MIN_BINS = 8
-# The work copy's long side stands for an A4 page's long side (297 mm).
-PAGE_LONG_MM = 297
 # Only the columns this far (a share of the width) inside the ink mask's
 # sides count: a feeder's dark edge or a copy's frame lies outside them.
 SPREAD_MARGIN = 0.05
