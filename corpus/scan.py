@@ -12289,11 +12289,18 @@ _H22_BAYER = _h22_bayer8()
 
 
 def _h22_frame_map(
-    fh: int, fw: int, src: tuple[int, int], profile: Heldout22Profile, tilt: float
+    fh: int,
+    fw: int,
+    src: tuple[int, int],
+    profile: Heldout22Profile | Heldout23Profile,
+    tilt: float,
+    barrel: float = 0.0,
 ) -> tuple[np.ndarray, np.ndarray]:
     """Where each pixel of an (fh x fw) frame comes from on the sheet (its ``src`` (h, w)
     pixels): the sheet ``fill`` of the frame's height, placed by ``offset`` within the
-    slack its turned box leaves, turned ``tilt`` degrees, its top ``keystone`` narrower."""
+    slack its turned box leaves, turned ``tilt`` degrees, its top ``keystone`` narrower,
+    seen through a lens with ``barrel`` distortion (the frame's corners show the scene
+    from farther out; heldout23's document camera)."""
     h, w = src
     sh_ = fh * profile.fill
     sw_ = sh_ * w / h
@@ -12311,6 +12318,12 @@ def _h22_frame_map(
         quad, [(0, 0), (w, 0), (w, h), (0, h)]
     )
     fy, fx = np.mgrid[0:fh, 0:fw].astype(np.float32)
+    if barrel:
+        r2 = ((fx - fw / 2) ** 2 + (fy - fh / 2) ** 2) / ((fw / 2) ** 2 + (fh / 2) ** 2)
+        k = 1 + barrel * r2
+        fx = fw / 2 + (fx - fw / 2) * k
+        fy = fh / 2 + (fy - fh / 2) * k
+        del r2, k
     den = g0 * fx + h0 * fy + 1
     sx = (a0 * fx + b0 * fy + c0) / den
     sy = (d0 * fx + e0 * fy + f0) / den
@@ -13064,47 +13077,6 @@ def _h23_field1(snrng: np.random.Generator, n: int, cell: float) -> np.ndarray:
     return 2 * _low_field(snrng, n, 1, max(2, round(cell)))[:, 0] - 1
 
 
-def _h23_frame_map(
-    fh: int,
-    fw: int,
-    src: tuple[int, int],
-    profile: Heldout23Profile,
-    tilt: float,
-    barrel: float = 0.0,
-) -> tuple[np.ndarray, np.ndarray]:
-    """Where each pixel of an (fh x fw) frame comes from on the sheet (``src`` (h, w)
-    pixels): the sheet ``fill`` of the frame's height, placed by ``offset``, turned
-    ``tilt`` degrees, its top ``keystone`` narrower, seen through a lens with ``barrel``
-    distortion (the frame's corners show the scene from farther out)."""
-    h, w = src
-    sh_ = fh * profile.fill
-    sw_ = sh_ * w / h
-    t = np.deg2rad(tilt)
-    c, s = float(np.cos(t)), float(np.sin(t))
-    bw, bh = sw_ * abs(c) + sh_ * abs(s), sh_ * abs(c) + sw_ * abs(s)
-    cx = fw / 2 + profile.offset[0] * max(0.0, fw - bw) / 2
-    cy = fh / 2 + profile.offset[1] * max(0.0, fh - bh) / 2
-    quad = []
-    for u, v in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
-        kx = 1 - profile.keystone * (1 - v) / 2
-        x, y = u * kx * sw_ / 2, v * sh_ / 2
-        quad.append((cx + x * c - y * s, cy + x * s + y * c))
-    a0, b0, c0, d0, e0, f0, g0, h0 = _perspective_coefficients(
-        quad, [(0, 0), (w, 0), (w, h), (0, h)]
-    )
-    fy, fx = np.mgrid[0:fh, 0:fw].astype(np.float32)
-    if barrel:
-        r2 = ((fx - fw / 2) ** 2 + (fy - fh / 2) ** 2) / ((fw / 2) ** 2 + (fh / 2) ** 2)
-        k = 1 + barrel * r2
-        fx = fw / 2 + (fx - fw / 2) * k
-        fy = fh / 2 + (fy - fh / 2) * k
-        del r2, k
-    den = g0 * fx + h0 * fy + 1
-    sx = (a0 * fx + b0 * fy + c0) / den
-    sy = (d0 * fx + e0 * fy + f0) / den
-    return sx.astype(np.float32), sy.astype(np.float32)
-
-
 def _h23_scene(
     arr: np.ndarray,
     profile: Heldout23Profile,
@@ -13115,7 +13087,7 @@ def _h23_scene(
     """The sheet (RGB, 0 to 255 as printed) lying on the table or counter, seen from
     above, as a linear frame (0 to 1) of the page's size, and the sheet's mask."""
     h, w = arr.shape[:2]
-    sx, sy = _h23_frame_map(h, w, (h, w), profile, tilt, barrel)
+    sx, sy = _h22_frame_map(h, w, (h, w), profile, tilt, barrel)
     sheet = _h21_sample(np.clip(arr / 255.0, 0.0, 1.0), sx, sy, -1.0)
     del sx, sy
     on = (sheet[..., 0] >= 0).astype(np.float32)
