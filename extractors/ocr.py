@@ -29,7 +29,7 @@ from PIL import Image
 from extractors.geometry import MIN_CORRECTION, Geometry, analyse, upright, work_copy
 from extractors.glyphs import wide_fifth_letters
 from extractors.layout import Word, set_in_rows
-from extractors.lighting import even_out, is_uneven
+from extractors.lighting import dark_ink, even_out, is_uneven
 from extractors.pictures import picture_share
 from triagem.errors import SetupError
 
@@ -56,6 +56,13 @@ MIN_SIDEWAYS_BALANCE = 0.15
 # clean scans score 85-95 and pay nothing.
 REREAD_CONFIDENCE = 80.0
 REREAD_WORDS = 15
+# A page kept with a mean confidence below this, whose ink shows at least
+# DARK_READ_LINES lines of print, is read again with only its darkest ink
+# (``extractors.lighting.dark_ink``): cards copied over their security print
+# and forms pre-printed in a coloured ink read as noise (22-44) through
+# Tesseract's own threshold and as their text (56-89) through that one.
+DARK_READ_BELOW = 50.0
+DARK_READ_LINES = 6
 # Seconds Tesseract may take on one page. A page of the corpus takes 1-6 s;
 # a near-blank page of paper grain that Tesseract's global threshold turns
 # into a field of specks kept the sparse pass busy for more than ten minutes.
@@ -251,13 +258,16 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
         # A lamp's shadow or hotspot: Tesseract's one threshold would lose lines.
         image, source = even_out(image), None
 
-    def read(rotation: int, raw: bool = False) -> OcrResult:
+    def read(rotation: int, raw: bool = False, dark: bool = False) -> OcrResult:
         rotation %= 360
         page, original = as_taken if raw else (image, source)
+        if dark:
+            page, original = dark_ink(page), None
         if original is not None and rotation == 0 and not skew:
             path = original
         else:
-            path = os.path.join(tmp, f"page{'-raw' if raw else ''}-{rotation}.pgm")
+            tag = "-raw" if raw else "-dark" if dark else ""
+            path = os.path.join(tmp, f"page{tag}-{rotation}.pgm")
             upright(page, rotation, skew).save(path)
         result = _read(path, language)
         return dataclasses.replace(
@@ -278,7 +288,8 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
         and geometry.lines >= MIN_TEXT_LINES
         and geometry.balance >= MIN_SIDEWAYS_BALANCE
     )
-    best = _best_reading(read, geometry, sideways)
+    start = geometry.rotation if geometry.sure or sideways else 0
+    best = _best_reading(read, geometry, start)
     if evened and best.words < SUSPECT_WORDS:
         # Evening the light out can itself defeat Tesseract's page layout: a
         # card photographed on a copier's open black lid came out ringed by
@@ -287,6 +298,14 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
         # poor reading of an evened page is still, on the corpus's night
         # photos, more use than a more confident reading of the dark one.)
         best = max(best, read(best.rotation, raw=True), key=_reading_rank)
+    if best.confidence < DARK_READ_BELOW and geometry.wide_lines >= DARK_READ_LINES:
+        # The noise of a background printed under the text: the orientation
+        # kept was chosen among noisy readings too, so the first guess is
+        # read again as well.
+        for rotation in dict.fromkeys((best.rotation, start)):
+            best = max(best, read(rotation, dark=True), key=_reading_rank)
+            if _looks_right(best):
+                break
     if best.confidence < REREAD_CONFIDENCE and best.words >= REREAD_WORDS:
         best = dataclasses.replace(best, sparse=_read_sparse(best.path, language))
     return _with_plate_letters(best, language)
@@ -310,11 +329,10 @@ def _with_plate_letters(result: OcrResult, language: str) -> OcrResult:
     )
 
 
-def _best_reading(
-    read: Callable[[int], OcrResult], geometry: Geometry, sideways: bool
-) -> OcrResult:
-    """The first reading that looks right, else the best of the orientations tried."""
-    first = read(geometry.rotation if geometry.sure or sideways else 0)
+def _best_reading(read: Callable[[int], OcrResult], geometry: Geometry, start: int) -> OcrResult:
+    """The first reading that looks right, else the best of the orientations tried
+    (``start`` first: the ink's guess when it is sure or the lines run sideways, else 0)."""
+    first = read(start)
     if _looks_right(first):
         return first
     if first.words < SUSPECT_WORDS and geometry.lines < MIN_TEXT_LINES:
