@@ -1697,6 +1697,90 @@ the wand or the inkjet look; blank sheets go through the same look. Petition
 ids start with ``heldout23-``; truth.yaml says ``heldout: true`` and
 ``template_set: heldout23``; it draws exactly the standard path's numbers from
 every shared rng.
+
+``--heldout heldout24`` uses ``doc_templates_heldout24/`` (its pages in
+``doc_templates_heldout24/_layout/``), a twenty-fourth set by other hands (three
+template writers and a scanner writer), written without looking at the reader.
+Certidões (pages p24a) come as the issuer's own PDF in one of three forms: two
+sheets with a running head (issuer; "Certidão nº", "Código de controle" or
+"Autenticação") and "Página x de 2", the first ending "(continua na folha 2)",
+the second opening "(Continuação da Certidão nº … – folha 2)" with the debts,
+processes or protests, the court certidões' "Dados da pesquisa" block, notes,
+emission and validity, place and date, signature and selo; a second copy
+reprinted from the issuer's authenticity check under a grey "SEGUNDA VIA –
+REIMPRESSÃO" box with a faint diagonal "2ª VIA"; or one framed sheet. The
+result is repeated outside the legal paragraph in the issuer's own line
+("Situação: NADA CONSTA / CONSTAM DÉBITOS COM EXIGIBILIDADE SUSPENSA",
+"*** NADA CONSTA ***", "Resultado: POSITIVA – CONSTA 1 (UM) FEITO", "Situação
+do contribuinte: REGULAR – NADA CONSTA"); codes in OCR B.
+Registrations and cards (pages p24b) as they come off today's government sites
+and as holders copy them: the cartão CNPJ as a Firefox print (title and address
+in the page head, "1 de 1" and the hour at the foot) or followed by the QSA
+page; the CAIXA CRF in CAIXA's unaccented wording as a Chrome print of
+consulta-crf, under the "Consulta Regularidade do Empregador" result or with
+a "Histórico do Empregador" table; the CPF comprovante as the printed query
+page with a gov.br breadcrumb or its "versão para impressão"; the ISS
+registration as a boxed "Cartão de Inscrição Municipal" or a prose
+"Certidão de Inscrição Cadastral"; the TJRS alvará de folha corrida with a
+table of the systems searched; the DETRAN's points certidão as an online
+services page; the CTPS Digital as the app's PDF or a landscape portal report;
+the CNH as the paper model before June 2022 and the 2022 card after (with its
+MRZ), either the Carteira Digital de Trânsito export with both faces side by
+side or a grey photocopy front above back "CONFERE COM O ORIGINAL"; the CRLV-e
+as two phone screenshots side by side or the national PDF with its "DOBRE
+AQUI" fold and an upside-down half; the paper CRV over its blank ATPV or on
+green security paper with a red serial; the RG of Lei 7.116/83 photocopied open
+with a notary's label and selo, or front above back; the CIN as the gov.br
+app's card or the paper CIN's faces side by side with an MRZ; the CRNM at real
+size or enlarged; the título as the paper card over its back's voting stamps
+or the e-Título screen; the reservista or CDI as the JSM's A5 security form
+or the small card copied open; the photos taped crooked to a sheet or an
+uncut studio pair.
+Company papers, requests and proofs (pages p24c): the contrato social as the
+JucisRS digital registration prints it (the "Certifico o registro sob o nº"
+chancela up the left margin of every page, signers' boxes, a "TERMO DE
+AUTENTICAÇÃO – REGISTRO DIGITAL" with QR) or as the paper original with the
+partners' initials up the margin and the Junta's mechanical chancela at the
+foot, a constitution or a numbered alteração with the consolidated text; the
+requerimentos on the town hall's pre-printed REQUERIMENTO sheet (emblem,
+"PROTOCOLO GERAL" box, tick boxes, ruled lines, a "despacho" box) filled in
+blue ballpoint (Jara italic) or on a typewriter (Compagnon); the energy bill's
+top part cut at "corte aqui" over a bank's payment receipt, the water bill as
+the meter reader's handheld strip askew on A4; the APP policy's
+"Especificação da Apólice" in numbered quadros; the atestado as a clinic's
+ASO (NR-7) once or twice on a sheet; the course certificate on landscape
+stock with its programme on the back; the estatuto after AGO minutes "na
+forma de sumário"; the Junta's certidão simplificada as the portal's PDF; the
+JUCEG's green Requerimento de Empresário with a DEFERIDO stamp; the fleet list
+as numbered blocks; the vehicle sale's pre-printed contract with Quadros I-III;
+the parking lease with a tabelionato's "reconhecimento por semelhança" stamp;
+the GRCSU with a teller's mechanical authentication.
+Faces: Quercus and Jara (fonts-linex; both print old-style figures, a "0" like
+an "o" and a "1" like a small "I"), GFS Neohellenic and GFS Artemisia
+(fonts-gfs-neohellenic, fonts-gfs-artemisia), Compagnon (fonts-compagnon; its
+"º" much like a small "o") for typed values and OCR B (fonts-ocr-b) for codes,
+serials and MRZ lines. Scanner: ``scan.Heldout24Profile``, per file one of three
+looks. "jpx": a high-speed production scanner's "compact" PDF at 200 to 300
+dpi, its images JPEG 2000 (the irreversible 9/7 wavelet) at a ratio of 30 to
+80 in grey or 50 to 110 in colour: no 8 x 8 blocks, but fine strokes softened
+and ringed and the paper's grain flattened into faint blotches, the scanner's
+text sharpening first in three files in five; a bilevel TIFF is the scanner's
+own black-and-white output at 60 % of the paper. "carbon": the second or third
+via of a multipart set, scanned at 200 to 300 dpi: everything struck through
+in the carbon's blue-violet, blue, violet or grey-black on thin white, yellow,
+pink, green or blue paper, its density 75 to 95 % swinging with the pressure,
+spread half a pixel round the strokes and transferred grainily, a faint haze
+and up to three streaky smudges where a hand pressed. "glass": phone photos
+(phone photos always take this look) of the sheet under a desk's glass top,
+frames 1500 to 2400 px high (128 to 205 dpi), the desk round the sheet and up
+to two cards under the glass beside it, keystone up to 4 % and a tilt under
+2.5 degrees, the glass's green tint, the room's light as a veil of 4 to 10 %
+except under the photographer's own reflection, one or two ceiling tubes
+reflected twice (off the glass's two faces, 3 to 7 mm apart), fingerprints and
+dust, the phone's noise and sharpening, JPEG 60 to 85. Blank sheets go through
+the same look. Petition ids start with ``heldout24-``; truth.yaml says
+``heldout: true`` and ``template_set: heldout24``; it draws exactly the
+standard path's numbers from every shared rng.
 """
 
 GENERATOR_VERSION = 1

@@ -288,6 +288,16 @@ HELDOUT23_FONTS = (
     "Yanone Kaffeesatz",
     "Averia Sans GWF",
 )
+# A twenty-fourth held-out set (--heldout heldout24), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Quercus, Jara, GFS Neohellenic,
+# GFS Artemisia; Compagnon and OCR B for typed and coded parts).
+HELDOUT24_DIR = Path(__file__).parent / "doc_templates_heldout24"
+HELDOUT24_FONTS = (
+    "Quercus",
+    "Jara",
+    "GFS Neohellenic",
+    "GFS Artemisia",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -313,6 +323,7 @@ TEMPLATE_SETS = {
     "heldout21": HELDOUT21_DIR,
     "heldout22": HELDOUT22_DIR,
     "heldout23": HELDOUT23_DIR,
+    "heldout24": HELDOUT24_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -338,6 +349,7 @@ SET_FONTS = {
     "heldout21": HELDOUT21_FONTS,
     "heldout22": HELDOUT22_FONTS,
     "heldout23": HELDOUT23_FONTS,
+    "heldout24": HELDOUT24_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -361,6 +373,7 @@ SET_EXTRA_FONTS = {
     "heldout21": ("Latin Modern Mono",),
     "heldout22": ("Tlwg Typewriter",),
     "heldout23": ("monofur",),
+    "heldout24": ("Compagnon", "OCR B"),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -570,7 +583,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout23), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout24), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however

@@ -424,6 +424,23 @@ heldout23``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout23 --count 20 --seed 101 --heldout heldout23
 
+``--heldout heldout24`` renders them with the twenty-fourth held-out set
+(corpus/doc_templates_heldout24/), by three other writers: certidões as the
+issuer's PDF on two sheets with a continuation, as a second copy reprinted
+from the authenticity check, or on one framed sheet; registrations as today's
+government sites print them and cards as holders copy them (digital CNH and
+CRLV exports, photocopies front above back, notaries' labels); company papers
+as the Junta's digital registration prints them, requests on the town hall's
+pre-printed form filled by pen or typewriter, bills with a bank's payment
+receipt (corpus/__init__.py); faces Quercus, Jara, GFS Neohellenic and GFS
+Artemisia, with Compagnon and OCR B; its own scanner (scan.Heldout24Profile: a
+production scanner's JPEG 2000 "compact" PDF, a multipart form's carbon via,
+phone photos of a sheet under a desk's glass top). Petition ids start with
+``heldout24-``; truth.yaml says ``heldout: true`` and ``template_set:
+heldout24``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout24 --count 20 --seed 103 --heldout heldout24
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -471,6 +488,8 @@ FONT_PACKAGES = {
     "fonts-tlwg-typewriter-ttf",
     "heldout23": "fonts-allerta fonts-gfs-didot fonts-yanone-kaffeesatz fonts-averia-sans-gwf "
     "fonts-monofur",
+    "heldout24": "fonts-linex fonts-gfs-neohellenic fonts-gfs-artemisia fonts-compagnon "
+    "fonts-ocr-b",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -518,7 +537,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout23" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout24" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -564,7 +583,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout23': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout24': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

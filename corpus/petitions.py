@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout23") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout24") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -615,6 +615,12 @@ def _photo_heldout23(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "forward" else photo
 
 
+def _photo_heldout24(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "glass" look's frame (the sheet under the glass top of a desk):
+    # the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "glass" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -807,6 +813,15 @@ _HELDOUT_SCANNERS = {
     # the counter round the sheet; white nozzle lines in bands, a weak ink's cast, dot gain.
     "heldout23": _HeldoutScanner(
         scan.heldout23_profile, scan.finish_heldout23, scan.degrade_heldout23, _photo_heldout23
+    ),
+    # heldout24: look (a production scanner's compact PDF compressed with JPEG 2000, the carbon
+    # copy of a multipart set on its tinted via, a phone photo of the sheet under a desk's
+    # glass top), resolution (200 to 300 dpi scans, 1500 to 2400 px frames); the wavelets'
+    # smear and ringing, no blocks; the carbon's hue, pressure swing, spread, grain and
+    # smudges; the desk and cards round the sheet, the glass's green, the room's veil and the
+    # photographer's dark reflection, doubled tube reflections, fingerprints, dust.
+    "heldout24": _HeldoutScanner(
+        scan.heldout24_profile, scan.finish_heldout24, scan.degrade_heldout24, _photo_heldout24
     ),
 }
 

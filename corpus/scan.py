@@ -13403,3 +13403,451 @@ def finish_heldout23(
     arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
     scan_ = _H23_SCANS[profile.look]
     return scan_(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)
+
+
+# ---------------------------------------------------------------- heldout24 scanner
+
+
+@dataclass(frozen=True)
+class Heldout24Profile:
+    """The twenty-fourth held-out slice's scanners: a production document scanner's compact
+    PDF compressed with JPEG 2000, the carbon copy of a multipart form scanned, and a phone
+    photo of the sheet under a desk's glass top.
+
+    Each file comes through one ``look``. "jpx": a high-speed document scanner at 200 to
+    300 dpi saving a "compact" PDF whose images are JPEG 2000 at a high compression ratio
+    (``ratio``, 30 to 80 in grey and 50 to 110 in colour against the raw pixels): no 8 x 8
+    blocks but the wavelets' smear, strokes softened and ringing round them, the paper's
+    grain flattened into faint blotches; the scanner's own text sharpening before it, the
+    page deskewed to a fraction of a degree (a bilevel TIFF is the same scanner's black and
+    white output, without the JPEG 2000). "carbon": the sheet is the second or third via
+    of a multipart set, the print carried through a carbon onto thin tinted paper (white,
+    yellow, pink, green or blue) and scanned at 200 to 300 dpi: every mark in the carbon's
+    blue, violet or grey, its density following the pressure (a smooth swing across the
+    page), spread a little and grainy, a faint haze of carbon over the whole via and
+    smudges where a hand pressed. "glass": phone photos (the ``photo`` path always, and a
+    share of the other JPEG and PNG files) of the sheet lying under the glass top of a desk,
+    frames 1500 to 2400 px high: the sheet 80 to 90 % of the frame with the desk round it
+    (and cards under the glass beside it, never over the sheet), a tilt and a keystone up to
+    4 %, the glass's green, the room's light reflected on it as a veil of 4 to 10 % over the
+    whole frame except where the photographer's own dark reflection stands, one or two
+    ceiling tubes reflected twice (the glass's top and bottom faces, the second at 25 to 45 %
+    of the first 3 to 7 mm below it), each lifting the print by at most 45 % of white (all
+    reflections together at most 60 %), fingerprints and dust on the glass, the phone's
+    noise and sharpening, JPEG 60 to 85.
+    Only the heldout24 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "jpx"  # jpx | carbon | glass
+    jpeg_quality: int = 80
+    paper: int = 240
+    black: float = 20.0
+    noise: float = 1.5
+    blur: float = 0.5
+    threshold: int = 140  # bilevel TIFF
+    grey: bool = False  # saved in grey whatever the input (the jpx and carbon scans)
+    skew: float = 0.3  # share of the drawn skew the sheet keeps
+    max_tilt: float = 1.0  # degrees, whatever the drawn skew
+    # jpx
+    ratio: float = 40.0  # JPEG 2000 compression ratio against 8 bits a channel (0: none)
+    sharpen: int = 0  # the scanner's text sharpening (jpx), the phone's (glass)
+    # carbon
+    paper_tint: tuple[float, float, float] = (1.0, 1.0, 1.0)  # the via's paper
+    carbon: tuple[int, int, int] = (58, 52, 150)  # the carbon's colour at full density
+    density: float = 0.85  # the carbon's mean density under a full stroke
+    swing: float = 0.15  # the pressure's swing across the page, share of the density
+    press_mm: float = 50.0  # its bumps' spacing
+    spread: float = 0.6  # px the carbon spreads round a stroke
+    grain: float = 0.3  # the carbon's grainy transfer
+    haze: float = 0.02  # the faint carbon the whole via picks up
+    # Carbon smudges where a hand pressed: (x, y, radius, strength), shares of the page
+    # (the radius of its height).
+    smudges: tuple[tuple[float, float, float, float], ...] = ()
+    # glass: the sheet in the frame
+    fill: float = 0.85
+    offset: tuple[float, float] = (0.0, 0.0)
+    keystone: float = 0.0
+    desk: tuple[int, int, int] = (110, 80, 56)  # the desk under the glass
+    light: tuple[float, float] = (0.1, -0.1)
+    exposure: float = 0.88
+    chroma_noise: float = 2.0
+    encodes: tuple[int, ...] = ()  # the camera file's JPEG round trips (PNG files)
+    glass_tint: tuple[float, float, float] = (0.96, 1.0, 0.97)  # the glass's green
+    veil: float = 0.06  # the room's reflection over the frame, share of white
+    # The photographer's dark reflection: (x, y, width, height), shares of the frame.
+    figure: tuple[float, float, float, float] = (0.5, 0.5, 0.4, 0.5)
+    # The ceiling tubes' reflections: (y, angle, width, strength), y and width shares of
+    # the frame's height, angle in degrees; each seen again ``echo_mm`` further down at
+    # ``echo`` of its strength (the glass's other face).
+    tubes: tuple[tuple[float, float, float, float], ...] = ()
+    echo_mm: float = 3.0
+    echo: float = 0.35
+    # Fingerprints on the glass: (x, y, radius, strength), shares of the frame.
+    prints: tuple[tuple[float, float, float, float], ...] = ()
+    dust: int = 0  # specks of dust on the glass catching the light
+    # Cards under the glass beside the sheet: (x, y, width, height), shares of the frame.
+    cards: tuple[tuple[float, float, float, float], ...] = ()
+
+
+_H24_PAPERS = (
+    (1.0, 1.0, 1.0),  # white
+    (1.0, 0.98, 0.82),  # yellow
+    (1.0, 0.9, 0.93),  # pink
+    (0.92, 1.0, 0.9),  # green
+    (0.9, 0.95, 1.0),  # blue
+)
+_H24_CARBONS = (
+    (58, 52, 150),  # blue-violet
+    (40, 62, 142),  # blue
+    (78, 44, 124),  # violet
+    (52, 52, 64),  # grey-black
+)
+_H24_DESKS = (
+    (96, 64, 42),  # dark wood
+    (150, 112, 74),  # light wood
+    (44, 84, 60),  # a green felt mat
+    (200, 196, 186),  # white formica
+    (34, 34, 40),  # a black desk mat
+)
+
+
+def heldout24_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout24Profile:
+    """One file's heldout24 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "glass"
+    elif kind == "tiff":
+        look = side.choice(("jpx", "carbon"))
+    elif kind in ("jpeg", "png"):
+        look = side.choices(("jpx", "carbon", "glass"), weights=(38, 34, 28))[0]
+    else:
+        look = side.choices(("jpx", "carbon"), weights=(55, 45))[0]
+    if look in ("jpx", "carbon"):
+        dpi = 300 if small or kind == "tiff" else side.choice((200, 240, 300))
+        paper = side.randrange(232, 250)
+        base = dict(
+            dpi=dpi,
+            look=look,
+            paper=paper,
+            black=side.uniform(12.0, 26.0),
+            noise=side.uniform(0.8, 2.2),
+            blur=side.uniform(0.35, 0.6) * dpi / 250,
+        )
+    if look == "jpx":
+        grey = side.random() < 0.4
+        return Heldout24Profile(
+            **base,
+            # The PDF's own JPEG (or PNG) is near lossless: the JPEG 2000 is what shows.
+            jpeg_quality=side.randrange(86, 96),
+            grey=grey,
+            skew=side.uniform(0.03, 0.25),
+            max_tilt=0.4,
+            threshold=round(0.6 * paper),
+            # A bilevel TIFF is the scanner's own black-and-white output, no JPEG 2000.
+            ratio=0.0
+            if kind == "tiff"
+            else side.uniform(30.0, 80.0)
+            if grey
+            else side.uniform(50.0, 110.0),
+            sharpen=side.randrange(40, 100) if side.random() < 0.6 else 0,
+        )
+    if look == "carbon":
+        return Heldout24Profile(
+            **base,
+            jpeg_quality=side.randrange(55, 86),
+            grey=side.random() < 0.15,
+            skew=side.uniform(0.1, 0.5),
+            max_tilt=1.0,
+            threshold=round(0.76 * paper),
+            paper_tint=side.choice(_H24_PAPERS),
+            carbon=side.choice(_H24_CARBONS),
+            density=side.uniform(0.75, 0.95),
+            swing=side.uniform(0.08, 0.28),
+            press_mm=side.uniform(25.0, 90.0),
+            spread=side.uniform(0.4, 0.9) * dpi / 250,
+            grain=side.uniform(0.2, 0.45),
+            haze=side.uniform(0.01, 0.04),
+            smudges=tuple(
+                (
+                    side.uniform(0.1, 0.9),
+                    side.uniform(0.1, 0.9),
+                    side.uniform(0.03, 0.1),
+                    side.uniform(0.03, 0.1),
+                )
+                for _ in range(side.randrange(0, 4))
+            ),
+        )
+    long_px = side.randrange(2000 if small else 1500, 2401)
+    quality = side.randrange(60, 86)
+    tubes = tuple(
+        (
+            side.uniform(0.12, 0.88),
+            side.uniform(-20.0, 20.0),
+            side.uniform(0.006, 0.02),
+            side.uniform(0.2, 0.45),
+        )
+        for _ in range(side.choice((1, 1, 2)))
+    )
+    return Heldout24Profile(
+        dpi=round(long_px / _H14_A4_IN),
+        look=look,
+        jpeg_quality=quality,
+        paper=side.randrange(225, 245),
+        noise=side.uniform(1.5, 3.5),
+        blur=side.uniform(0.4, 0.7) * long_px / 2000,
+        skew=side.uniform(0.4, 1.0),
+        max_tilt=2.5,
+        threshold=round(0.55 * 235),
+        sharpen=side.randrange(40, 110),
+        fill=side.uniform(0.8, 0.9),
+        offset=(side.uniform(-0.5, 0.5), side.uniform(-0.5, 0.5)),
+        keystone=side.uniform(0.0, 0.04),
+        desk=side.choice(_H24_DESKS),
+        light=(side.uniform(-0.15, 0.15), side.uniform(-0.15, 0.15)),
+        exposure=side.uniform(0.8, 0.92),
+        chroma_noise=side.uniform(1.0, 3.0),
+        encodes=(quality,) if kind == "png" else (),
+        glass_tint=(side.uniform(0.93, 0.98), 1.0, side.uniform(0.95, 0.99)),
+        veil=side.uniform(0.04, 0.1),
+        figure=(
+            side.uniform(0.35, 0.65),
+            side.uniform(0.4, 0.75),
+            side.uniform(0.3, 0.5),
+            side.uniform(0.35, 0.6),
+        ),
+        tubes=tubes,
+        echo_mm=side.uniform(3.0, 7.0),
+        echo=side.uniform(0.25, 0.45),
+        prints=tuple(
+            (
+                side.uniform(0.1, 0.9),
+                side.uniform(0.1, 0.9),
+                side.uniform(0.025, 0.06),
+                side.uniform(0.04, 0.1),
+            )
+            for _ in range(side.randrange(0, 4))
+        ),
+        dust=side.randrange(10, 60),
+        cards=tuple(
+            (side.random(), side.random(), side.uniform(0.12, 0.2), side.uniform(0.07, 0.12))
+            for _ in range(side.randrange(0, 3))
+        ),
+    )
+
+
+def _h24_jpeg2000(img: Image.Image, ratio: float) -> Image.Image:
+    """One JPEG 2000 round trip (the irreversible 9/7 wavelet) at compression ``ratio``."""
+    if ratio <= 1:
+        return img
+    buf = io.BytesIO()
+    img.save(buf, "JPEG2000", quality_mode="rates", quality_layers=[ratio], irreversible=True)
+    buf.seek(0)
+    out = Image.open(buf)
+    out.load()
+    return out.convert(img.mode)
+
+
+# ---- jpx
+
+
+def _h24_jpx(
+    arr: np.ndarray,
+    profile: Heldout24Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The production scanner's page, sharpened and compressed with JPEG 2000."""
+    src, grey = _h21_source(arr, profile)  # type: ignore[arg-type]
+    out = _h21_toned(src, profile, tint, grey)  # type: ignore[arg-type]
+    del src
+    img = _h20_scan(out, profile, tilt, gradient, nrng, noise)  # type: ignore[arg-type]
+    if profile.sharpen:
+        img = img.filter(ImageFilter.UnsharpMask(radius=1.2, percent=profile.sharpen, threshold=3))
+    return _h24_jpeg2000(img, profile.ratio)
+
+
+# ---- carbon
+
+
+def _h24_carbon(
+    arr: np.ndarray,
+    profile: Heldout24Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The page as the carbon copy of a multipart set, on its thin tinted via, scanned."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    grey = arr.ndim == 2 or profile.grey
+    h, w = arr.shape[:2]
+    mm = profile.dpi / 25.4
+    # Whatever was struck through, whatever its colour, carries carbon.
+    cover = 1 - _h19_luma(arr.astype(np.float32)) / 255.0
+    cover = np.clip(cover, 0.0, 1.0)
+    # The carbon spreads round the strokes, grainy.
+    spread = _h20_blur(cover, max(0.3, profile.spread))
+    cover = np.clip(np.maximum(0.85 * cover, 1.1 * spread), 0.0, 1.0)
+    del spread
+    # The coating's uneven transfer, about a tenth of a millimetre across.
+    sigma = max(0.5, 0.1 * mm / 2)
+    fine = _h20_blur(snrng.random((h, w), dtype=np.float32), sigma)
+    fine = np.clip((fine - 0.5) / (0.29 / (2 * np.sqrt(np.pi) * sigma)), -1.0, 1.0)
+    cover *= np.clip(1 - profile.grain * 0.5 * (1 + fine), 0.0, 1.0)
+    del fine
+    # The faint haze of carbon the whole via picks up under the hand.
+    cover = np.maximum(cover, profile.haze * _low_field(snrng, h, w, max(4, round(8 * mm))))
+    # The pressure: the carbon's density swings smoothly across the page.
+    press = _low_field(snrng, h, w, max(4, round(profile.press_mm * mm)))
+    cover *= profile.density * (1 - profile.swing * press)
+    del press
+    # Smudges where a hand pressed on the set: faint, streaky carbon.
+    if profile.smudges:
+        ys = np.arange(h, dtype=np.float32)[:, None]
+        xs = np.arange(w, dtype=np.float32)[None, :]
+        streak = 0.6 + 0.4 * _low_field(snrng, h, w, max(3, round(2 * mm)))
+        for x, y, r, s in profile.smudges:
+            d2 = ((xs - x * w) ** 2 + (ys - y * h) ** 2) / max(1.0, (r * h) ** 2)
+            cover = np.maximum(cover, s * np.exp(-d2 * 2) * streak)
+        del streak, d2
+    paper = float(profile.paper) * np.array(profile.paper_tint, dtype=np.float32)
+    if tint is not None:
+        paper = paper * tint
+    ink = np.array(profile.carbon, dtype=np.float32)
+    out = paper[None, None, :] + cover[..., None] * (ink - paper)[None, None, :]
+    del cover
+    if grey:
+        out = _h19_luma(out)
+    return _h20_scan(out, profile, tilt, gradient, nrng, noise)  # type: ignore[arg-type]
+
+
+# ---- glass
+
+
+def _h24_reflection(
+    h: int, w: int, profile: Heldout24Profile, snrng: np.random.Generator
+) -> np.ndarray:
+    """The light the glass reflects towards the phone at every pixel (0 to 1, share of
+    white): the room's veil save where the photographer's dark reflection stands, the
+    tubes (each twice), fingerprints and dust."""
+    fy = np.linspace(0.0, 1.0, h, dtype=np.float32)[:, None]
+    fx = np.linspace(0.0, 1.0, w, dtype=np.float32)[None, :]
+    x0, y0, fw, fh = profile.figure
+    # Head and shoulders, and the phone held over them, as one soft dark shape.
+    body = ((fx - x0) / (fw / 2)) ** 2 + ((fy - y0) / (fh / 2)) ** 2
+    figure = np.clip(1.4 - body, 0.0, 1.0)
+    refl = profile.veil * (0.8 + 0.4 * _low_field(snrng, h, w, max(4, w // 5))) * (1 - figure)
+    del body, figure
+    echo = profile.echo_mm * profile.dpi / 25.4 / h  # a share of the frame's height
+    for y, angle, width, strength in profile.tubes:
+        t = float(np.tan(np.deg2rad(angle)))
+        for dy, k in ((0.0, 1.0), (echo, profile.echo)):
+            across = (fy - y - dy - (fx - 0.5) * t * w / h) / max(1e-3, width / 2)
+            refl = refl + strength * k * np.exp(-(across**4))
+    for x, y, r, s in profile.prints:
+        d = np.sqrt(((fx - x) * w / h) ** 2 + (fy - y) ** 2) / r
+        ridges = 0.5 + 0.5 * np.cos(d * 2 * np.pi * 9 + 2 * (fx - x) / r)
+        refl = refl + s * np.clip(1 - d, 0.0, 1.0) ** 0.5 * (0.5 + 0.5 * ridges)
+    del fy, fx
+    if profile.dust:
+        ys = snrng.integers(0, h, profile.dust)
+        xs = snrng.integers(0, w, profile.dust)
+        specks = np.zeros((h, w), dtype=np.float32)
+        specks[ys, xs] = snrng.uniform(0.3, 0.6, profile.dust).astype(np.float32)
+        refl = refl + np.clip(_h20_blur(specks, max(0.7, h / 2000)) * 6, 0.0, 0.5)
+    return np.clip(refl, 0.0, 0.6)
+
+
+def _h24_glass(
+    arr: np.ndarray,
+    profile: Heldout24Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The phone's photo of the sheet under the desk's glass top."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    frame, on = _h23_scene(arr, profile, tilt, snrng)  # type: ignore[arg-type]
+    # Cards and a calendar under the glass beside the sheet (never over it).
+    for x, y, cw, ch in profile.cards:
+        x0, y0 = round(x * (1 - cw) * w), round(y * (1 - ch) * h)
+        x1, y1 = x0 + round(cw * w), y0 + round(ch * h)
+        card = np.full((y1 - y0, x1 - x0, 3), 0.86, dtype=np.float32)
+        step = max(3, (y1 - y0) // 7)
+        card[step:-step:step, step : -2 * step] *= 0.55
+        free = (1 - on[y0:y1, x0:x1])[..., None]
+        frame[y0:y1, x0:x1] = frame[y0:y1, x0:x1] * (1 - free) + card * free
+    frame = _h23_shadow_drop(h, w, on, frame)
+    del on
+    fy = np.linspace(-0.5, 0.5, h, dtype=np.float32)[:, None]
+    fx = np.linspace(-0.5, 0.5, w, dtype=np.float32)[None, :]
+    light = 1 + profile.light[0] * fx + profile.light[1] * fy
+    frame *= (light * profile.exposure)[..., None]
+    del light, fy, fx
+    # Seen through the glass (its green), under the glass's reflections.
+    frame *= np.array(profile.glass_tint, dtype=np.float32)[None, None, :]
+    refl = _h24_reflection(h, w, profile, snrng)[..., None]
+    frame = frame * (1 - refl) + refl * 1.02
+    del refl
+    frame = 255.0 * np.clip(frame, 0.0, 1.0) ** (1 / 1.12)
+
+    def developed(img: Image.Image) -> Image.Image:
+        return img.filter(ImageFilter.UnsharpMask(radius=1.8, percent=profile.sharpen, threshold=2))
+
+    return _camera_finish(frame, profile, nrng, developed=developed)  # type: ignore[arg-type]
+
+
+_H24_SCANS = {"jpx": _h24_jpx, "carbon": _h24_carbon}
+_H24_CAMERAS = {"glass": _h24_glass}
+
+
+def degrade_heldout24(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout24Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout24 scanner look (``Heldout24Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; the glass photo comes out in colour, the scans in
+    grey when the profile or the page is grey.
+    """
+    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
+    tilt = _h20_tilt(angle, profile)  # type: ignore[arg-type]
+    if profile.look in _H24_CAMERAS:
+        arr = np.array(image.convert("RGB"), dtype=np.float32)
+        return _H24_CAMERAS[profile.look](arr, profile, tilt, side, nrng)
+    arr = np.asarray(image, dtype=np.float32)
+    return _H24_SCANS[profile.look](arr, profile, tilt, tint, gradient, side, nrng, profile.noise)
+
+
+def finish_heldout24(
+    sheet: Image.Image, profile: Heldout24Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout24 scanner: compressed with JPEG 2000, a blank via
+    of the carbon set, or photographed under the desk's glass."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    w, h = sheet.size
+    flat = np.zeros(w, dtype=np.float32)
+    tilt = _h20_tilt(side.uniform(-2.0, 2.0), profile)  # type: ignore[arg-type]
+    if profile.look in _H24_CAMERAS:
+        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
+        arr -= arr.mean() - 250.0  # keeps the sheet's specks and edge line
+        return _H24_CAMERAS[profile.look](arr, profile, tilt, side, snrng)
+    arr = np.array(sheet, dtype=np.float32)
+    arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
+    scan_ = _H24_SCANS[profile.look]
+    return scan_(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)

@@ -119,7 +119,7 @@ def test_every_renderer_has_a_template():
 
 
 # Sets that may print any date style an earlier set prints.
-HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 24))
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 25))
 
 
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
@@ -148,7 +148,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
     if other_hands in HELDOUT8_ON:
-        # The heldout8 to heldout23 sets may print any style an earlier set prints.
+        # The heldout8 to heldout24 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -167,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout23) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout24) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -301,6 +301,7 @@ def test_heldout7_writes_the_common_types():
         "heldout21",
         "heldout22",
         "heldout23",
+        "heldout24",
     ],
     ids=[
         "standard",
@@ -327,6 +328,7 @@ def test_heldout7_writes_the_common_types():
         "heldout21",
         "heldout22",
         "heldout23",
+        "heldout24",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -878,6 +880,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout21"], "heldout21"),
         (["--heldout", "heldout22"], "heldout22"),
         (["--heldout", "heldout23"], "heldout23"),
+        (["--heldout", "heldout24"], "heldout24"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -914,6 +917,7 @@ FONT_SETS = (
     "heldout21",
     "heldout22",
     "heldout23",
+    "heldout24",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -936,6 +940,7 @@ OWN_EXTRA_FACES = {
     "heldout21": SET_EXTRA_FONTS["heldout21"],
     "heldout22": SET_EXTRA_FONTS["heldout22"],
     "heldout23": SET_EXTRA_FONTS["heldout23"],
+    "heldout24": SET_EXTRA_FONTS["heldout24"],
 }
 
 
@@ -3731,6 +3736,7 @@ NAMED_SETS = (
     "heldout21",
     "heldout22",
     "heldout23",
+    "heldout24",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -3756,6 +3762,7 @@ SET_DPI = {
     "heldout21": (128, 300),  # phone frames 1500 to 2600 px high, scans at 200 to 300
     "heldout22": (128, 300),  # phone frames 1500 to 2600 px high, scans at 200 to 300
     "heldout23": (109, 300),  # forwarded frames 1280 to 1600 px, camera 164 or 222, scans 200+
+    "heldout24": (128, 300),  # glass photos 1500 to 2400 px high, scans at 200 to 300
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -3778,6 +3785,7 @@ SET_EXTRA_FACES = {
     "heldout21": ("Latin Modern Mono",),
     "heldout22": ("Tlwg Typewriter",),
     "heldout23": ("monofur",),
+    "heldout24": ("Compagnon", "OCR B"),
 }
 
 
@@ -6086,3 +6094,303 @@ def test_heldout23_scanner_inkjet_has_nozzle_lines_a_cast_and_dot_gain():
     assert b[..., 2].mean() - b[..., 0].mean() > a[..., 2].mean() - a[..., 0].mean() + 15
     _, gained = _h23_run(page, **(base | {"gain": 0.2}))
     assert gained[patch].mean() < g[patch].mean() - 8
+
+
+# ---------------------------------------------------------------- heldout24 scanner
+
+
+def test_heldout24_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 12):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    looks = ("jpx", "carbon", "glass")
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in looks:
+            for variant in (False, True):
+                profile = scan.Heldout24Profile(
+                    dpi=60,
+                    look=look,
+                    grey=variant,
+                    ratio=60.0 if variant else 0.0,
+                    sharpen=80 if variant else 0,
+                    smudges=((0.5, 0.4, 0.1, 0.08),) if variant else (),
+                    encodes=(75,) if variant else (),
+                    tubes=((0.4, 10.0, 0.03, 0.4),) if variant else (),
+                    prints=((0.3, 0.6, 0.05, 0.08),) if variant else (),
+                    dust=20 if variant else 0,
+                    cards=((0.0, 0.1, 0.15, 0.1),) if variant else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout24, img, colour, profile)
+                # The glass photo in colour; the scans grey when the profile or the page is.
+                grey = look != "glass" and (variant or not colour)
+                assert out.mode == ("L" if grey else "RGB")
+                blank = scan.finish_heldout24(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for look in looks:
+        _assert_repeatable(scan.degrade_heldout24, page, scan.Heldout24Profile(dpi=60, look=look))
+    seen = set()
+    counts = dict.fromkeys(("grey_jpx", "colour_jpx", "sharpened", "unsharpened", "tinted"), 0)
+    counts |= dict.fromkeys(("white", "smudged", "two_tubes", "prints", "cards", "glass_jpeg"), 0)
+    low, high = SET_DPI["heldout24"]
+    for i in range(300):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout24_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo <= (p.look == "glass")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look in ("jpx", "carbon"):
+            # A scan at 200 to 300 dpi (small print and TIFF at 300), the TIFF's threshold
+            # under the paper and above the lightest carbon.
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            share = 0.6 if p.look == "jpx" else 0.76
+            assert p.threshold <= share * p.paper + 0.5 and p.max_tilt <= 1.0
+        else:
+            assert kind in ("jpeg", "png")
+        if p.look == "jpx":
+            # JPEG 2000 at 30 to 80 (grey) or 50 to 110 (colour), the file's own JPEG near
+            # lossless, deskewed to a fraction of a degree.
+            if kind == "tiff":
+                assert p.ratio == 0  # the scanner's own bilevel output
+            else:
+                assert (30 <= p.ratio <= 80) if p.grey else (50 <= p.ratio <= 110)
+            assert 86 <= p.jpeg_quality <= 95 and p.max_tilt <= 0.4 and p.skew <= 0.25
+            counts["grey_jpx"] += p.grey
+            counts["colour_jpx"] += not p.grey
+            counts["sharpened"] += p.sharpen > 0
+            counts["unsharpened"] += p.sharpen == 0
+        elif p.look == "carbon":
+            # The carbon dense enough to read (at least 54 % where it is lightest).
+            assert 55 <= p.jpeg_quality <= 85 and p.paper_tint in scan._H24_PAPERS
+            assert p.carbon in scan._H24_CARBONS and p.density * (1 - p.swing) >= 0.54
+            assert p.grain <= 0.45 and p.haze <= 0.04 and len(p.smudges) <= 3
+            assert all(s[3] <= 0.1 for s in p.smudges)
+            counts["tinted"] += p.paper_tint != (1.0, 1.0, 1.0)
+            counts["white"] += p.paper_tint == (1.0, 1.0, 1.0)
+            counts["smudged"] += bool(p.smudges)
+        else:
+            # Frames 1500 to 2400 px high (small print 2000 or more), JPEG 60 to 85; the
+            # tubes lifting the print by at most 45 %, the veil by at most 10 %.
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1490 <= height <= 2410 and small <= (height >= 1990)
+            assert 60 <= p.jpeg_quality <= 85 and (kind == "png") == bool(p.encodes)
+            assert 0.8 <= p.fill <= 0.9 and p.keystone <= 0.04 and p.max_tilt <= 2.5
+            assert 0.04 <= p.veil <= 0.1 and 1 <= len(p.tubes) <= 2
+            assert all(t[3] <= 0.45 for t in p.tubes) and p.echo <= 0.45
+            assert 3 <= p.echo_mm <= 7 and all(f[3] <= 0.1 for f in p.prints)
+            counts["two_tubes"] += len(p.tubes) == 2
+            counts["prints"] += bool(p.prints)
+            counts["cards"] += bool(p.cards)
+            counts["glass_jpeg"] += not photo
+        seen.add(p.look)
+    assert seen == set(looks)
+    assert all(counts.values()), counts
+
+
+def _h24_run(page, colour=True, **kw):
+    import numpy as np
+
+    out = scan.degrade_heldout24(
+        page,
+        scan.ScanStyle(colour=colour),
+        scan.Heldout24Profile(**kw),
+        random.Random(1),
+        random.Random(2),
+    )
+    return out, np.asarray(out.convert("L"), dtype=np.float32)
+
+
+def _h24_blockiness(err):
+    """How much larger an error image's steps are across 8 x 8 block edges than elsewhere."""
+    import numpy as np
+
+    steps = np.abs(np.diff(err, axis=1))
+    edge = steps[:, 7::8].mean()
+    inner = np.delete(steps, np.s_[7::8], axis=1).mean()
+    return edge / max(inner, 1e-6)
+
+
+def test_heldout24_scanner_jpx_smears_like_wavelets_not_blocks():
+    """JPEG 2000 at a high ratio: the error grows with the ratio, the paper's grain
+    flattened, the strokes' edges softened, and no 8 x 8 grid in the error; the scanner's
+    sharpening before it; every bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = dict(
+        dpi=dpi, look="jpx", grey=True, paper=240, black=20.0, noise=1.5, blur=0.4, skew=0.0
+    )
+    clean, g = _h24_run(page, colour=False, **(base | {"ratio": 0.0}))
+    assert clean.size == page.size and clean.mode == "L"
+    _, mild = _h24_run(page, colour=False, **(base | {"ratio": 30.0}))
+    _, strong = _h24_run(page, colour=False, **(base | {"ratio": 80.0}))
+    cols = slice(round(30 * mm), round(180 * mm))
+    assert len([b for b in _h11_bars(strong[:, cols]) if b[0] > 55 * mm]) == 30
+    text = (slice(round(58 * mm), round(240 * mm)), slice(round(20 * mm), round(190 * mm)))
+    blank = (slice(round(5 * mm), round(45 * mm)), slice(round(20 * mm), round(190 * mm)))
+    err_mild = np.abs(mild[text] - g[text]).mean()
+    err_strong = np.abs(strong[text] - g[text]).mean()
+    assert err_mild > 0.5 and err_strong > 1.3 * err_mild
+    # The paper's grain flattened; no block grid in the error.
+    assert strong[blank].std() < 0.7 * g[blank].std()
+    assert 0.85 < _h24_blockiness(strong[text] - g[text]) < 1.15
+    # Fine strokes smeared: a patch of hair lines (small print's detail) in the empty top
+    # loses much of its contrast (a page without noise, so only the wavelets act).
+    fine = page.copy()
+    dots = np.random.default_rng(3).random((round(30 * mm) // 2, round(150 * mm) // 2)) < 0.3
+    speck = np.where(dots.repeat(2, 0).repeat(2, 1), 0, 255).astype(np.uint8)
+    fine.paste(Image.fromarray(speck, "L").convert("RGB"), (round(30 * mm), round(10 * mm)))
+    quiet = base | {"noise": 0.0}
+    _, crisp = _h24_run(fine, colour=False, **(quiet | {"ratio": 0.0}))
+    _, light = _h24_run(fine, colour=False, **(quiet | {"ratio": 30.0}))
+    _, soft = _h24_run(fine, colour=False, **(quiet | {"ratio": 80.0}))
+    specks = (slice(round(15 * mm), round(35 * mm)), slice(round(40 * mm), round(170 * mm)))
+    smear = np.abs(soft[specks] - crisp[specks]).mean()
+    assert smear > 15 and smear > 1.5 * np.abs(light[specks] - crisp[specks]).mean()
+
+    def edge(a):
+        steps = np.abs(np.diff(a[text], axis=0))
+        return np.sort(steps.ravel())[-2000:].mean()
+
+    # The scanner's sharpening before the compression: steeper edges, deeper blacks.
+    _, sharp = _h24_run(page, colour=False, **(base | {"ratio": 0.0, "sharpen": 100}))
+    assert edge(sharp) > edge(g) + 5 and sharp[text].min() < g[text].min() - 3
+
+
+def test_heldout24_scanner_carbon_is_a_via_in_carbon_on_tinted_paper():
+    """Every bar in the carbon's blue on the via's yellow, darker where the pressure was
+    heavier (a swing across the page), grainy; a smudge darkening the empty top a little;
+    every bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = dict(
+        dpi=dpi,
+        look="carbon",
+        paper=240,
+        noise=0.0,
+        blur=0.3,
+        skew=0.0,
+        paper_tint=(1.0, 0.98, 0.82),
+        carbon=(40, 62, 142),
+        density=0.95,
+        swing=0.0,
+        spread=0.5,
+        grain=0.0,
+        haze=0.0,
+        smudges=(),
+    )
+    out, g = _h24_run(page, **base)
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    a = np.asarray(out, np.float32)
+    cols = slice(round(30 * mm), round(180 * mm))
+    bars = [b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]
+    assert len(bars) == 30
+    ink = np.concatenate([a[b[0] + 2 : b[1] - 1, cols].reshape(-1, 3) for b in bars])
+    assert ink[:, 2].mean() > ink[:, 0].mean() + 50  # blue carbon, not black
+    paper = a[round(10 * mm) : round(40 * mm), round(30 * mm) : round(180 * mm)].reshape(-1, 3)
+    assert paper[:, 0].mean() > paper[:, 2].mean() + 25  # yellow paper
+    # The pressure's swing: the bars' darkness varies across the page, none lost.
+    _, pressed = _h24_run(page, **(base | {"density": 0.85, "swing": 0.28, "press_mm": 40.0}))
+    cells = [
+        pressed[b[0] + 2 : b[1] - 1, round(x * mm) : round((x + 10) * mm)].mean()
+        for b in bars
+        for x in range(30, 171, 20)
+    ]
+    even = [
+        g[b[0] + 2 : b[1] - 1, round(x * mm) : round((x + 10) * mm)].mean()
+        for b in bars
+        for x in range(30, 171, 20)
+    ]
+    assert max(even) - min(even) < 4 and max(cells) - min(cells) > 15
+    assert max(cells) < 175
+    # Grain: the strokes' insides no longer even.
+    _, grainy = _h24_run(page, **(base | {"grain": 0.45}))
+    inside = (slice(bars[10][0] + 2, bars[10][1] - 1), cols)
+    assert grainy[inside].std() > g[inside].std() + 4 and grainy[inside].mean() < 175
+    # A smudge in the empty top: darker there, faint, the rest of the margin untouched.
+    _, smudged = _h24_run(page, **(base | {"smudges": ((0.5, 0.08, 0.05, 0.1),)}))
+    spot = (slice(round(0.07 * h), round(0.09 * h)), slice(round(0.48 * w), round(0.52 * w)))
+    far = (slice(round(0.07 * h), round(0.09 * h)), slice(round(0.05 * w), round(0.1 * w)))
+    assert 3 < g[spot].mean() - smudged[spot].mean() < 25
+    assert abs(g[far].mean() - smudged[far].mean()) < 1
+
+
+def test_heldout24_scanner_glass_has_a_veil_a_dark_figure_and_doubled_tubes():
+    """The desk round the sheet; the room's veil lifting the blacks except where the
+    photographer's dark reflection stands; each tube reflected twice, the second fainter a
+    few mm below; the print under a tube lifted by at most 45 %; every bar kept."""
+    import numpy as np
+
+    dpi = 120
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = dict(
+        dpi=dpi,
+        look="glass",
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.3,
+        skew=0.0,
+        fill=0.86,
+        offset=(0.0, 0.0),
+        keystone=0.0,
+        desk=(40, 40, 40),
+        light=(0.0, 0.0),
+        exposure=0.9,
+        sharpen=0,
+        glass_tint=(0.96, 1.0, 0.97),
+        veil=0.0,
+        tubes=(),
+        prints=(),
+        dust=0,
+        cards=(),
+    )
+    out, g = _h24_run(page, **base)
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    assert np.median(g[: round(0.03 * h), : round(0.03 * w)]) < 70  # the desk
+    cols = slice(round(0.3 * w), round(0.7 * w))
+    bars = [b for b in _h11_bars(g[:, cols]) if b[0] > 0.2 * h and b[1] < 0.9 * h]
+    assert len(bars) == 30
+    # The glass's green: the paper greener than red and blue.
+    a = np.asarray(out, np.float32)[round(0.1 * h) : round(0.15 * h), cols]
+    assert a[..., 1].mean() > a[..., 0].mean() + 4 and a[..., 1].mean() > a[..., 2].mean() + 3
+
+    def ink(img, b, x0, x1):
+        return img[b[0] + 2 : b[1] - 1, round(x0 * w) : round(x1 * w)].mean()
+
+    # The veil lifts the bars, but not under the figure standing in the middle.
+    fig = dict(veil=0.1, figure=(0.5, 0.6, 0.3, 0.3))
+    _, veiled = _h24_run(page, **(base | fig))
+    mid = min(bars, key=lambda b: abs(sum(b) / 2 - 0.6 * h))
+    assert ink(veiled, mid, 0.2, 0.25) > ink(g, mid, 0.2, 0.25) + 10
+    assert abs(ink(veiled, mid, 0.47, 0.53) - ink(g, mid, 0.47, 0.53)) < 4
+    assert len([b for b in _h11_bars(veiled[:, cols]) if b[0] > 0.2 * h]) >= 30
+    # A tube over a dark page: two bright bands, the second a few mm lower and fainter.
+    dark = Image.new("RGB", page.size, (30, 30, 30))
+    tube = dict(tubes=((0.5, 0.0, 0.006, 0.4),), echo_mm=4.0, echo=0.35)
+    _, lit = _h24_run(dark, **(base | tube))
+    _, unlit = _h24_run(dark, **base)
+    lift = (lit - unlit)[:, round(0.3 * w) : round(0.7 * w)].mean(axis=1)
+    first = int(np.argmax(lift))
+    below = lift[first + round(2 * mm) : first + round(6 * mm)]
+    second = first + round(2 * mm) + int(np.argmax(below))
+    assert abs(first - 0.5 * h) < 3 and abs(second - first - 4 * mm) < 3
+    assert 0.2 * lift[first] < lift[second] < 0.6 * lift[first]
+    assert lift[(first + second) // 2] < 0.5 * lift[second]
+    # The print under the strongest tube: much lighter, still well darker than the paper
+    # (45 % of white in linear light, about 55 % of the paper's level once encoded).
+    strongest = {"tubes": ((mid[0] / h + 0.002, 0.0, 0.02, 0.45),), "echo": 0.0}
+    _, over = _h24_run(page, **(base | strongest))
+    under = ink(over, mid, 0.3, 0.7)
+    paper = g[round(0.1 * h) : round(0.15 * h), cols].mean()
+    assert ink(g, mid, 0.3, 0.7) + 60 < under < 0.6 * paper
