@@ -277,6 +277,54 @@ def test_a_page_that_evening_out_spoils_is_read_as_taken_too(table_scans, monkey
         assert value in text
 
 
+@pytest.fixture(scope="module")
+def secure_scan(table_scans):
+    """The table certidão copied over a card's security print: two families of fine wave
+    lines 5 px apart, crossing, at 60 % of the paper's level, over the whole text block."""
+    import numpy as np
+
+    ink = np.asarray(Image.open(table_scans / "clean.png").convert("L"), dtype=np.float32)
+    h, w = ink.shape
+    y, x = np.mgrid[0:h, 0:w].astype(np.float32)
+    waves = (np.abs((y + 14 * np.sin(x / 45.0)) % 5 - 2.5) < 1) | (
+        np.abs((y - 14 * np.sin(x / 45.0 + 1.3)) % 5 - 2.5) < 1
+    )
+    waves[:150] = waves[1500:] = False
+    waves[:, :150] = waves[:, w - 150 :] = False
+    page = np.minimum(ink * 240 / 255, np.where(waves, 150.0, 240.0))
+    Image.fromarray(page.astype(np.uint8)).save(table_scans / "secure.png")
+    return table_scans / "secure.png"
+
+
+def test_dark_ink_keeps_the_print_and_drops_a_tinted_background():
+    import numpy as np
+
+    from extractors.lighting import dark_ink
+
+    page = np.full((100, 100), 240, dtype=np.uint8)
+    page[10:20] = 150  # a guilloche's line, 62 % of the paper
+    page[40:50] = 40  # print
+    page[70:80] = 130  # a darker tint, 54 %: ink
+    out = np.asarray(dark_ink(Image.fromarray(page)))
+    assert set(np.unique(out)) == {0, 255}
+    assert (out[10:20] == 255).all() and (out[40:50] == 0).all() and (out[70:80] == 0).all()
+    assert (out[25:35] == 255).all()
+
+
+def test_a_page_over_a_security_print_is_read_by_its_dark_ink(secure_scan):
+    """Tesseract's own threshold keeps the wave lines with the letters and reads
+    nothing; the reading of the page's darkest ink reads it whole."""
+    import pytesseract
+
+    alone = fold(pytesseract.image_to_string(str(secure_scan), lang="por"))
+    assert "viacao" not in alone and "93.786.579" not in alone
+    [page], _ = _read(secure_scan)
+    text = fold(page.text)
+    for value in ("viacao santa maria", "93.786.579/7543-07", "22/09/2026", "21/11/2026"):
+        assert value in text
+    assert page.rotation == 0 and page.ocr_confidence >= 80
+
+
 def test_a_reading_past_its_time_limit_is_an_unreadable_page_not_a_hang(table_scans, monkeypatch):
     """A page Tesseract cannot finish in time goes to a person; a late sparse pass is given up."""
     import extractors.ocr as ocr
