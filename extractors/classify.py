@@ -62,6 +62,7 @@ from extractors import textcat
 from extractors.identifiers import find_cnpjs, find_cpfs
 from extractors.patterns import (
     COURT_ISSUERS,
+    CUE_WEIGHT,
     LETTER_CLOSING,
     LETTER_FRAME,
     LINE_RULES,
@@ -780,7 +781,7 @@ def _classify_reading(page: Page) -> Classification:
         # document it checked (the ITI's "Verificador de Conformidade"): a page
         # of that document, not one of its own; alone in a file, a person looks.
         return Classification("outro", 0.3, (SIGNATURE_REPORT_RULE,), starts_document=False)
-    found = score_page(page.text)
+    found = _cpf_card(page.text, score_page(page.text))
     position = page_position(page.text)
     continued = (position is not None and position[0] > 1) or folio(page.text) > 1
     if not found.scores:
@@ -1256,6 +1257,30 @@ def _cpf_record(text: str, found: PageScores) -> tuple[str, str, str] | None:
     if not _leads(found, ("cpf", "certidao_federal")):
         return None
     return "cpf", "certidao_federal", "cpf:no_certidao"
+
+
+CPF_CARD_RULE = "cpf:card"
+# The Receita's words on a CPF card, however OCR kept them ("RECEITÁ FEOERAL").
+_CPF_ISSUER = re.compile(r"receita|fazenda|pessoas\s+fisicas|\bcpf\b")
+_BIRTH = re.compile(r"\bnascimento\b")
+
+
+def _cpf_card(text: str, found: PageScores) -> PageScores:
+    """The CPF card (the blue CIC, the 2ª via the Correios print) with its title
+    lost to OCR: the cartão CNPJ's "NÚMERO DE INSCRIÇÃO" over a CPF, a date of
+    birth, which no company's record has, and no CNPJ anywhere. Only when no
+    title fired and nothing but the cartão CNPJ's labels (or nothing) scored."""
+    leader = max(found.scores, key=found.scores.__getitem__) if found.scores else None
+    if found.titled or leader not in (None, "cartao_cnpj"):
+        return found
+    folded = _flat(text)
+    if not (_BIRTH.search(folded) and _CPF_ISSUER.search(folded)):
+        return found
+    if find_cnpjs(text) or not find_cpfs(text):
+        return found
+    scores = {**found.scores, "cpf": found.scores.get("cartao_cnpj", 0.0) + CUE_WEIGHT}
+    fired = {**found.fired, "cpf": [*found.fired.get("cpf", []), CPF_CARD_RULE]}
+    return PageScores(scores, fired, found.titled)
 
 
 # An empresário individual's legal nature: its code 213-5 or its name after the caption.

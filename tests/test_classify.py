@@ -984,3 +984,34 @@ def test_an_empty_sheet_with_an_edge_or_a_title_bar_is_still_blank(ink_lines):
     assert classify_page(Page("a.tif", 1, "", ocr_confidence=0.0, ink_lines=ink_lines)).type == (
         "em_branco"
     )
+
+
+# A CPF card whose title OCR lost, as a forwarded photo of it read (valid CPF).
+_CPF_CARD = (
+    "“MINISTÉRIO DA FAZENO\nSECRETARIA DA RECEITÁ FEOERALDO BRASIL\nPESS AS! FÍSICA\n"
+    "NUMERO DE INSCRIÇÃO\n948.605.510-60\n| NOME\nMÁRCIA APARECIDA GONÇALVES. FLORES |\n"
+    "DATA DE NASCIMENTO\n20/12/1987"
+)
+
+
+def test_a_cpf_card_read_without_its_title_is_the_cpfs():
+    cls = classify_page(Page("a.jpg", 1, _CPF_CARD))
+    assert cls.type == "cpf" and "cpf:card" in cls.rules
+    # Never settled alone: a person confirms it.
+    assert cls.confidence < 0.6
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A company's record: a CNPJ on the page.
+        _CPF_CARD + "\nCNPJ 11.222.333/0001-81",
+        # An identity card's own title fired.
+        "CARTEIRA DE IDENTIDADE\nREGISTRO GERAL 1234567\n" + _CPF_CARD,
+        # No birth date: nothing says a person's card.
+        _CPF_CARD.replace("DATA DE NASCIMENTO\n20/12/1987", ""),
+    ],
+)
+def test_a_cpf_card_needs_a_cpf_a_birth_date_and_no_other_title(text):
+    cls = classify_page(Page("a.jpg", 1, text))
+    assert "cpf:card" not in cls.rules

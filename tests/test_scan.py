@@ -325,6 +325,39 @@ def test_a_page_over_a_security_print_is_read_by_its_dark_ink(secure_scan):
     assert page.rotation == 0 and page.ocr_confidence >= 80
 
 
+@pytest.fixture(scope="module")
+def forwarded_scan(table_scans):
+    """The table certidão as a photo forwarded through a messaging app: 702 px high
+    (60 dpi: its 12 pt print as small as a card's copied print on a 1500 px frame),
+    greyed, noisy, JPEG at quality 50."""
+    import io
+
+    import numpy as np
+
+    clean = Image.open(table_scans / "clean.png").convert("L")
+    small = clean.resize((round(clean.width * 0.2), round(clean.height * 0.2)), Image.BILINEAR)
+    noise = np.random.default_rng(3).normal(0, 18, (small.height, small.width))
+    page = np.clip(np.asarray(small, dtype=np.float32) * 0.8 + 30 + noise, 0, 255)
+    buffer = io.BytesIO()
+    Image.fromarray(page.astype(np.uint8)).save(buffer, "JPEG", quality=50)
+    (table_scans / "forwarded.jpg").write_bytes(buffer.getvalue())
+    return table_scans / "forwarded.jpg"
+
+
+def test_a_low_resolution_photo_is_read_enlarged(forwarded_scan):
+    """Tesseract drops the CNPJ and both dates of the small photo, at a mean
+    confidence that looks fine (74); enlarged twice it reads them."""
+    from extractors.ocr import LOW_RES_BELOW
+    from extractors.ocr import _read as tesseract_once
+
+    alone = tesseract_once(str(forwarded_scan), "por")
+    assert "93.786.579/7543-07" not in alone.text and "22/09/2026" not in alone.text
+    assert alone.confidence < LOW_RES_BELOW
+    [page], _ = _read(forwarded_scan)
+    for value in ("93.786.579/7543-07", "22/09/2026", "21/11/2026", "VIAÇÃO SANTA MARIA"):
+        assert value in page.text
+
+
 def test_a_reading_past_its_time_limit_is_an_unreadable_page_not_a_hang(table_scans, monkeypatch):
     """A page Tesseract cannot finish in time goes to a person; a late sparse pass is given up."""
     import extractors.ocr as ocr
