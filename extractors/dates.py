@@ -514,11 +514,15 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bdesde\b|"
             r"arquivamento|admissao|demissao|leitura|protocolo|autuacao|distribuicao|"
             r"constituicao|fundacao|competencia|pagamento|\bpag[oa]\s+em|\bpa?gto\b|ultima\s+alteracao|"
-            r"\blei\b|decreto|portaria|resolucao|instrucao\s+normativa|"
+            r"\blein?\b|decreto|portaria|resolucao|instrucao\s+normativa|"
             r"data\s+d[oa]\s+(?:exame|avaliacao)|"
             r"base\s+(?:de\s+dados\s+)?atualizad[oa]\s+em|dados\s+atualizados\s+em|"
             # A renewal's expired term: "Vigência anterior 12/08/2025 12/08/2026".
-            r"(?:vigencia|periodo|apolice)\s+anterior",
+            r"(?:vigencia|periodo|apolice)\s+anterior|"
+            # A second copy reprinted from the issuer's authenticity check: "Documento
+            # reimpresso em 27/08/2026 ... reproduz a certidão emitida em 26/08/2026";
+            # "2ª via emitida em ...". The certidão dates from its first issue.
+            r"reimpress[oa]\s+em|reimpressao|(?:2\s*[ao.]?|segunda)\s+via\s+(?:emitid[oa]|gerad[oa])\s+em",
         ),
     )
 )

@@ -3017,6 +3017,9 @@ _NATIONAL_CARD = re.compile(r"identidade\s+nacional|\bidbra|\bcin\b")
 _CARD_AGE_YEARS = 16
 
 
+_LAW_DATE = re.compile(r"lein?\b|decreto|portaria|resolucao|instrucao")
+
+
 def _after_birth(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
     """An RG's issue date where OCR garbled its caption ("DATA DE EXI UIÇÃO"):
     the card prints its holder's birth and its expedição, nothing else dated.
@@ -3031,7 +3034,8 @@ def _after_birth(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
     if any(_notarial(text, d) for d in dates):
         return None  # a notary's authentication of the copy
     births = [d for d in dates if d.role == "birth"]
-    others = [d for d in dates if d.role == "other"]
+    # (Not the date of the law the card cites: "LEI Nº 7.116 DE 29/08/83".)
+    others = [d for d in dates if d.role == "other" and not _LAW_DATE.match(d.anchor or "")]
     if len(births) == 1 and len(others) == 1:
         return others[0] if others[0].value > births[0].value else None
     if births or len(others) != 2:

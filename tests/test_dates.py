@@ -1031,3 +1031,20 @@ def test_an_issue_caption_ocr_damaged_over_its_date():
     )
     found = {d.role: d.value for d in find_dates(text)}
     assert found["issued"] == date(2008, 11, 9)
+
+
+def test_a_reprinted_second_copy_dates_from_its_first_issue() -> None:
+    """A certidão reprinted from the issuer's authenticity check: the reprint's
+    date is no issue date; the certidão's own "Emitida ... do dia" is."""
+    text = (
+        "SEGUNDA VIA - REIMPRESSÃO\n"
+        "Documento reimpresso em 27/08/2026 às 22:36:25 a partir da consulta de autenticidade\n"
+        "Emitida às 17:43:37 do dia 26/08/2026 <hora e data de Brasília>.\n"
+        "2ª via emitida em 28/08/2026\n"
+    )
+    roles = {(d.value, d.role) for d in find_dates(text)}
+    assert roles == {
+        (date(2026, 8, 27), "other"),
+        (date(2026, 8, 26), "issued"),
+        (date(2026, 8, 28), "other"),
+    }

@@ -2418,6 +2418,10 @@ def test_rg_issue_date_whose_caption_ocr_garbled_is_the_date_after_the_birth() -
         "\nData doato: 18/09/2025 às 17:26:52 Escrevente: Gilnei A. Flores"
     )
     assert extract("rg", act_alone).issued_on is None
+    # heldout24: the expedição lost, the law the card cites is no card's date
+    # (OCR's "LEIN* 7.n6 DE 29/08/83").
+    cited = labelled.replace("\n25/05/2018", "") + "\nLEIN* 7.n6 DE 29/08/83 SANTO ANTONIO-GO"
+    assert extract("rg", cited).issued_on is None
     unlabelled = card.replace("DATA DE NASC!MENI:", "")
     assert extract("rg", unlabelled).issued_on == date(2018, 5, 25)
     close = unlabelled.replace("10/02/1984", "10/02/2010")
