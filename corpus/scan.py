@@ -13377,13 +13377,27 @@ def degrade_heldout23(
     The output keeps the input's size; the forwarded photo and the document camera's
     frame come out in colour, the scans in grey when the profile or the page is grey.
     """
+    return _degrade_by_look(image, style, profile, rng, side, _H23_SCANS, _H23_CAMERAS)
+
+
+def _degrade_by_look(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout23Profile | Heldout24Profile,
+    rng: random.Random,
+    side: random.Random,
+    scans: dict[str, Callable[..., Image.Image]],
+    cameras: dict[str, Callable[..., Image.Image]],
+) -> Image.Image:
+    """A page through the ``profile.look`` of a set's ``scans`` (flatbeds, copiers: the
+    standard draws' tint and gradient given) or ``cameras`` (the page in colour)."""
     nrng, tint, gradient, angle = _standard_draws(image, style, rng)
     tilt = _h20_tilt(angle, profile)  # type: ignore[arg-type]
-    if profile.look in _H23_CAMERAS:
+    if profile.look in cameras:
         arr = np.array(image.convert("RGB"), dtype=np.float32)
-        return _H23_CAMERAS[profile.look](arr, profile, tilt, side, nrng)
+        return cameras[profile.look](arr, profile, tilt, side, nrng)
     arr = np.asarray(image, dtype=np.float32)
-    return _H23_SCANS[profile.look](arr, profile, tilt, tint, gradient, side, nrng, profile.noise)
+    return scans[profile.look](arr, profile, tilt, tint, gradient, side, nrng, profile.noise)
 
 
 def finish_heldout23(
@@ -13391,18 +13405,28 @@ def finish_heldout23(
 ) -> Image.Image:
     """An empty sheet through the heldout23 scanner: swiped with the wand, photographed and
     forwarded, under the document camera, or copied on the clogged inkjet and scanned."""
+    return _finish_by_look(sheet, profile, side, _H23_SCANS, _H23_CAMERAS)
+
+
+def _finish_by_look(
+    sheet: Image.Image,
+    profile: Heldout23Profile | Heldout24Profile,
+    side: random.Random,
+    scans: dict[str, Callable[..., Image.Image]],
+    cameras: dict[str, Callable[..., Image.Image]],
+) -> Image.Image:
+    """An empty sheet through the ``profile.look`` of a set's ``scans`` or ``cameras``."""
     snrng = np.random.default_rng(side.getrandbits(64))
     w, h = sheet.size
     flat = np.zeros(w, dtype=np.float32)
     tilt = _h20_tilt(side.uniform(-2.0, 2.0), profile)  # type: ignore[arg-type]
-    if profile.look in _H23_CAMERAS:
+    if profile.look in cameras:
         arr = np.array(sheet.convert("RGB"), dtype=np.float32)
         arr -= arr.mean() - 250.0  # keeps the sheet's specks and edge line
-        return _H23_CAMERAS[profile.look](arr, profile, tilt, side, snrng)
+        return cameras[profile.look](arr, profile, tilt, side, snrng)
     arr = np.array(sheet, dtype=np.float32)
     arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
-    scan_ = _H23_SCANS[profile.look]
-    return scan_(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)
+    return scans[profile.look](arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)
 
 
 # ---------------------------------------------------------------- heldout24 scanner
@@ -13825,13 +13849,7 @@ def degrade_heldout24(
     The output keeps the input's size; the glass photo comes out in colour, the scans in
     grey when the profile or the page is grey.
     """
-    nrng, tint, gradient, angle = _standard_draws(image, style, rng)
-    tilt = _h20_tilt(angle, profile)  # type: ignore[arg-type]
-    if profile.look in _H24_CAMERAS:
-        arr = np.array(image.convert("RGB"), dtype=np.float32)
-        return _H24_CAMERAS[profile.look](arr, profile, tilt, side, nrng)
-    arr = np.asarray(image, dtype=np.float32)
-    return _H24_SCANS[profile.look](arr, profile, tilt, tint, gradient, side, nrng, profile.noise)
+    return _degrade_by_look(image, style, profile, rng, side, _H24_SCANS, _H24_CAMERAS)
 
 
 def finish_heldout24(
@@ -13839,15 +13857,4 @@ def finish_heldout24(
 ) -> Image.Image:
     """An empty sheet through the heldout24 scanner: compressed with JPEG 2000, a blank via
     of the carbon set, or photographed under the desk's glass."""
-    snrng = np.random.default_rng(side.getrandbits(64))
-    w, h = sheet.size
-    flat = np.zeros(w, dtype=np.float32)
-    tilt = _h20_tilt(side.uniform(-2.0, 2.0), profile)  # type: ignore[arg-type]
-    if profile.look in _H24_CAMERAS:
-        arr = np.array(sheet.convert("RGB"), dtype=np.float32)
-        arr -= arr.mean() - 250.0  # keeps the sheet's specks and edge line
-        return _H24_CAMERAS[profile.look](arr, profile, tilt, side, snrng)
-    arr = np.array(sheet, dtype=np.float32)
-    arr -= arr.mean() - 250.0  # the sheet as printed pages arrive: paper near white
-    scan_ = _H24_SCANS[profile.look]
-    return scan_(arr, profile, tilt, None, flat, side, snrng, profile.noise * 0.5)
+    return _finish_by_look(sheet, profile, side, _H24_SCANS, _H24_CAMERAS)
