@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from PIL import Image
 from test_geometry import _page
@@ -441,3 +443,24 @@ def test_print_tesseract_cannot_read_is_measured_in_the_ink(tmp_path):
     assert blobs.ink_lines >= 20 and empty.ink_lines == 0
     assert classify_page(blobs).rules == (UNREAD_PRINT_RULE,)
     assert classify_page(empty).type == "em_branco"
+
+
+def test_a_reading_made_another_way_replaces_the_kept_one_only_when_clearly_surer():
+    """heldout23: an enlarged forwarded CPF card read 9 sure words to the photo's 8, at
+    a mean confidence of 35 to 56, and lost the CPF: the photo's reading stays."""
+    from extractors.ocr import OcrResult, _surer
+
+    photo = OcrResult("a", confidence=55.6, words=30, rotation=0, sure_words=8)
+    enlarged = OcrResult("b", confidence=34.7, words=69, rotation=0, sure_words=9)
+    assert _surer(photo, enlarged) is photo
+    # Clearly more read surely (a card over its security print, read by its dark ink).
+    dark = OcrResult("c", confidence=81.7, words=83, rotation=0, sure_words=50)
+    noise = OcrResult("d", confidence=22.7, words=45, rotation=0, sure_words=2)
+    assert _surer(noise, dark) is dark
+    # As many, read more confidently (the small photo enlarged).
+    sharper = OcrResult("e", confidence=79.7, words=46, rotation=0, sure_words=27)
+    small = OcrResult("f", confidence=75.0, words=45, rotation=0, sure_words=28)
+    assert _surer(small, sharper) is sharper
+    # Never a reading whose lines run sideways over an upright one.
+    sideways = dataclasses.replace(dark, sideways=True)
+    assert _surer(noise, sideways) is noise
