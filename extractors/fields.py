@@ -2898,8 +2898,15 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
         printed = _certidao_due(text, dates, issued)
     # A printed end date always wins over a day count (documents.md §0.2).
     chosen = printed or computed or (anniversary[1] if anniversary else None)
-    if chosen is None and doc_type == "apolice_seguro":
-        chosen = _term_end(text, dates)
+    if doc_type == "apolice_seguro":
+        ends = _term_end(text, dates), _latest_midnight(text, dates)
+        end = max((d for d in ends if d is not None), key=lambda d: d.value, default=None)
+        if chosen is None or (
+            end is not None and chosen.value < end.value and _at_midnight(text, chosen)
+        ):
+            # The term's two ends each "24h de ...": the later ends it, whichever
+            # caption OCR set nearer the earlier (a row of captions over its values).
+            chosen = end or chosen
     if chosen:
         out.set("valid_until", chosen.value, chosen.span)
     if printed and computed and printed.value != computed.value:
@@ -3065,6 +3072,22 @@ def _term_end(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
         ):
             return end
     return None
+
+
+# "24h de 18/01/2027", "às 24 horas do dia 18/01/2027" (OCR: "ah de").
+_MIDNIGHT_BEFORE = re.compile(r"(?:\b24\s*h(?:oras|s)?|\bah)\s*(?:de|do\s+dia)\s*$")
+
+
+def _at_midnight(text: _Text, found: FoundDate) -> bool:
+    return bool(_MIDNIGHT_BEFORE.search(text.folded[max(0, found.span[0] - 20) : found.span[0]]))
+
+
+def _latest_midnight(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
+    """The later of a policy's term's ends printed "24h de <date>", when two differ."""
+    ends = [d for d in dates if _at_midnight(text, d)]
+    if len({d.value for d in ends}) < 2:
+        return None
+    return max(ends, key=lambda d: d.value)
 
 
 # Cards whose "validade da carteira / da CNH" is their own.

@@ -2811,6 +2811,19 @@ def test_a_policys_term_in_prose():
     assert (fields.issued_on, fields.valid_until) == (date(2025, 12, 3), date(2026, 12, 7))
 
 
+def test_a_policys_term_under_a_row_of_captions_ends_on_its_later_date():
+    # heldout24: "INÍCIO DE VIGÊNCIA | TÉRMINO DE VIGÊNCIA" over the two ends, which OCR
+    # read on separate lines, the issue date's caption between them: the term's first
+    # day, nearest the "término" caption, is not its end (the policy would look expired).
+    text = (
+        "ESPECIFICAÇÃO DA APÓLICE\nSeguro de Acidentes Pessoais de Passageiros — APP\n"
+        "INÍCIO DE VIGÊNCIA | TÉRMINO DE VIGÊNCIA\n| 24h de 18/01/2026\n"
+        "DATA DE EMISSÃO\n09/01/2026\n' 24h de 18/01/2027\n"
+    )
+    fields = extract("apolice_seguro", text)
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 1, 9), date(2027, 1, 18))
+
+
 def test_a_filed_requerimento_de_empresario_dates_from_the_juntas_stamp():
     # heldout4-17-0005: the empresário signs on the 5th, the Junta stamps it on the 8th.
     form = (
