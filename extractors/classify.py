@@ -1523,6 +1523,7 @@ def split_documents(
                     _continues(current, cls, review_threshold)
                     or _signs_for(current, cls, ids)
                     or _notarised_signatures(current, cls, page.text, review_threshold)
+                    or _course_programme(current, cls, page.text)
                     or _next_by_position(current, position)
                 )
                 and not _new_by_position(current, position)
@@ -1764,6 +1765,22 @@ def _signs_for(current: dict, cls: Classification, ids: frozenset[str]) -> bool:
         and "no_rule" in cls.rules
         and bool(ids & current["ids"])
     )
+
+
+# A course certificate's back: the programme it lists under its own heading
+# ("CONTEÚDO PROGRAMÁTICO", "Programa do curso"), the course's name repeated.
+_PROGRAMME = re.compile(r"^\W*(?:conteudo\s+programatico|programa\s+do\s+curso)\b", re.MULTILINE)
+PROGRAMME_LINES = 3
+
+
+def _course_programme(current: dict, cls: Classification, text: str) -> bool:
+    """A course certificate's back (its programme, hours, registration and
+    validity) continues the certificate before it, though the course's name
+    on it reads as a title."""
+    if current["cls"].type != "certificado_curso_transporte" or cls.type != current["cls"].type:
+        return False
+    head = "\n".join(fold(text).splitlines()[:PROGRAMME_LINES])
+    return bool(_PROGRAMME.search(head))
 
 
 # A notary's stamp recognising a signature ("Reconheço por semelhança a firma

@@ -1015,3 +1015,32 @@ def test_a_cpf_card_read_without_its_title_is_the_cpfs():
 def test_a_cpf_card_needs_a_cpf_a_birth_date_and_no_other_title(text):
     cls = classify_page(Page("a.jpg", 1, text))
     assert "cpf:card" not in cls.rules
+
+
+def test_a_course_certificates_programme_on_its_back_continues_it():
+    """heldout24: the back lists the programme under the course's name (a title) and
+    carries the certificate's validity: it is the same document's second page."""
+    front = Page(
+        "c.pdf",
+        1,
+        "CENTRO DE FORMAÇÃO DE CONDUTORES CAMOBI LTDA\nC E R T I F I C A D O\n"
+        "Certificamos que\nMARCOS FLORES RODRIGUES\nCPF 464.914.330-64, concluiu com "
+        "aproveitamento o Curso Especializado para Condutores de Veículos de Transporte "
+        "Coletivo de Passageiros\nSanta Maria, 20 de setembro de 2022.",
+    )
+    back = Page(
+        "c.pdf",
+        2,
+        "CONTEÚDO PROGRAMÁTICO\nCurso Especializado para Condutores de Veículos de Transporte "
+        "Coletivo de Passageiros\nMódulo Disciplina Carga horária\nI Legislação de trânsito "
+        "10 h/a\nValidade: 20/09/2027.",
+    )
+    classes = [classify_page(front), classify_page(back)]
+    assert [c.type for c in classes] == ["certificado_curso_transporte"] * 2
+    assert classes[1].starts_document
+    docs = split_documents([front, back], classes)
+    assert [d.pages for d in docs] == [(1, 2)]
+    # Two certificates, each with its front: two documents.
+    again = dataclasses.replace(front, number=3)
+    docs = split_documents([front, back, again], [*classes, classes[0]])
+    assert [d.pages for d in docs] == [(1, 2), (3,)]
