@@ -2395,6 +2395,23 @@ _ENDED_ROW = re.compile(r"[^\n]*?\d{2}/\d{2}/\d{4}[^\d\n]{0,12}\n?[^\d\n]{0,4}\d
 ROW_REACH = 70
 
 
+# The CTPS Digital's contract heading tagged with its state ("TRANSPORTES X
+# LTDA  encerrado" over "CNPJ  Data de admissão" over the number), the end
+# date under a caption of its own further down.
+_ENDED_TAG = re.compile(r"\b(?:encerrad[oa]|finalizad[oa]|inativ[oa]|rescindid[oa])\b")
+STATUS_LINES = 2
+
+
+def _lines_above(folded: str, pos: int, count: int) -> str:
+    """The ``count`` lines before the one ``pos`` is on (that line's start up to ``pos`` too)."""
+    start = folded.rfind("\n", 0, pos) + 1
+    for _ in range(count):
+        if start == 0:
+            break
+        start = folded.rfind("\n", 0, start - 1) + 1
+    return folded[start:pos]
+
+
 def _extract_employer(text: _Text, out: _Builder) -> None:
     """CTPS: the employer whose contract has no end date is the current one.
 
@@ -2409,6 +2426,7 @@ def _extract_employer(text: _Text, out: _Builder) -> None:
             _ENDED.search(text.folded, span[1], block_end) is not None
             or _ENDED_ROW.match(text.folded, span[1], min(block_end, span[1] + ROW_REACH))
             is not None
+            or _ENDED_TAG.search(_lines_above(text.folded, span[0], STATUS_LINES)) is not None
         )
         employers.append({"cnpj": value, "current": not ended, "span": span})
     if not employers:

@@ -2978,3 +2978,24 @@ Exercício 2026 Receita Emissor: INTERNET CNPJ 88.488.366/0001-00 - RS
 Esta certidão é válida por 90 (noventa) dias."""
     fields = extract("certidao_municipal", text)
     assert fields.cnpj is None
+
+
+def test_the_ctps_apps_ended_contract_is_tagged_over_its_cnpj() -> None:
+    # heldout24: the CTPS Digital tags each contract "ativo" or "encerrado" beside the
+    # employer's name, over "CNPJ  Data de admissão" and the number; the end date sits
+    # under a caption of its own further down.
+    text = (
+        "Carteira de Trabalho Digital\nDados pessoais\nNome CPF\n"
+        "LEANDRO RIBEIRO SANTOS 964.897.460-42\nContratos de trabalho\n"
+        "EXPRESSO QUARTA COLÔNIA S.A. ativo\nCNPJ Data de admissão\n"
+        "51847075000143 09/03/2023\nCargo / CBO Tipo de contrato\n"
+        "MOTORISTA DE ÔNIBUS RODOVIÁRIO - 7824-05 Prazo indeterminado\n"
+        "TRANSPORTES SERRA VERDE LTDA encerrado\nCNPJ Data de admissão\n"
+        "70.942.716/0001-93 17/01/2018\nCargo / CBO Data de desligamento\n"
+        "MOTORISTA DE ÔNIBUS URBANO - 7824-10 14/02/2023\n"
+    )
+    assert extract("ctps", text).cnpj == "51847075000143"
+    # The open contract's CNPJ misread (its check digits broken): no employer, not the
+    # ended one.
+    damaged = text.replace("51847075000143", "91847075000143")
+    assert extract("ctps", damaged).cnpj is None
