@@ -759,7 +759,17 @@ def classify_page(page: Page) -> Classification:
     # "No rule fired" is no answer: it would cut a weakly read continuation off.
     if second.confidence <= first.confidence or second.rules == ("no_rule",):
         return first
+    if second.type != first.type and _by_title(first) and not _by_title(second):
+        # A title the first reading kept ("CADASTRO DE PESSOAS FÍSICAS") outweighs
+        # the issuer's words alone that the second read surer of (a CPF card is
+        # no federal certidão for sharing the Receita's name).
+        return first
     return dataclasses.replace(second, rules=("second_reading", *second.rules))
+
+
+def _by_title(cls: Classification) -> bool:
+    """Whether one of its type's titles (or title lines) fired for ``cls``."""
+    return any(r.startswith((f"{cls.type}:title:", f"{cls.type}:line:")) for r in cls.rules)
 
 
 def _classify_reading(page: Page) -> Classification:

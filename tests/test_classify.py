@@ -1044,3 +1044,22 @@ def test_a_course_certificates_programme_on_its_back_continues_it():
     again = dataclasses.replace(front, number=3)
     docs = split_documents([front, back, again], [*classes, classes[0]])
     assert [d.pages for d in docs] == [(1, 2), (3,)]
+
+
+def test_a_second_reading_by_issuer_words_alone_does_not_undo_a_title():
+    """heldout23: a CPF card's first reading kept "CADASTRO DE PESSOAS FÍSICAS"; its
+    sparse reading split that title and read only the Receita's words, surer of a
+    federal certidão. The title stands."""
+    first = (
+        "MINISTÉRIO DA FAZENDA\nSECRETARIA DA RECEITA FEDERAL DO BRASIL\n"
+        "CADASTRO DE PESSOAS FÍSICAS\n754.153.571-71\nTIAGO ROBERTO MARTINS ALMEIDA\n"
+    )
+    second = (
+        "MINISTÉRIO DA FAZENDA\nSECRETARIA DA RECEITA FEDERAL DO BRASIL\nFÍSICAS\n"
+        "CADASTRO DE PESSOAS\n754.153.571-71\nTIAGO ROBERTO MARTINS\nALMEIDA\n"
+    )
+    page = Page("a.jpg", 1, first, source="ocr", ocr_confidence=59.3, sparse_text=second)
+    alone = classify_page(dataclasses.replace(page, text=second, sparse_text=""))
+    assert alone.type == "certidao_federal"
+    cls = classify_page(page)
+    assert cls.type == "cpf" and "second_reading" not in cls.rules
