@@ -3590,6 +3590,19 @@ _SLASHED_YEARS = re.compile(
 _YEARS_OPENING_A_LINE = re.compile(
     r"^[ \t|]*(?P<fab>(?:19|20)\d{2})[ \t]+(?P<mod>(?:19|20)\d{2})(?![0-9/.,-])", re.MULTILINE
 )
+# Or closing one, after the fuel: "PASSAGEIRO/MICROONIBUS DIESEL 2016 2016" (a form's
+# values printed apart from its captions "COMBUSTÍVEL ANO FAB. ANO MOD.").
+_YEARS_AFTER_FUEL = re.compile(
+    r"\b(?:DIESEL|GASOLINA|ALCOOL|ÁLCOOL|ETANOL|FLEX|GNV|EL[EÉ]TRICO|H[IÍ]BRIDO)[A-Z/ ]*?[ \t|]+"
+    r"(?P<fab>(?:19|20)\d{2})[ \t|]+(?P<mod>(?:19|20)\d{2})[ \t|]*$",
+    re.MULTILINE | re.IGNORECASE,
+)
+# Or after the plate's state, as the CRV's first row of values prints them under
+# "PLACA  UF  ANO FABRICAÇÃO  ANO MODELO": "ISJ7B18 RS 2016 2016 221619746063".
+_YEARS_AFTER_UF = re.compile(
+    r"(?<![A-Za-z])(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC"
+    r"|SP|SE|TO)[ \t|]+(?P<fab>(?:19|20)\d{2})[ \t|]+(?P<mod>(?:19|20)\d{2})(?![0-9/.,-])"
+)
 _KIND_LABEL = re.compile(r"especie\s*/?\s*tipo|tipo\s+d[eo]\s+veiculo|\bespecie\b")
 _KINDS = (
     ("microonibus", r"micro\s*-?\s*onibus"),
@@ -3740,7 +3753,8 @@ def _lone_year_pair(text: _Text, out: _Builder) -> None:
     caption, the pair stands only if another document confirms the year.
     """
     pairs = {}
-    for m in [*_SLASHED_YEARS.finditer(text.text), *_YEARS_OPENING_A_LINE.finditer(text.text)]:
+    found = (_SLASHED_YEARS, _YEARS_OPENING_A_LINE, _YEARS_AFTER_FUEL, _YEARS_AFTER_UF)
+    for m in [match for pattern in found for match in pattern.finditer(text.text)]:
         fab, model = int(m.group("fab")), int(m.group("mod"))
         if 0 <= model - fab <= 1:
             pairs.setdefault((fab, model), m)

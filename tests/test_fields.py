@@ -2999,3 +2999,27 @@ def test_the_ctps_apps_ended_contract_is_tagged_over_its_cnpj() -> None:
     # ended one.
     damaged = text.replace("51847075000143", "91847075000143")
     assert extract("ctps", damaged).cnpj is None
+
+
+@pytest.mark.parametrize(
+    ("doc_type", "text"),
+    [
+        # heldout23: a form's captions printed as one run of text, its values as another.
+        (
+            "crlv",
+            "CERTIFICADO DE REGISTRO E LICENCIAMENTO DE VEÍCULO\nPLACA UF PLACA ANT. / UF CHASSI\n"
+            "ESPÉCIE / TIPO COMBUSTÍVEL ANO FAB. ANO MOD.\nMARCA / MODELO CARROCERIA\n"
+            "01 01894633650 033485765687 2026\nTRANSPORTES PAMPA LTDA 40.921.381/0001-66\n"
+            "ISJ7B18 RS ISJ7118/RS 93PBTNB5FVN7DYK6J\nPASSAGEIRO/MICROONIBUS DIESEL 2016 2017\n",
+        ),
+        (
+            "crv",
+            "CERTIFICADO DE REGISTRO DE VEÍCULO\n"
+            "CÓDIGO RENAVAM PLACA UF ANO FABRICAÇÃO ANO MODELO Nº DO CRV\nCHASSI COR\n"
+            "01894633650 ISJ7B18 RS 2016 2017 221619746063\n93PBTNB5FVN7DYK6J AMARELA\n",
+        ),
+    ],
+)
+def test_a_year_pair_after_the_fuel_or_the_plates_state_in_values_apart(doc_type, text):
+    fields = extract(doc_type, text)
+    assert fields.manufacture_year == 2016
