@@ -3452,6 +3452,14 @@ _CATEGORY_LIST = re.compile(r"[ \t|:·•,;/\-–—]+(?:AB|AC|AD|AE|A|B|C|D|E)(
 _HELD_CATEGORY = re.compile(r"(?<!\w)([A-E])[a-z]?[ \t|]+SIM\b")
 
 
+# The paper CNH's row of values printed apart from its captions ("PERMISSÃO ACC
+# CAT. HAB. Nº REGISTRO VALIDADE 1ª HABILITAÇÃO"): the category, then the
+# 11-digit registro and the validity ("*** *** D 03755430656 22/10/2031 21/10/1999").
+_CATEGORY_BEFORE_REGISTRY = re.compile(
+    r"(?<![A-Za-z0-9])(?P<cat>AB|AC|AD|AE|A|B|C|D|E)[ \t|*\[\]]+\d{11}[ \t|\[\]]+\d{2}/\d{2}/\d{4}"
+)
+
+
 def _held_categories(text: _Text) -> tuple[str, tuple[int, int]] | None:
     """The category a table of categories marks held, row by row ("B SIM", "D SIM").
 
@@ -3491,6 +3499,10 @@ def _extract_cnh(text: _Text, out: _Builder) -> None:
             break
         if out.has("cnh_category"):
             break
+    if not out.has("cnh_category"):
+        row = _CATEGORY_BEFORE_REGISTRY.search(text.text)
+        if row:
+            out.set("cnh_category", row.group("cat"), row.span("cat"))
     mentions = [
         *re.finditer(r"(?<![A-Za-z])EAR(?![A-Za-z])", text.text),
         *re.finditer(r"exerce\s+atividade\s+remunerada", text.folded),

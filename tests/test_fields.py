@@ -3023,3 +3023,17 @@ def test_the_ctps_apps_ended_contract_is_tagged_over_its_cnpj() -> None:
 def test_a_year_pair_after_the_fuel_or_the_plates_state_in_values_apart(doc_type, text):
     fields = extract(doc_type, text)
     assert fields.manufacture_year == 2016
+
+
+def test_a_paper_cnhs_category_before_its_registro_in_a_row_of_values_apart() -> None:
+    # heldout23: the paper CNH's captions as one run of text and its values as another
+    # ("*** *** D 03755430656 22/10/2031 21/10/1999"); a scan's boxes read as brackets.
+    card = (
+        "CARTEIRA NACIONAL DE HABILITAÇÃO\nNOME\nDOC. IDENTIDADE / ÓRG. EMISSOR / UF CPF\n"
+        "PERMISSÃO ACC CAT. HAB. Nº REGISTRO VALIDADE 1ª HABILITAÇÃO\n"
+        "CLÁUDIA PIVETTA DORNELLES\n6050026674 SSP GO 373.857.891-96\n"
+        "*** *** D 03755430656 22/10/2031 21/10/1999\nOBSERVAÇÕES\n"
+    )
+    assert extract("cnh", card).cnh_category == "D"
+    scanned = card.replace("*** *** D 03755430656", "huh || ums D |[03755430656 ||")
+    assert extract("cnh", scanned).cnh_category == "D"
