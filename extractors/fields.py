@@ -1377,6 +1377,10 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
         _name_under_trailing_caption(text, out)
     if not out.has("name") and doc_type in PERSON_TYPES:
         _name_over_holder_data(text, out)
+    if not out.has("name") and doc_type == "ctps":
+        family = _holder_and_parents([m for m in re.finditer(r"[^\n]+", text.text)])
+        if family is not None:
+            out.set("name", family[0], family[1])
     if not out.has("name") and doc_type in _ADDRESSED_TYPES:
         _name_over_address(text, out)
     if not out.has("name") and doc_type in _OWNER_LINE_TYPES:
@@ -1832,6 +1836,20 @@ def _holder_and_parents(lines: list[re.Match[str]]) -> tuple[str, tuple[int, int
             and _NAME_LINE.fullmatch(parents)
             and 4 <= len(parents.split()) <= 10
             and _BIRTH_LINE.match(lines[index + 2].group(0))
+        ):
+            raw = lines[index].group(0).strip(_UNLABELLED_SPECKS)
+            start = lines[index].start() + lines[index].group(0).find(raw)
+            return name, (start, start + len(raw))
+    # Or the holder, the birth date and place opening the next line, then a parent
+    # (a CTPS's "QUALIFICAÇÃO CIVIL" values: "VINÍCIUS ARAÚJO RODRIGUES" / "08/03/1995
+    # São Pedro do Sul/RS" / "Fernando Saldanha Rodrigues").
+    for index in range(len(lines) - 2):
+        name = _unlabelled_name(lines[index].group(0))
+        parent = lines[index + 2].group(0).strip(_UNLABELLED_SPECKS)
+        if (
+            name is not None
+            and _BIRTH_LINE.match(lines[index + 1].group(0))
+            and _unlabelled_name(fold_aligned(parent).upper()) is not None
         ):
             raw = lines[index].group(0).strip(_UNLABELLED_SPECKS)
             start = lines[index].start() + lines[index].group(0).find(raw)

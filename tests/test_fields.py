@@ -3037,3 +3037,17 @@ def test_a_paper_cnhs_category_before_its_registro_in_a_row_of_values_apart() ->
     assert extract("cnh", card).cnh_category == "D"
     scanned = card.replace("*** *** D 03755430656", "huh || ums D |[03755430656 ||")
     assert extract("cnh", scanned).cnh_category == "D"
+
+
+def test_a_ctps_holders_name_over_the_birth_and_a_parent_in_values_apart() -> None:
+    # heldout23: the booklet's "QUALIFICAÇÃO CIVIL" captions as one run of text, the
+    # values as another: the holder, the birth date and place, the parents.
+    text = (
+        "CARTEIRA DE TRABALHO\nE PREVIDÊNCIA SOCIAL\nQUALIFICAÇÃO CIVIL\nNOME\n"
+        "DATA DE NASCIMENTO LOCAL\nFILIAÇÃO\nESTADO CIVIL\nNACIONALIDADE\n"
+        "VINÍCIUS ARAÚJO RODRIGUES\n08/03/1995 São Pedro do Sul/RS\n"
+        "Fernando Saldanha Rodrigues\nAna Araújo Araújo\n450.738.210-68 7656498668 SSP/RS\n"
+        "BRASILEIRA\nCONTRATO DE TRABALHO\nEMPREGADOR\nCNPJ\nTRANSPORTES SERRA VERDE LTDA\n"
+        "14.743.096/0001-92\n"
+    )
+    assert extract("ctps", text).name == "VINÍCIUS ARAÚJO RODRIGUES"
