@@ -2895,6 +2895,8 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
     anniversary = _anniversary_pair(dates) if doc_type in _ANNIVERSARY_CARDS else None
     if issued is None and anniversary is not None:
         issued = anniversary[0]
+    if issued is None and doc_type == "cpf":
+        issued = _stamped_with_time(text, dates)
     if issued is None and doc_type == "rg":
         issued = _beside_registry_number(text, dates)
         if issued is None and not _NATIONAL_CARD.search(text.folded):
@@ -3058,6 +3060,24 @@ _NATIONAL_CARD = re.compile(r"identidade\s+nacional|\bidbra|\bcin\b")
 # An identity card is issued this many years after its holder's birth at least
 # when its two dates are told apart by their order alone.
 _CARD_AGE_YEARS = 16
+
+
+# A date and its time to the second: "07/10/2026 11:45:20".
+_TIME_AFTER = re.compile(r"[ \t,]*(?:as\s+)?\d{2}\s*[:h]\s*\d{2}\s*:\s*\d{2}\b")
+
+
+def _stamped_with_time(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
+    """A CPF card's or comprovante's emission, its caption ("EMITIDO EM") lost to OCR:
+    the one date printed with its time to the second (a birth or an inscription date
+    never is), unless a label gives it another role."""
+    stamped = [
+        d
+        for d in dates
+        if d.role in ("other", "issued")
+        and not d.computed
+        and _TIME_AFTER.match(text.folded, d.span[1])
+    ]
+    return stamped[0] if len({d.value for d in stamped}) == 1 else None
 
 
 _LAW_DATE = re.compile(r"lein?\b|decreto|portaria|resolucao|instrucao")

@@ -3051,3 +3051,18 @@ def test_a_ctps_holders_name_over_the_birth_and_a_parent_in_values_apart() -> No
         "14.743.096/0001-92\n"
     )
     assert extract("ctps", text).name == "VINÍCIUS ARAÚJO RODRIGUES"
+
+
+def test_a_cpf_cards_emission_is_its_date_with_a_time_when_ocr_lost_the_caption() -> None:
+    # heldout23: the card's back, "EMITIDO EM" read "Cimitino TM"; the birth and the
+    # inscription dates carry no time.
+    card = (
+        "MINISTERIO DA FAZENDA\nCADASTRO DE PESSOAS FÍSICAS\n|734.050.020-01 |\n"
+        "FERNANDA CONCEIÇÃO BARBOSA '\n| DATA DE NASCIMENTO Ep DATA oi INAC RTE ÃO ]\n"
+        "13/07/1993 . ||19/08/2007\nCimitino TM - .— ” piiverne camaras q\n"
+        "07/10/2026 11:45:20 | [REGULAR |\n"
+    )
+    assert extract("cpf", card).issued_on == date(2026, 10, 7)
+    # Two different stamped dates: which is the emission is unsure.
+    twice = card + "Consulta 09/10/2026 08:01:02\n"
+    assert extract("cpf", twice).issued_on is None
