@@ -759,10 +759,16 @@ def classify_page(page: Page) -> Classification:
     # "No rule fired" is no answer: it would cut a weakly read continuation off.
     if second.confidence <= first.confidence or second.rules == ("no_rule",):
         return first
-    if second.type != first.type and _by_title(first) and not _by_title(second):
+    if (
+        second.type != first.type
+        and second.type.startswith("certidao_")
+        and _by_title(first)
+        and not _by_title(second)
+    ):
         # A title the first reading kept ("CADASTRO DE PESSOAS FÍSICAS") outweighs
-        # the issuer's words alone that the second read surer of (a CPF card is
-        # no federal certidão for sharing the Receita's name).
+        # a certidão the second read from its issuer's words alone: every certidão
+        # says it is one, and a CPF card is no federal certidão for sharing the
+        # Receita's name.
         return first
     return dataclasses.replace(second, rules=("second_reading", *second.rules))
 

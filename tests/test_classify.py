@@ -1063,3 +1063,27 @@ def test_a_second_reading_by_issuer_words_alone_does_not_undo_a_title():
     assert alone.type == "certidao_federal"
     cls = classify_page(page)
     assert cls.type == "cpf" and "second_reading" not in cls.rules
+
+
+def test_a_second_reading_of_another_kind_than_a_certidao_still_wins_by_confidence():
+    """heldout22: REDESIM's query page as OCR read it twice (tests/fixtures): the first
+    reading titled as an ISS registration ("inscrição municipal" in its box), the sparse
+    one surer of the CNPJ record by the record's labels: the sparse reading wins."""
+    import json
+    from pathlib import Path
+
+    readings = json.loads(
+        (Path(__file__).parent / "fixtures" / "redesim_two_readings.json").read_text()
+    )
+    page = Page(
+        "a.tif",
+        4,
+        readings["text"],
+        source="ocr",
+        ocr_confidence=66.7,
+        sparse_text=readings["sparse"],
+    )
+    alone = classify_page(dataclasses.replace(page, sparse_text=""))
+    assert alone.type == "inscricao_iss"
+    cls = classify_page(page)
+    assert cls.type == "cartao_cnpj" and "second_reading" in cls.rules
