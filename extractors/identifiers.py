@@ -202,8 +202,8 @@ _CPF_CANDIDATE = re.compile(
     rf"{_CPF_CHAR}{{3}}{_SPACE}[-–—/]?{_SPACE}{_CPF_CHAR}{{2}}"
     rf"(?![0-9A-Za-z])(?![./\-][0-9])"
 )
-# (A "1" may come out as "]" too: "43.069.161/000]-44".)
-_CNPJ_CHAR = "[0-9A-Za-z|\\]]"
+# (A "1" may come out as "]" or "!" too: "43.069.161/000]-44", "CF.ZFK.RJF/000!-48".)
+_CNPJ_CHAR = "[0-9A-Za-z|\\]!]"
 # Inside an alphanumeric root, some faces' J reads as ")" ("BY.Q4).LIB/0001-77").
 _ROOT_CHAR = "[0-9A-Za-z|)]"
 _CNPJ_CANDIDATE = re.compile(
@@ -312,7 +312,7 @@ def repair_cnpj(raw: str, swaps: bool = True) -> str | None:
     read "2K12317P" became "2K123I7P/000I-64"), and a CNPJ read wrong makes
     a document someone else's.
     """
-    value = clean_cnpj(raw.replace("l", "1").replace("|", "1").replace("]", "1"))
+    value = clean_cnpj(raw.replace("l", "1").replace("|", "1").replace("]", "1").replace("!", "1"))
     # A ")" is a J read in a face whose J descends like a parenthesis; J is
     # only in alphanumeric CNPJs, so the check digits still decide.
     value = value[:12].replace(")", "J") + value[12:]

@@ -209,6 +209,11 @@ def test_find_cnpjs_reads_a_one_printed_as_a_bracket() -> None:
     # A CNPJ in brackets is still read, its bracket left out.
     found = find_cnpjs("[43.069.161/0001-44]")
     assert [value for value, _ in found] == ["43069161000144"] and found[0][1] == (1, 19)
+    # heldout22: a fleet list's heading, the alphanumeric CNPJ's "1" read as "!".
+    text = "FRETAMENTOS BOCA DO MONTE LTDA —- CNPJ CF.ZFK.RJF/000!-48"
+    assert [value for value, _ in find_cnpjs(text)] == ["CFZFKRJF000148"]
+    # An exclamation is no digit where the check digits then fail.
+    assert find_cnpjs("CNPJ 43.069.161/000!-45") == []
 
 
 def test_find_cnpjs_keeps_legitimate_letters_of_an_alphanumeric_cnpj() -> None:
