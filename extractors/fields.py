@@ -1515,9 +1515,11 @@ def _mrz_name(text: _Text, out: _Builder) -> bool:
 _PARENTS_LABEL = re.compile(r"^[ \t|\[(]*filiacao\b", re.MULTILINE)
 
 
+# The states' codes, as an alternation for the patterns below.
+_UFS = "AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO"
 # A place ends with its state's code ("PORTO ALEGRE RS") or is the country.
 _PLACE_TAIL = re.compile(
-    r"\s(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)$|"
+    rf"\s(?:{_UFS})$|"
     r"BRASIL(?:EIR[OA])?$"
 )
 
@@ -1837,9 +1839,7 @@ def _holder_and_parents(lines: list[re.Match[str]]) -> tuple[str, tuple[int, int
             and 4 <= len(parents.split()) <= 10
             and _BIRTH_LINE.match(lines[index + 2].group(0))
         ):
-            raw = lines[index].group(0).strip(_UNLABELLED_SPECKS)
-            start = lines[index].start() + lines[index].group(0).find(raw)
-            return name, (start, start + len(raw))
+            return name, _stripped_span(lines[index])
     # Or the holder, the birth date and place opening the next line, then a parent
     # (a CTPS's "QUALIFICAÇÃO CIVIL" values: "VINÍCIUS ARAÚJO RODRIGUES" / "08/03/1995
     # São Pedro do Sul/RS" / "Fernando Saldanha Rodrigues").
@@ -1851,10 +1851,15 @@ def _holder_and_parents(lines: list[re.Match[str]]) -> tuple[str, tuple[int, int
             and _BIRTH_LINE.match(lines[index + 1].group(0))
             and _unlabelled_name(fold_aligned(parent).upper()) is not None
         ):
-            raw = lines[index].group(0).strip(_UNLABELLED_SPECKS)
-            start = lines[index].start() + lines[index].group(0).find(raw)
-            return name, (start, start + len(raw))
+            return name, _stripped_span(lines[index])
     return None
+
+
+def _stripped_span(line: re.Match[str]) -> tuple[int, int]:
+    """A line's span without the specks round it (``_UNLABELLED_SPECKS``)."""
+    raw = line.group(0).strip(_UNLABELLED_SPECKS)
+    start = line.start() + line.group(0).find(raw)
+    return start, start + len(raw)
 
 
 _BIRTH_LINE = re.compile(r"[\s|]*\d{2}/\d{2}/(?:19|20)\d{2}\s+[A-ZÀ-Þ]")
@@ -2420,16 +2425,6 @@ _ENDED_TAG = re.compile(r"\b(?:encerrad[oa]|finalizad[oa]|inativ[oa]|rescindid[o
 STATUS_LINES = 2
 
 
-def _lines_above(folded: str, pos: int, count: int) -> str:
-    """The ``count`` lines before the one ``pos`` is on (that line's start up to ``pos`` too)."""
-    start = folded.rfind("\n", 0, pos) + 1
-    for _ in range(count):
-        if start == 0:
-            break
-        start = folded.rfind("\n", 0, start - 1) + 1
-    return folded[start:pos]
-
-
 def _extract_employer(text: _Text, out: _Builder) -> None:
     """CTPS: the employer whose contract has no end date is the current one.
 
@@ -2444,7 +2439,7 @@ def _extract_employer(text: _Text, out: _Builder) -> None:
             _ENDED.search(text.folded, span[1], block_end) is not None
             or _ENDED_ROW.match(text.folded, span[1], min(block_end, span[1] + ROW_REACH))
             is not None
-            or _ENDED_TAG.search(_lines_above(text.folded, span[0], STATUS_LINES)) is not None
+            or _ENDED_TAG.search(_lines_before(text, span[0], STATUS_LINES)) is not None
         )
         employers.append({"cnpj": value, "current": not ended, "span": span})
     if not employers:
@@ -3178,7 +3173,11 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         # The Junta's stamp on the filed form: "JUCEG - REGISTRADO" / "EM
         # 08/07/2023 - NIRE ...", after the empresário's own signing date.
         stamped = next(
-            (d for d in dates if _REGISTERED_STAMP.search(_lines_before(text, d, 1, limit=40))),
+            (
+                d
+                for d in dates
+                if _REGISTERED_STAMP.search(_lines_before(text, d.span[0], 1, limit=40))
+            ),
             None,
         )
         if stamped:
@@ -3265,14 +3264,14 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
     return stamp
 
 
-def _lines_before(text: _Text, found: FoundDate, count: int, limit: int = 250) -> str:
-    """The folded text from ``count`` lines above a date's line to the date (at most ``limit``)."""
-    start, _ = text.line_bounds(found.span[0])
+def _lines_before(text: _Text, pos: int, count: int, limit: int = 250) -> str:
+    """The folded text from ``count`` lines above ``pos``'s line to ``pos`` (at most ``limit``)."""
+    start, _ = text.line_bounds(pos)
     for _ in range(count):
         if start == 0:
             break
         start, _ = text.line_bounds(start - 1)
-    return text.folded[max(start, found.span[0] - limit) : found.span[0]]
+    return text.folded[max(start, pos - limit) : pos]
 
 
 # A notary's authentication of a copy, on the line of the date that closes
@@ -3296,9 +3295,9 @@ def _notarial(text: _Text, found: FoundDate) -> bool:
     set "Escrevente ... Data do ato" after the date) or the two lines above."""
     _, line_end = text.line_bounds(found.span[0])
     return bool(
-        _AUTHENTICATION.search(_lines_before(text, found, 2))
+        _AUTHENTICATION.search(_lines_before(text, found.span[0], 2))
         or _AUTHENTICATION.search(text.folded, found.span[1], line_end)
-        or _SEAL_BOX.search(_lines_before(text, found, 3))
+        or _SEAL_BOX.search(_lines_before(text, found.span[0], 3))
     )
 
 
@@ -3619,7 +3618,7 @@ _PLATE_DOUBLED = re.compile(
 # capitals only: a small letter among them is OCR's noise ("TOPBr76 / RS").
 _PLATE_WITH_UF = re.compile(
     r"(?<![A-Za-z0-9/])([A-Z0-9]{3}-?[A-Z0-9]{4})\s?/\s?"
-    r"(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)"
+    rf"(?:{_UFS})"
     r"(?![A-Za-z0-9])"
 )
 _YEAR = re.compile(r"(?<![0-9A-Za-z])(?:19|2[0oO])[0-9oO]{2}(?![0-9A-Za-z])")
@@ -3650,8 +3649,8 @@ _YEARS_AFTER_FUEL = re.compile(
 # Or after the plate's state, as the CRV's first row of values prints them under
 # "PLACA  UF  ANO FABRICAÇÃO  ANO MODELO": "ISJ7B18 RS 2016 2016 221619746063".
 _YEARS_AFTER_UF = re.compile(
-    r"(?<![A-Za-z])(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC"
-    r"|SP|SE|TO)[ \t|]+(?P<fab>(?:19|20)\d{2})[ \t|]+(?P<mod>(?:19|20)\d{2})(?![0-9/.,-])"
+    rf"(?<![A-Za-z])(?:{_UFS})"
+    r"[ \t|]+(?P<fab>(?:19|20)\d{2})[ \t|]+(?P<mod>(?:19|20)\d{2})(?![0-9/.,-])"
 )
 _KIND_LABEL = re.compile(r"especie\s*/?\s*tipo|tipo\s+d[eo]\s+veiculo|\bespecie\b")
 _KINDS = (

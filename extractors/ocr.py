@@ -283,14 +283,26 @@ def _read_upright(image: Image.Image, source: str | None, language: str, tmp: st
         # A lamp's shadow or hotspot: Tesseract's one threshold would lose lines.
         image, source = even_out(image), None
 
+    # The page enlarged or by its dark ink, made once however many readings use it.
+    variants: dict[tuple[bool, bool, int], Image.Image] = {}
+
+    def variant(raw: bool, dark: bool, scale: int) -> Image.Image:
+        key = (raw, dark, scale)
+        if key not in variants:
+            if dark:
+                variants[key] = dark_ink(variant(raw, False, scale))
+            elif scale > 1:
+                page = variant(raw, False, 1)
+                size = (page.width * scale, page.height * scale)
+                variants[key] = page.resize(size, Image.Resampling.LANCZOS)
+            else:
+                variants[key] = as_taken[0] if raw else image
+        return variants[key]
+
     def read(rotation: int, raw: bool = False, dark: bool = False, scale: int = 1) -> OcrResult:
         rotation %= 360
-        page, original = as_taken if raw else (image, source)
-        if scale > 1:
-            size = (page.width * scale, page.height * scale)
-            page, original = page.resize(size, Image.Resampling.LANCZOS), None
-        if dark:
-            page, original = dark_ink(page), None
+        page = variant(raw, dark, scale)
+        original = (as_taken[1] if raw else source) if not dark and scale == 1 else None
         if original is not None and rotation == 0 and not skew:
             path = original
         else:
