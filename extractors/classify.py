@@ -896,6 +896,14 @@ def signature_report(text: str) -> bool:
 NOISE_MAX_CONFIDENCE = 35.0
 NOISE_MAX_WORD_SHARE = 0.05
 NOISE_BLANK_CONFIDENCE = 0.8
+# An empty sheet photographed on a textured desk, or a scanner lid's grain
+# round it, is "read" as rows of capitals off the texture ("REESCRRENENDER
+# ... FERREIRA"): many long words, but read at a mean confidence under 20
+# and with no line of print in its ink (Page.ink_lines 0 to 2, heldout22's
+# and heldout23's three such sheets). Real pages without a picture read at
+# 22 and more (a forwarded photo of a CPF card, 24.8) and show their lines.
+NOISE_SURE_CONFIDENCE = 20.0
+NOISE_SURE_MAX_INK_LINES = 2
 _LONG_WORD = re.compile(r"[^\W\d_]{5,}[.,;:]?")
 _ANY_DATE = re.compile(r"\d{2}\s?[/.\-]\s?\d{2}\s?[/.\-]\s?\d{2,4}")
 
@@ -906,6 +914,12 @@ def _noise_only(page: Page) -> bool:
         return False
     if has_picture(page) or _ANY_DATE.search(page.text):
         return False
+    if (
+        page.ocr_confidence < NOISE_SURE_CONFIDENCE
+        and page.ink_lines is not None
+        and page.ink_lines <= NOISE_SURE_MAX_INK_LINES
+    ):
+        return True
     tokens = page.text.split()
     words = sum(1 for t in tokens if _LONG_WORD.fullmatch(t))
     return words < NOISE_MAX_WORD_SHARE * len(tokens)

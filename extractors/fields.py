@@ -24,7 +24,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from extractors.dates import MONTHS, FoundDate, find_dates, fold_aligned, fold_captions
@@ -2952,6 +2952,46 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
         out.set("registered_on", registered.value.isoformat(), registered.span, extra=True)
     if doc_type == "comprovante_endereco":
         _reference_month(text, dates, out)
+    if doc_type == "cnh":
+        _impossible_licence_dates(dates, out)
+
+
+# A CNH is valid for at most ten years from its issue (CTB art. 147, § 2º:
+# ten, five or three years by the holder's age), whatever card prints it.
+CNH_MAX_VALIDITY_YEARS = 10
+
+
+def _years_later(day: date, years: int) -> date:
+    try:
+        return day.replace(year=day.year + years)
+    except ValueError:  # 29 February
+        return day.replace(year=day.year + years, day=28)
+
+
+def _impossible_licence_dates(dates: list[FoundDate], out: _Builder) -> None:
+    """Forget the one of a CNH's issue and validity dates that cannot be.
+
+    Read more than ten years apart, one of them is wrong. A validity that
+    no date on the card could have begun (an old-style 3 read as an 8,
+    "01/06/2081" for 2031) is the wrong one: it would make any licence look
+    valid for decades. Otherwise the issue date read is an earlier date of
+    the holder's (the first licence's, a misread emission). Either way the
+    field is left empty rather than wrong, the date read kept in ``extra``.
+    """
+    issued, end = out.values.get("issued_on"), out.values.get("valid_until")
+    if issued is None or end is None:
+        return
+    if end <= _years_later(issued, CNH_MAX_VALIDITY_YEARS) + timedelta(days=31):
+        return
+    own = out.spans["valid_until"]
+    others = [d.value for d in dates if d.span != own and d.value < end]
+    name = "valid_until"
+    if any(end <= _years_later(d, CNH_MAX_VALIDITY_YEARS) + timedelta(days=31) for d in others):
+        name = "issued_on"
+    value = out.values.pop(name)
+    span = out.spans.pop(name)
+    del out.evidence[name]
+    out.set(f"implausible_{name}", value.isoformat(), span, extra=True)
 
 
 # Certificates whose "Vencimento" / "Vence em" is their end (a bill's is its
@@ -3143,7 +3183,35 @@ def _latest_midnight(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
 
 # Cards whose "validade da carteira / da CNH" is their own.
 _CARDS = frozenset({"cnh", "rg", "identidade_estrangeiro", "cpf", "titulo_eleitor"})
-_LICENCE_VALIDITY = re.compile(r"validade\s+d[ao]\s+(?:cnh|habilitacao|carteira)\W*$")
+# (The licence's end is its medical exam's too: "VALIDADE DO EXAME 21/05/2027".)
+_LICENCE_VALIDITY = re.compile(
+    r"validade\s+d[ao]\s+(?:cnh|habilitacao|carteira|exame(?:\s+medico)?)\W*$"
+)
+
+
+# A numeric date printed with a one-digit day or month ("27/1/2026").
+_SHORT_PART = re.compile(r"(?<!\d)\d[/.\-]|[/.\-]\d(?!\d)")
+
+
+def _fuller_twin(first: FoundDate, issued: list[FoundDate]) -> FoundDate:
+    """``first``, or the issue date it is with one of a doubled digit lost.
+
+    OCR drops one of two thin figures printed close ("27/11/2026" read
+    "27/1/2026"): where the page states its issue twice ("a certidão emitida
+    em 27/1/2026 às 12:09:08" over "Emitida às 12:09:08 do dia
+    27/11/2026"), a short-printed date that the other date repeats with that
+    digit doubled is the other date misread.
+    """
+    if not _SHORT_PART.search(first.text):
+        return first
+    for other in issued:
+        if other is first or other.value.year != first.value.year:
+            continue
+        parts = [(first.value.month, other.value.month), (first.value.day, other.value.day)]
+        changed = [(short, full) for short, full in parts if short != full]
+        if len(changed) == 1 and changed[0][1] == 11 * changed[0][0]:
+            return other
+    return first
 
 
 def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate | None:
@@ -3235,7 +3303,7 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         consulted = [d for d in dates if d.role == "consulted"]
         return max(issued + consulted, key=lambda d: d.value)
     if issued:
-        return issued[0]
+        return _fuller_twin(issued[0], issued)
     if doc_type in _ISSUE_FALLBACK and "@protocolo" in _ISSUE_FALLBACK[doc_type]:
         # A request sent by e-mail is dated by its sending, not by the
         # protocol stamp or the print-out's header.

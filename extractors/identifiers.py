@@ -28,6 +28,9 @@ OCR_TO_DIGIT = {
     "|": "1",
     "]": "1",
     "!": "1",
+    # Portuguese OCR's accented capital I for a 1 beside other digits ("000Í-11").
+    "Í": "1",
+    "í": "1",
     "S": "5",
     "s": "5",
     "B": "8",
@@ -36,7 +39,7 @@ OCR_TO_DIGIT = {
 }
 # The reverse, for the letters an alphanumeric CNPJ may legitimately hold.
 _DIGIT_TO_LETTER = {"0": "O", "1": "I", "5": "S", "8": "B", "2": "Z"}
-_LETTER_TO_DIGIT = {k: v for k, v in OCR_TO_DIGIT.items() if k.isupper()}
+_LETTER_TO_DIGIT = {k: v for k, v in OCR_TO_DIGIT.items() if k.isupper() and k.isascii()}
 
 _PLATE_OLD = re.compile(r"[A-Z]{3}[0-9]{4}")
 _PLATE_MERCOSUL = re.compile(r"[A-Z]{3}[0-9][A-Z][0-9]{2}")
@@ -191,7 +194,7 @@ def confused_characters(read: str, wanted: str) -> tuple[tuple[str, str], ...] |
 
 # --- finding CPFs and CNPJs in text ------------------------------------------
 
-_CPF_CHAR = "[0-9OoIl|!SsBZz\\]]"
+_CPF_CHAR = "[0-9OoIlÍí|!SsBZz\\]]"
 _SPACE = "[ \t]{0,2}"
 # OCR reads the mask's dots as commas ("97.236,369/0001-30") and its hyphen as a dash.
 _DOT = "[.,]?"
@@ -202,8 +205,9 @@ _CPF_CANDIDATE = re.compile(
     rf"{_CPF_CHAR}{{3}}{_SPACE}[-–—/]?{_SPACE}{_CPF_CHAR}{{2}}"
     rf"(?![0-9A-Za-z])(?![./\-][0-9])"
 )
-# (A "1" may come out as "]" or "!" too: "43.069.161/000]-44", "CF.ZFK.RJF/000!-48".)
-_CNPJ_CHAR = "[0-9A-Za-z|\\]!]"
+# (A "1" may come out as "]", "!" or "Í" too: "43.069.161/000]-44", "CF.ZFK.RJF/000!-48",
+# "71.469.758/000Í-ll".)
+_CNPJ_CHAR = "[0-9A-Za-zÍí|\\]!]"
 # Inside an alphanumeric root, some faces' J reads as ")" ("BY.Q4).LIB/0001-77").
 _ROOT_CHAR = "[0-9A-Za-z|)]"
 _CNPJ_CANDIDATE = re.compile(
@@ -312,7 +316,7 @@ def repair_cnpj(raw: str, swaps: bool = True) -> str | None:
     read "2K12317P" became "2K123I7P/000I-64"), and a CNPJ read wrong makes
     a document someone else's.
     """
-    value = clean_cnpj(raw.replace("l", "1").replace("|", "1").replace("]", "1").replace("!", "1"))
+    value = clean_cnpj(re.sub("[l|\\]!Íí]", "1", raw))
     # A ")" is a J read in a face whose J descends like a parenthesis; J is
     # only in alphanumeric CNPJs, so the check digits still decide.
     value = value[:12].replace(")", "J") + value[12:]

