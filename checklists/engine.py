@@ -99,6 +99,19 @@ _FIELD_NAMES = {
 
 # Legal-form suffixes that vary between documents naming the same company.
 _COMPANY_SUFFIXES = frozenset({"ltda", "limitada", "sa", "me", "epp", "eireli", "slu", "mei"})
+# An empresário's firma is "constituída por seu nome, completo ou abreviado,
+# aditando-lhe, se quiser, designação ... do gênero de atividade" (Código
+# Civil, art. 1.156): "LUCÍA OLIVERA PEREYRA TRANSPORTES". Only such words
+# may follow the person's whole name: another surname, or FILHO / JÚNIOR /
+# NETO, is another person.
+_FIRM_ACTIVITY_WORDS = frozenset(
+    {
+        "transportes", "transporte", "turismo", "fretamento", "fretamentos", "fretes",
+        "viagens", "excursoes", "locacao", "locacoes", "locadora", "servicos", "passageiros",
+        "rodoviario", "rodoviarios", "logistica", "de", "e", "do", "dos",
+    }
+)  # fmt: skip
+_FIRM_TYPES = frozenset({"registro_firma_individual", "inscricao_iss"})
 
 
 @dataclass(frozen=True)
@@ -764,6 +777,8 @@ def _person_holder(ctx: _Context, document: Document, person: Person) -> tuple[s
         # with a legal-form suffix ("JOÃO DA SILVA ME").
         if _same_name(name, person.name) or _same_name(name, person.name, company=True):
             return "ok", None
+        if document.type in _FIRM_TYPES and _firm_of(name, person.name):
+            return "ok", None
         if any(_same_name(name, other.name) for other in others):
             return "other", None
         # Names are read less reliably than check-digited CPFs: a person looks.
@@ -1316,6 +1331,18 @@ def _name_key(name: str | None, *, company: bool = False) -> str:
 def _same_name(a: str | None, b: str | None, *, company: bool = False) -> bool:
     key_a, key_b = _name_key(a, company=company), _name_key(b, company=company)
     return bool(key_a) and key_a == key_b
+
+
+def _firm_of(firm: str, person: str | None) -> bool:
+    """Whether ``firm`` is ``person``'s whole name followed by words of an activity."""
+    firm_key, own = _name_key(firm, company=True).split(), _name_key(person).split()
+    rest = firm_key[len(own) :]
+    return (
+        len(own) >= 2
+        and firm_key[: len(own)] == own
+        and bool(rest)
+        and all(word in _FIRM_ACTIVITY_WORDS for word in rest)
+    )
 
 
 def _same_person(a: Person, b: Person) -> bool:

@@ -27,7 +27,14 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
-from extractors.dates import MONTHS, FoundDate, find_dates, fold_aligned, fold_captions
+from extractors.dates import (
+    MONTHS,
+    FoundDate,
+    find_dates,
+    fold_aligned,
+    fold_captions,
+    parse_date,
+)
 from extractors.identifiers import (
     OCR_TO_DIGIT,
     confused_characters,
@@ -695,8 +702,8 @@ def _company_suffix(name: str) -> str:
     # A speck after a company's suffix read as a letter: "X LTDA O" (once the
     # next column's words are cut: "X LIDA O as").
     name = re.sub(r"(\b(?:L[TI1]DA|EIRELI|EPP|S\.\s?A\.?))\s+[A-Z]$", r"\1", name)
-    # OCR reads the T of a final "LTDA" as I or 1.
-    return re.sub(r"\bL[I1]DA$", "LTDA", name)
+    # OCR reads the T of a final "LTDA" as I or 1, and its L as "!".
+    return re.sub(r"(?:\bL[I1]|(?<=\s)!T)DA$", "LTDA", name)
 
 
 _TAIL_TOKEN = re.compile(r"[A-ZÀ-Þ][a-zß-ÿ]+:?|[a-zß-ÿ]{1,3}|[^\w\s]+")
@@ -842,7 +849,8 @@ _NAME_LABELS: dict[str, tuple[str, bool | str]] = {
         + _OWNER
         + r")))?"
         r"(?:\s*\([oa]\)|(?<=[a-z])\b)"
-        r"(?!\s*(?:/\s*(?:razao|denominacao)|d[aoe]s?\s+(?:fantasia)|"
+        # ("Nome d de fantasia": OCR doubles a word's first letter.)
+        r"(?!\s*(?:/\s*(?:razao|denominacao)|(?:d[aoe]?s?\s+){1,2}(?:fantasia)|"
         # "Nome da mãe", and a screen's "NOME MAE....:".
         r"(?:d[aoe]s?\s+)?(?:mae|pai|conjuge|genitor[a]?)\b|"
         r"social|fantasia|empres(?:arial\b|\.|\b)|req\.|pesq\."
@@ -1381,6 +1389,8 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
         family = _holder_and_parents([m for m in re.finditer(r"[^\n]+", text.text)])
         if family is not None:
             out.set("name", family[0], family[1])
+    if not out.has("name") and (doc_type in PERSON_TYPES or doc_type == "ctps"):
+        _name_after_menu_item(text, out)
     if not out.has("name") and doc_type in _ADDRESSED_TYPES:
         _name_over_address(text, out)
     if not out.has("name") and doc_type in _OWNER_LINE_TYPES:
@@ -1393,6 +1403,25 @@ def _find_name(text: _Text, doc_type: str, out: _Builder) -> None:
         # (Public bodies issue these: a company by a CNPJ there is the holder,
         # not an insurer or a seller as on a policy or a contract.)
         _name_on_its_id_line(text, out) or _company_beside_cnpj(text, out)
+
+
+# A portal's page printed with its side menu: the menu's item and the
+# "Nome" row read as one line ("Dados pessoais Nome RODRIGO PIVETTA SOUZA",
+# the CTPS Digital's contracts page).
+_NAME_AFTER_MENU_ITEM = re.compile(
+    r"^[ \t|]*[A-ZÀ-Ú][a-zà-ú]+(?:[ \t-]+[a-zà-ú]+){0,3}[ \t|]+Nome(?:\s+completo)?[ \t:]+"
+    r"(?P<name>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ' ]+[A-ZÀ-ÖØ-Þ])[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _name_after_menu_item(text: _Text, out: _Builder) -> None:
+    """The holder's name on a "Nome" row read after a side menu's item."""
+    for m in _NAME_AFTER_MENU_ITEM.finditer(text.text):
+        name = _clean_name(m.group("name"))
+        if name:
+            out.set("name", name, m.span("name"))
+            return
 
 
 # A caption "NOME" that ends a line of capitals: a card's heading and its
@@ -2425,6 +2454,33 @@ _ENDED_TAG = re.compile(r"\b(?:encerrad[oa]|finalizad[oa]|inativ[oa]|rescindid[o
 STATUS_LINES = 2
 
 
+# A booklet's contract page printed as rows of captions over rows of values
+# ("DATA DE ADMISSÃO DATA DE SAÍDA" ... "X LTDA" / CNPJ / cargo /
+# "20/01/2014 08/02/2020"): a values row of two dates, the later second,
+# within a few lines under the CNPJ, under an exit's caption before it.
+_EXIT_CAPTION = re.compile(r"\b(?:saida|desligamento|demissao|rescisao)\b")
+_TWO_DATES_ROW = re.compile(r"^[^\d\n]{0,4}(\d{2}/\d{2}/\d{4})[ \t|]+(\d{2}/\d{2}/\d{4})\b", re.M)
+EXIT_CAPTION_REACH = 300
+EXIT_ROW_LINES = 3
+
+
+def _exit_in_values_row(text: _Text, span: tuple[int, int], block_end: int) -> bool:
+    """Whether an employer's contract shows its exit date in a row of values under its CNPJ."""
+    if not _EXIT_CAPTION.search(text.folded, max(0, span[0] - EXIT_CAPTION_REACH), span[0]):
+        return False
+    end = span[1]
+    for _ in range(EXIT_ROW_LINES):
+        following = text.next_line(end)
+        if following is None or following[0] >= block_end:
+            return False
+        row = _TWO_DATES_ROW.match(text.text, following[0], following[1])
+        if row is not None:
+            first, second = parse_date(row.group(1)), parse_date(row.group(2))
+            return first is not None and second is not None and second > first
+        end = following[1]
+    return False
+
+
 def _extract_employer(text: _Text, out: _Builder) -> None:
     """CTPS: the employer whose contract has no end date is the current one.
 
@@ -2440,6 +2496,7 @@ def _extract_employer(text: _Text, out: _Builder) -> None:
             or _ENDED_ROW.match(text.folded, span[1], min(block_end, span[1] + ROW_REACH))
             is not None
             or _ENDED_TAG.search(_lines_before(text, span[0], STATUS_LINES)) is not None
+            or _exit_in_values_row(text, span, block_end)
         )
         employers.append({"cnpj": value, "current": not ended, "span": span})
     if not employers:

@@ -1175,6 +1175,25 @@ def test_iss_and_firma_in_the_persons_name_with_a_legal_form_suffix():
     assert result(CONCESSION.run(docs), "art19.p1.iss", CANDIDATE).status == "review"
 
 
+@pytest.mark.parametrize(
+    ("firm", "status"),
+    [
+        # The firma adds the activity to the whole name (Código Civil, art. 1.156).
+        (f"{CANDIDATE.name} TRANSPORTES", "ok"),
+        (f"{CANDIDATE.name} TRANSPORTES E TURISMO - ME", "ok"),
+        # Another surname, or a son's mark, is another person: a person compares.
+        (f"{CANDIDATE.name} SANTOS", "review"),
+        (f"{CANDIDATE.name} FILHO TRANSPORTES", "review"),
+        # The activity alone after part of the name is not the name.
+        (f"{CANDIDATE.name.split()[0]} TRANSPORTES", "review"),
+    ],
+)
+def test_a_firma_is_the_persons_whole_name_with_its_activity(firm, status):
+    docs = candidate_docs()
+    docs["iss"] = set_fields(docs["iss"], name=firm)
+    assert result(CONCESSION.run(docs), "art19.p1.iss", CANDIDATE).status == status
+
+
 def test_goias_state_certidao_60_days_unless_printed():
     docs = candidate_docs()
     docs["estadual"] = set_fields(docs["estadual"], issued_on=REF - timedelta(days=61))

@@ -3129,3 +3129,85 @@ def test_a_cnh_issue_date_ten_years_before_its_validity_is_dropped() -> None:
     fields = extract("cnh", text)
     assert fields.valid_until == date(2031, 6, 1)
     assert fields.issued_on != date(2009, 7, 30)
+
+
+def test_a_ctps_digital_page_printed_with_its_side_menu_names_its_holder() -> None:
+    # heldout22-97-0006: the menu's "Dados pessoais" and the "Nome" row read as one line.
+    text = (
+        "07/01/26, 19:18 Carteira de Trabalho Digital - Contratos\n"
+        "gov.br Carteira de Trabalho Digital - Rodrigo v\nContratos de trabalho\nInício\n"
+        "Dados pessoais Nome RODRIGO PIVETTA SOUZA\n| contratos CPF 940.546.950-94\n"
+        "Benefícios Data de nascimento 05/09/1994\nSeguro-desemprego\n"
+        "Abono salarial FRETAMENTOS COXILHA LTDA ATIVO\n"
+        "Enviar carteira CNPJ do empregador 43.069.161/0001-44\n"
+        "Data de admissão 26/06/2019\n"
+    )
+    assert extract("ctps", text).name == "RODRIGO PIVETTA SOUZA"
+    # A menu item before another row's capitals is no name.
+    other = text.replace("Dados pessoais Nome RODRIGO PIVETTA SOUZA", "Dados pessoais Nome")
+    other = other.replace("940.546.950-94", "")
+    assert extract("ctps", other).name != "FRETAMENTOS COXILHA LTDA ATIVO"
+
+
+def test_a_damaged_fantasia_caption_does_not_name_the_holder() -> None:
+    # heldout22-97-0012: the razão social lost to OCR, the trade name's caption
+    # read "Nome d de fantasia": no name rather than the trade name.
+    text = (
+        "REDESIM Consulta cadastral integrada\nNúmero de inscrição Data de abertura\n"
+        ", 85.427.631/0001-44 - MATRIZ 02/12/2014\n: Nome empresarial\n| TRANSPORTES sas L\n"
+        ". Nome d de fantasia\n| PAMPA FRETAMENTO\n"
+    )
+    assert extract("cartao_cnpj", text).name != "PAMPA FRETAMENTO"
+
+
+@pytest.mark.parametrize("read", ["!TDA", "LIDA", "L1DA"])
+def test_a_companys_final_ltda_read_with_a_look_alike(read: str) -> None:
+    # heldout22-97-0002: "VIAÇÃO BOCA DO MONTE !TDA".
+    text = (
+        "PREFEITURA MUNICIPAL DE SANTA MARIA\nCERTIDÃO NEGATIVA DE DÉBITOS MUNICIPAIS\n"
+        f"Contribuinte: VIAÇÃO BOCA DO MONTE {read}\nCNPJ: 71.469.758/0001-11\n"
+    )
+    assert extract("certidao_municipal", text).name == "VIAÇÃO BOCA DO MONTE LTDA"
+
+
+CTPS_BOOKLET_CAPTION_ROWS = """CARTEIRA DE TRABALHO
+E PREVIDÊNCIA SOCIAL
+QUALIFICAÇÃO CIVIL
+NOME
+ÂNGELO ANTÔNIO WEBER SILVA
+254.036.430-60 8859001726 SSP/RS
+CONTRATO DE TRABALHO
+EMPREGADOR
+CNPJ
+CARGO CBO Nº
+DATA DE ADMISSÃO DATA DE SAÍDA
+ASS. DO EMPREGADOR OU A ROGO C/ TEST.
+TRANSPORTES SERRA VERDE LTDA
+40.202.482/0001-87
+MOTORISTA DE ÔNIBUS URBANO 7824-10
+20/01/2014 08/02/2020
+10
+CONTRATO DE TRABALHO
+EMPREGADOR
+CNPJ
+CARGO CBO Nº
+DATA DE ADMISSÃO REGISTRO Nº / FLS.
+REMUNERAÇÃO ESPECIFICADA
+ASS. DO EMPREGADOR OU A ROGO C/ TEST.
+DATA DE SAÍDA
+FRETAMENTOS BOCA DO MONTE LTDA
+77.191.452/0001-22
+MOTORISTA DE ÔNIBUS RODOVIÁRIO 7824-05
+12/06/2020 156
+R$ 3.748,00 por mês
+"""
+
+
+def test_a_booklets_ended_contract_shows_its_exit_in_a_row_of_values() -> None:
+    # heldout23-101-0006: captions in rows over the values; the first contract's
+    # row of dates holds its exit, the second's only its admission.
+    fields = extract("ctps", CTPS_BOOKLET_CAPTION_ROWS)
+    assert fields.cnpj == "77191452000122"
+    # Two dates with the second earlier are no admission and exit.
+    swapped = CTPS_BOOKLET_CAPTION_ROWS.replace("20/01/2014 08/02/2020", "08/02/2020 20/01/2014")
+    assert extract("ctps", swapped).cnpj == "40202482000187"
