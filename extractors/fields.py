@@ -4736,6 +4736,8 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
         # (An issue date too: a court page's column of captions read before
         # its column of values leaves "EXPEDIÇÃO" far from its date.)
         wanted = (*_ROW_FIELDS, "issued_on") if fields.issued_on is None else _ROW_FIELDS
+        if fields.name is None:
+            fields = _number_beside_name(fields, by_rows)
         fields = _fill_gaps(fields, _only(by_rows, wanted))
     if any(page.word_boxes for page in pages) and (
         fields.issued_on is None
@@ -4967,6 +4969,36 @@ def _retext(pages: Sequence[Page], texts: Sequence[str]) -> list[Page]:
 # are left alone: across the whole page a date finds labels of other boxes
 # on its row ("Validade da CNH" on a pontuação certidão).
 _ROW_FIELDS = ("name", "cnpj", "cpf")
+
+
+def _number_beside_name(fields: Fields, by_rows: Fields) -> Fields:
+    """``fields`` without a CNPJ or CPF that the reading by rows ties to another name.
+
+    A form filled in by a program draws its values after the whole form, so
+    its text layer gives them apart from their captions: the holder's name
+    is then found only by rows, and the number the first reading picked,
+    with no name to go by, may be the insurer's in the letterhead ("PAMPA
+    SEGUROS S.A. / CNPJ ..."). The reading by rows sets the segurado's name
+    and number on one row: that number is the holder's.
+    """
+    if by_rows.name is None:
+        return fields
+    dropped = []
+    for name in ("cnpj", "cpf"):
+        theirs, ours = getattr(by_rows, name), getattr(fields, name)
+        evidence = by_rows.evidence.get(name)
+        if (
+            theirs is not None
+            and ours is not None
+            and theirs != ours
+            and evidence is not None
+            and by_rows.name in evidence.snippet
+        ):
+            dropped.append(name)
+    if not dropped:
+        return fields
+    kept = {k: v for k, v in fields.evidence.items() if k not in dropped}
+    return dataclasses.replace(fields, **dict.fromkeys(dropped), evidence=kept)
 
 
 def _holder_unknown(fields: Fields) -> bool:

@@ -425,3 +425,39 @@ def test_a_bills_issue_date_under_its_caption_replaces_the_reference_month():
     fields = extract_fields("comprovante_endereco", [page])
     assert fields.issued_on == date(2026, 4, 27)
     assert plain.issued_on == date(2026, 3, 1)
+
+
+def test_a_form_filled_by_a_program_ties_the_holders_number_to_its_name():
+    # heldout23-101-0001: the policy's text layer gives the form, then the values
+    # drawn over it; the first reading, with no name to go by, took the insurer's
+    # CNPJ from the letterhead.
+    text, boxes = _page(
+        [(350, 180, "PAMPA SEGUROS S.A.")],
+        [(350, 250, "CNPJ 73.465.574/0001-09")],
+        [(350, 330, "APÓLICE DE SEGURO DE ACIDENTES PESSOAIS DE PASSAGEIROS – APP")],
+        [(180, 600, "1 – DADOS DO SEGURADO")],
+        [(180, 650, "NOME / RAZÃO SOCIAL"), (1600, 650, "CNPJ")],
+        [(180, 760, "ENDEREÇO")],
+        [(180, 870, "2 – VEÍCULO SEGURADO")],
+        [(180, 2300, "A cobertura abrange os passageiros até o limite da lotação oficial do")],
+        [
+            (
+                180,
+                2350,
+                "veículo constante do CRLV. O seguro perde o efeito se o veículo transportar",
+            )
+        ],
+        [(180, 2400, "passageiros em número superior à sua lotação. Considera-se passageiro a")],
+        [(180, 2450, "pessoa transportada no veículo, desde o embarque até o desembarque.")],
+        [(180, 2700, "Sucursal Santa Maria/RS")],
+        [(180, 700, "TRANSPORTES PAMPA LTDA"), (1600, 700, "40.921.381/0001-66")],
+        [(180, 810, "Rua Euclides da Cunha, 3357, Santa Maria/RS")],
+    )
+    page = Page("apolice.pdf", 1, text, word_boxes=boxes)
+    fields = extract_fields("apolice_seguro", [page])
+    assert fields.name == "TRANSPORTES PAMPA LTDA"
+    assert fields.cnpj == "40921381000166"
+    # Without the boxes there is no row to tie them: the letterhead's number stays.
+    assert extract_fields("apolice_seguro", [Page("apolice.pdf", 1, text)]).cnpj != (
+        "40921381000166"
+    )
