@@ -1884,7 +1884,8 @@ def _continues(current: dict, cls: Classification, review_threshold: float) -> b
     # page bears some mark of the document being built (page 2 of a contrato
     # social quoting a certidão), a new one when it bears none and its own
     # type is clear enough to trust.
-    if any(t == head.type for t, _ in cls.alternatives):
+    lead = cls.alternatives[0][1] if cls.alternatives else 0.0
+    if any(t == head.type and score >= MARK_SHARE * lead for t, score in cls.alternatives):
         return True
     if cls.type != "outro" and cls.alternatives:
         # No mark of the document being built and a clear lead of its own
@@ -1901,6 +1902,10 @@ def _continues(current: dict, cls: Classification, review_threshold: float) -> b
     return cls.confidence < review_threshold
 
 
+# A mark of the document being built is a score of its type at least this
+# share of the page's own: a SEST SENAT certificate after a CNH names the
+# "Registro da CNH" (cnh 1.0 against its own 8.0), and is no page of it.
+MARK_SHARE = 0.2
 # How far (in rule score) an untitled page's own type must lead every other
 # for the page to leave a document that shows no mark of it.
 CLEAR_LEAD = 1.0

@@ -438,7 +438,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # "confirmada na consulta pública da Receita Federal em 29/09/2026"
             r"consulta\s+publica(?:\s+(?:d[aeo]s?|na|no|receita|federal|rfb|portal|sistema)){0,4}"
             r"\s+em|"
-            r"consultad[oa]\s+em|pesquisa\s+realizada\s+em|obtid[oa]\s+em|"
+            # (A face's a read as o: "Consultodo em 27/03/2026".)
+            r"consult[ao]d[oa]\s+em|pesquisa\s+realizada\s+em|obtid[oa]\s+em|"
             # A system's copy of the Receita's record: "Última sincronização com a RFB: 25/12/2026".
             r"sincronizacao(?:\s+com\s+a\s+\w+)?|sincronizad[oa]\s+em|"
             # "Data e hora da pesquisa: 03/08/2026 18:15:41", "Data da consulta".

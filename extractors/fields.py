@@ -1429,10 +1429,18 @@ def _name_after_menu_item(text: _Text, out: _Builder) -> None:
 _TRAILING_NAME_CAPTION = re.compile(r"^[^a-zß-ÿ\n]*\bNOME[ \t:|]*$", re.MULTILINE)
 
 
+# A card's heading continued on the line under it.
+_HEADING_REST = re.compile(r"[\W_]*(?:e\s+)?previdencia\s+social\W*$")
+
+
 def _name_under_trailing_caption(text: _Text, out: _Builder) -> None:
     """The name under a "NOME" caption that OCR read at the end of the heading's line."""
     for m in _TRAILING_NAME_CAPTION.finditer(text.text):
         following = text.next_line(m.end())
+        if following is not None and _HEADING_REST.match(text.folded, *following):
+            # The heading's second line first: "CARTEIRA DE TRABALHO  NOME" /
+            # "E PREVIDÊNCIA SOCIAL" / "LEANDRO MACHADO BORTOLOTTO".
+            following = text.next_line(following[1])
         if following is None:
             continue
         name = _clean_name(text.text[following[0] : following[1]])
@@ -3295,6 +3303,16 @@ def _issue_date(text: _Text, dates: list[FoundDate], doc_type: str) -> FoundDate
         )
         if registered:
             return registered
+        registered = next(
+            (
+                d
+                for d in dates
+                if _REGISTERED_ON.search(text.folded[max(0, d.span[0] - 120) : d.span[0]])
+            ),
+            None,
+        )
+        if registered:
+            return registered
         # The Junta's stamp on the filed form: "JUCEG - REGISTRADO" / "EM
         # 08/07/2023 - NIRE ...", after the empresário's own signing date.
         stamped = next(
@@ -3501,7 +3519,11 @@ def _footer_stamp(text: _Text, dates: list[FoundDate]) -> FoundDate | None:
 
 _REGISTRATION_TYPES = frozenset({"registro_firma_individual"})
 _IDENTITY_WORDS = re.compile(r"\brg\b|identidade|\bssp\b|\bcin\b|carteira|orgao\s+expedidor")
-_CERTIFIED = re.compile(r"fic\w*\s+(?:o\s+)?registro")
+# ("Certifico o registro", OCR-clipped "ffico o registro" or damaged "Certico o registro".)
+_CERTIFIED = re.compile(r"(?:fic|\bcerti\w?c)\w*\s+(?:o\s+)?registro")
+# The Junta's termo: "... encontra-se registrado na Junta Comercial sob o NIRE
+# 52086521846, em 05/09/2024", the act's registration.
+_REGISTERED_ON = re.compile(r"\bregistrad[oa]\b[^;]{0,100}?\bem\s*$")
 # The Junta's page of authentication that closes an act it filed digitally.
 _JUNTA_TERM = re.compile(r"\btermo de autenticacao\b")
 _REGISTERED_STAMP = re.compile(r"\bregistrad[oa]\b")

@@ -1135,3 +1135,36 @@ def test_a_second_reading_of_another_kind_than_a_certidao_still_wins_by_confiden
     assert alone.type == "inscricao_iss"
     cls = classify_page(page)
     assert cls.type == "cartao_cnpj" and "second_reading" in cls.rules
+
+
+def test_a_course_certificate_naming_the_cnh_after_a_cnh_is_its_own_document():
+    # heldout21-89-0009: the SEST SENAT's certificate (its title line a cue,
+    # the course's name a value) scanned after the holder's CNH; its "Registro
+    # da CNH" is no mark of the CNH being built.
+    cnh = Page(
+        "d.pdf",
+        1,
+        "REPÚBLICA FEDERATIVA DO BRASIL\nCARTEIRA NACIONAL DE HABILITAÇÃO\n"
+        "NOME E SOBRENOME\nLUIZ WEBER ALMEIDA\n4A DATA EMISSÃO 4B VALIDADE\n"
+        "15/07/2023 14/07/2033\n5 Nº REGISTRO 9 CAT. HAB.\n08131036056 B",
+    )
+    course = Page(
+        "d.pdf",
+        2,
+        "SEST SENAT\nPortal do aluno - Meus certificados\n"
+        "Serviço Social do Transporte / Serviço Nacional de Aprendizagem do Transporte\n"
+        "CERTIFICADO DE CONCLUSÃO\n"
+        "Certificamos que LUIZ WEBER ALMEIDA concluiu o curso abaixo identificado.\n"
+        "Aluno(a)\nCPF\nRegistro da CNH\nCurso\nCarga horária\nData de conclusão\nValidade\n"
+        "Lançamento no RENACH\n"
+        "LUIZ WEBER ALMEIDA\n555.918.910-39\n08131036056\n"
+        "Curso de Atualização para Condutores de Veículos de\n"
+        "Transporte Coletivo de Passageiros\nResolução CONTRAN nº 789/2020\n16 horas\n"
+        "28/04/2026\n28/04/2031\nRS/2026/1708245 - DETRAN/RS",
+    )
+    pages = [cnh, course]
+    docs = split_documents(pages, [classify_page(p) for p in pages])
+    assert [(d.type, d.pages) for d in docs] == [
+        ("cnh", (1,)),
+        ("certificado_curso_transporte", (2,)),
+    ]

@@ -1048,3 +1048,9 @@ def test_a_reprinted_second_copy_dates_from_its_first_issue() -> None:
         (date(2026, 8, 26), "issued"),
         (date(2026, 8, 28), "other"),
     }
+
+
+def test_a_consultation_date_with_its_a_read_as_o() -> None:
+    # heldout22-97-0002: the CTPS Digital's foot, "Consultado" read "Consultodo".
+    text = "informoçoes otuolizados pelo eSociol. Consultodo em 27/03/2026 às 19:43:33,"
+    assert [(d.value, d.role) for d in find_dates(text)] == [(date(2026, 3, 27), "consulted")]

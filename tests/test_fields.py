@@ -3211,3 +3211,39 @@ def test_a_booklets_ended_contract_shows_its_exit_in_a_row_of_values() -> None:
     # Two dates with the second earlier are no admission and exit.
     swapped = CTPS_BOOKLET_CAPTION_ROWS.replace("20/01/2014 08/02/2020", "08/02/2020 20/01/2014")
     assert extract("ctps", swapped).cnpj == "40202482000187"
+
+
+@pytest.mark.parametrize(
+    ("stamp", "registered"),
+    [
+        # heldout21-89-0005: the Junta's termo after the empresário's request.
+        (
+            "Certifico que o ato, assinado digitalmente, do empresário RODRIGO PEREIRA SIMÕES\n"
+            "TRANSPORTES, de CNPJ 58.897.177/0001-12 e protocolado sob o número 24/595849-7 em\n"
+            "01/09/2024, encontra-se registrado na Junta Comercial sob o\n"
+            "NIRE 52086521846, em 05/09/2024. O ato foi deferido eletronicamente.",
+            date(2024, 9, 5),
+        ),
+        # heldout23-101-0005: "Certifico" read "Certico".
+        ("Certico o registro em 05/09/2024 sob o nº 52900469425", date(2024, 9, 5)),
+    ],
+)
+def test_a_firma_individual_dates_from_the_juntas_registration(stamp, registered) -> None:
+    text = (
+        "JUNTA COMERCIAL DO ESTADO DE GOIÁS – JUCEG\nREQUERIMENTO DE EMPRESÁRIO\n"
+        "NOME EMPRESARIAL RODRIGO PEREIRA SIMÕES TRANSPORTES\n"
+        "Declaro, sob as penas da lei, que não estou impedido de exercer atividade empresária.\n"
+        "Santo Antônio do Descoberto/GO, 17/08/2024.\n" + stamp
+    )
+    assert extract("registro_firma_individual", text).issued_on == registered
+
+
+def test_a_ctps_name_caption_at_the_end_of_the_headings_first_line() -> None:
+    # heldout23-101-0008: "NOME" read after the heading's first line, its second
+    # line ("E PREVIDÊNCIA SOCIAL") before the name.
+    text = (
+        "MINISTÉRIO DO TRABALHO E EMPREGO QUALIFICAÇÃO CIVIL\n"
+        "CARTEIRA DE TRABALHO NOME\nE PREVIDÊNCIA SOCIAL\nLEANDRO MACHADO BORTOLOTTO\n"
+        "DATA DE NASCIMENTO LOCAL\n0051-RS 04/12/1983 Santa Maria/RS\n"
+    )
+    assert extract("ctps", text).name == "LEANDRO MACHADO BORTOLOTTO"
