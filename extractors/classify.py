@@ -1554,6 +1554,7 @@ def split_documents(
                     or _signs_for(current, cls, ids)
                     or _notarised_signatures(current, cls, page.text, review_threshold)
                     or _course_programme(current, cls, page.text)
+                    or _running_header(current, cls, page.text)
                     or _next_by_position(current, position)
                 )
                 and not _new_by_position(current, position)
@@ -1586,6 +1587,7 @@ def split_documents(
                 current["strays"].append((page.number, cls.type))
             current["position"] = position or current["position"]
             current["ids"] |= ids
+            current["header"] = _first_line(page.text)
             continue
         close()
         cover, joined_rule = _cover_before(documents, page, cls, review_threshold)
@@ -1600,6 +1602,7 @@ def split_documents(
             "cover": _is_process_cover(page.text),
             "mail": _mail_cover(page.text),
             "joined_cover": joined_rule,
+            "header": _first_line(page.text),
         }
     close()
     # Blank pages were appended as they came; restore file/page order.
@@ -1614,6 +1617,32 @@ def split_documents(
 # not reported missing to the applicant meanwhile.
 _IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".webp", ".bmp", ".gif", ".heic")
 LONE_IMAGE_REASON = "Imagem sem texto legível: conferir se contém um documento."
+
+
+# A company's act prints its name and numbers atop every page ("VIAÇÃO X S.A.
+# CNPJ 15.622.068/0001-80 NIRE 43300012345"): a page of the same kind under
+# the same running header goes on, whatever title its body quotes (the
+# extract of the assembly that consolidated the estatuto, on its last page).
+_ACT_TYPES = frozenset({"contrato_social", "estatuto_social"})
+_COMPANY_MARK = re.compile(r"\b(?:cnpj|cnp\W|nire|ltda|s\.?\s?a\.?|s/a)\b")
+RUNNING_HEADER_MIN = 15
+RUNNING_HEADER_SIMILARITY = 75
+
+
+def _first_line(text: str) -> str:
+    return next((fold(line).strip() for line in text.splitlines() if line.strip()), "")
+
+
+def _running_header(current: dict, cls: Classification, text: str) -> bool:
+    """Whether the page repeats the running header of the act being built."""
+    if cls.type not in _ACT_TYPES or current["cls"].type != cls.type:
+        return False
+    before, now = current.get("header", ""), _first_line(text)
+    return (
+        min(len(before), len(now)) >= RUNNING_HEADER_MIN
+        and _COMPANY_MARK.search(now) is not None
+        and fuzz.ratio(before, now) >= RUNNING_HEADER_SIMILARITY
+    )
 
 
 def _is_image(file: str) -> bool:

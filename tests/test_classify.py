@@ -1168,3 +1168,39 @@ def test_a_course_certificate_naming_the_cnh_after_a_cnh_is_its_own_document():
         ("cnh", (1,)),
         ("certificado_curso_transporte", (2,)),
     ]
+
+
+def test_an_acts_page_under_its_running_header_goes_on_whatever_title_it_quotes():
+    # heldout22-97-0010: the estatuto's last page, under the company's running
+    # header (OCR read it differently on each page), holds the extract of the
+    # assembly that consolidated it: its title does not start another document.
+    first = Page(
+        "e.pdf",
+        1,
+        "VIAÇÃO CORAÇÃO DO BIO GRANDES A CNP15 622068/0co-Bo NIRE 43300012345\n"
+        "ESTATUTO SOCIAL CONSOLIDADO\nCAPÍTULO I\nDenominação, sede, objeto e duração\n"
+        "Art. 1º A VIAÇÃO CORAÇÃO DO RIO GRANDE S.A. é uma sociedade anônima regida por este\n"
+        "Estatuto e pela Lei nº 6.404, de 15 de dezembro de 1976.\n"
+        "Art. 2º A companhia tem sede em Santa Maria/RS.",
+    )
+    last = Page(
+        "e.pdf",
+        2,
+        "VIAÇÃO CORAÇÃO DO RIOGRANDESA CNP[13,622068/000r-8-NIRE 43300012345\n"
+        "Art. 9º Do lucro líquido do exercício, 5% serão aplicados na reserva legal.\n"
+        "CAPÍTULO VI\nDisposições finais\n"
+        "EXTRATO DA ATA DA ASSEMBLEIA GERAL ORDINÁRIA E EXTRAORDINÁRIA\n"
+        "1. Data, hora e local: aos dez dias do mês de junho do ano de dois mil e vinte e quatro\n"
+        "4. Ordem do dia: a eleição da Diretoria e a consolidação do Estatuto Social.",
+    )
+    pages = [first, last]
+    classes = [classify_page(p) for p in pages]
+    assert [c.type for c in classes] == ["estatuto_social", "estatuto_social"]
+    docs = split_documents(pages, classes)
+    assert [(d.type, d.pages) for d in docs] == [("estatuto_social", (1, 2))]
+    # Another company's header: another act.
+    other = dataclasses.replace(
+        last, text=last.text.replace("VIAÇÃO CORAÇÃO DO RIOGRANDESA", "EXPRESSO PAMPA NORTE SA")
+    )
+    docs = split_documents([first, other], [classify_page(p) for p in (first, other)])
+    assert len(docs) == 2
