@@ -1553,6 +1553,7 @@ def split_documents(
                     _continues(current, cls, review_threshold)
                     or _signs_for(current, cls, ids)
                     or _notarised_signatures(current, cls, page.text, review_threshold)
+                    or _authentication_back(cls, page.text, review_threshold)
                     or _course_programme(current, cls, page.text)
                     or _running_header(current, cls, page.text)
                     or _next_by_position(current, position)
@@ -1863,6 +1864,28 @@ def _notarised_signatures(
         and not _titled(cls)
         and cls.confidence < review_threshold
         and _FIRMA_RECOGNISED.search(fold(text)) is not None
+    )
+
+
+# A notary's stamp authenticating a copy ("AUTENTICAÇÃO · Confere com o original
+# a mim apresentado. Dou fé."), alone on the copy's back.
+_COPY_AUTHENTICATED = re.compile(
+    r"confere\s+com\s+o\s+original|autentico\s+a\s+presente\s+copia|copia\s+autentica"
+)
+# At most this many letters and digits on such a back besides the stamp's own.
+AUTHENTICATION_MAX_CHARS = 400
+
+
+def _authentication_back(cls: Classification, text: str, review_threshold: float) -> bool:
+    """An untitled, unsure page that holds only a notary's authentication of a
+    copy goes on the copy before it: its words ("tabelionato", "selo") are a
+    protest certidão's too, but a stamp alone is no document."""
+    if _titled(cls) or (cls.type != "outro" and cls.confidence >= review_threshold):
+        return False
+    folded = fold(text)
+    return (
+        _COPY_AUTHENTICATED.search(folded) is not None
+        and sum(ch.isalnum() for ch in folded) <= AUTHENTICATION_MAX_CHARS
     )
 
 

@@ -1204,3 +1204,34 @@ def test_an_acts_page_under_its_running_header_goes_on_whatever_title_it_quotes(
     )
     docs = split_documents([first, other], [classify_page(p) for p in (first, other)])
     assert len(docs) == 2
+
+
+def test_a_notarys_authentication_alone_on_a_copys_back_goes_on_the_copy():
+    # heldout23-101-0000: a military certificate's copy, its back only the stamp.
+    front = Page(
+        "m.pdf",
+        1,
+        "MINISTÉRIO DA DEFESA - EXÉRCITO BRASILEIRO\nCERTIFICADO DE DISPENSA DE INCORPORAÇÃO\n"
+        "Certifico que VINÍCIUS ROSSATO LIMA, filho de Paulo Lima e de Ana Rossato, nascido em\n"
+        "05/12/1993, foi dispensado do Serviço Militar inicial por ter sido incluído no excesso\n"
+        "do contingente. Santa Maria, RS, 16 de julho de 2013.",
+    )
+    back = Page(
+        "m.pdf",
+        2,
+        "1º TABELIONATO DE NOTAS - SANTA MARIA/RS\nAUTENTICAÇÃO · Confere com o original a mim\n"
+        "apresentado. Dou fé.\n30/11/2025 · Selo 0452.50046\nEscrevente Autorizado",
+    )
+    pages = [front, back]
+    docs = split_documents(pages, [classify_page(p) for p in pages])
+    assert [(d.type, d.pages) for d in docs] == [("certificado_reservista", (1, 2))]
+    # A protest certidão's page is no mere stamp.
+    certidao = Page(
+        "m.pdf",
+        2,
+        "1º TABELIONATO DE PROTESTO DE TÍTULOS - SANTA MARIA/RS\nCERTIDÃO NEGATIVA DE PROTESTO\n"
+        "Certifico que revendo os livros de protesto deste tabelionato, nos últimos 5 anos,\n"
+        "NÃO CONSTAM protestos em nome de VINÍCIUS ROSSATO LIMA, CPF 529.982.247-25.",
+    )
+    docs = split_documents([front, certidao], [classify_page(p) for p in (front, certidao)])
+    assert [d.type for d in docs] == ["certificado_reservista", "certidao_protestos"]
