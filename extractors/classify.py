@@ -264,6 +264,10 @@ def cue_score(count: int) -> float:
     return FULL_SCORE * (1 - CUE_DECAY**count)
 
 
+# A line that opens with a connective goes on a sentence begun above.
+_SENTENCE_GOES_ON = re.compile(r"(?:de|da|do|das|dos|e|para|com|que|em|no|na|ao|pelo|pela)\s")
+
+
 def _fuzzy_title(phrase: str, line: str) -> bool:
     """True when ``line`` reads as ``phrase`` with a few OCR-damaged letters.
 
@@ -271,6 +275,10 @@ def _fuzzy_title(phrase: str, line: str) -> bool:
     regularidade" would pass for "certidão de regularidade do PIS"); a longer
     one, up to a title line's length, must hold it.
     """
+    if _SENTENCE_GOES_ON.match(line) and not _SENTENCE_GOES_ON.match(phrase):
+        # "de condutor de veículo de transporte coletivo de passageiros.": a
+        # sentence's next line, not a title ("... APTO para o exercício").
+        return False
     if len(line) < len(phrase):
         close = len(line) >= 0.85 * len(phrase) and fuzz.ratio(phrase, line) >= FUZZY_MIN
     else:

@@ -1235,3 +1235,28 @@ def test_a_notarys_authentication_alone_on_a_copys_back_goes_on_the_copy():
     )
     docs = split_documents([front, certidao], [classify_page(p) for p in (front, certidao)])
     assert [d.type for d in docs] == ["certificado_reservista", "certidao_protestos"]
+
+
+def test_a_sentences_next_line_is_no_damaged_title():
+    # heldout23-101-0019: a health certificate's title read "ATESTADOZDE SAÚDE";
+    # its sentence's line "de condutor de veículo de transporte coletivo de
+    # passageiros." is no course certificate's title, however close it reads.
+    text = (
+        "E,\nY\n+ É\nMedicina do Trabalho - Exames Admissionais, Periódicos e Demissionais\n"
+        "Avenida 1. Qd. 4. Lt. 12, Setor Central, Santo Antônio do Descoberto/GO - "
+        "Fone (61) 3626-5150\n"
+        "+) CENTRO MÉDICO DESCOBERTO\nATESTADOZDE SAÚDE\n"
+        "Atesto, para fins de matrícula junto à Divisão de Transportes que o Sr. TIAGO ROBERTO\n"
+        "piissdoitretaados o. toconitao riiAabiid stilo sarna errada\n"
+        "MARTINS ALMEIDA portador(a) do CPF nº 754.153.571-71 nascido(a) em 30/08/1991 foi\n"
+        "submetido(a) nesta data a exame clínico, não apresentando doença infectocontagiosa,\n"
+        "encontrando-se em boas condições de saúde física e mental e. APTOpara o exercício da "
+        "atividade\n"
+        "de condutor de veículo de transporte coletivo de passageiros.\n"
+        "Santo Antônio do Descoberto 31 de janeiro de 2027\nAva Naa\n"
+        "Assinatura e carimbo do(a) médico(a)\n"
+        "Dra. Ana Brondani Bortolotto - Médica - CRM-GO 15516"
+    )
+    cls = classify_page(Page("a.pdf", 1, text))
+    assert cls.type == "atestado_saude"
+    assert not any(r.startswith("certificado_curso_transporte:title") for r in cls.rules)
