@@ -4776,7 +4776,17 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
         fields = dataclasses.replace(fields, extra=extra)
     if doc_type == "comprovante_contribuicao_sindical":
         fields = _without_the_union(fields, pages)
+    if fields.name is not None and _TITLE_CASE_NAME.fullmatch(fields.name):
+        # "Rodrigo Pereira Simões" under a photo, "Nome: Luiz Weber Almeida":
+        # the name as the registries write it, in capitals.
+        fields = dataclasses.replace(fields, name=fields.name.upper())
     return fields
+
+
+# A name in title case: capitalised words, lower-case particles between them.
+_TITLE_CASE_NAME = re.compile(
+    r"[A-ZÀ-Þ][a-zß-ÿ'’]+(?:\s+(?:(?:d[aeo]s?|e)\s+)?[A-ZÀ-Þ][a-zß-ÿ'’]+)+"
+)
 
 
 _UNION_NAME = re.compile(r"^(?:SINDICATO|FEDERA[CÇ][AÃ]O|CONFEDERA[CÇ][AÃ]O)\b", re.IGNORECASE)

@@ -1802,7 +1802,7 @@ S3.NGS.UBU/0001-33 CNPJ
             "Certidão nº\n8748833/2027\nGabriela Eduarda Vargas Lima\n134.287.831-01\n"
             "Maria Bortolotto Vargas\n10/07/1996\n"
             "Pesquisados os registros de feitos criminais, nada consta contra a pessoa acima.",
-            "Gabriela Eduarda Vargas Lima",
+            "GABRIELA EDUARDA VARGAS LIMA",
         ),
     ],
 )
@@ -3247,3 +3247,17 @@ def test_a_ctps_name_caption_at_the_end_of_the_headings_first_line() -> None:
         "DATA DE NASCIMENTO LOCAL\n0051-RS 04/12/1983 Santa Maria/RS\n"
     )
     assert extract("ctps", text).name == "LEANDRO MACHADO BORTOLOTTO"
+
+
+@pytest.mark.parametrize(
+    ("printed", "name"),
+    [
+        ("Rodrigo Pereira Simões", "RODRIGO PEREIRA SIMÕES"),
+        ("Lucía Olivera Pereyra", "LUCÍA OLIVERA PEREYRA"),
+        ("Ana Maria da Silva e Souza", "ANA MARIA DA SILVA E SOUZA"),
+    ],
+)
+def test_a_name_printed_in_title_case_is_given_in_capitals(printed, name) -> None:
+    # heldout21-89-0005: the photo sheet's caption.
+    text = f"FOTOGRAFIAS 3X4\n{printed}\n"
+    assert extract("foto_3x4", text).name == name

@@ -91,7 +91,7 @@ Santo Antônio do Descoberto, 29 de janeiro de 2026."""
 
 def test_photo_caption_in_capitals_or_title_case() -> None:
     assert extract("foto_3x4", "SÉRGIO FACCO MACHADO").name == "SÉRGIO FACCO MACHADO"
-    assert extract("foto_3x4", "Liz Giménez Acosta").name == "Liz Giménez Acosta"
+    assert extract("foto_3x4", "Liz Giménez Acosta").name == "LIZ GIMÉNEZ ACOSTA"
     # two people's names: whose photo it is cannot be told
     assert extract("foto_3x4", "JOÃO DA SILVA\nMARIA SOUZA").name is None
 
@@ -809,7 +809,7 @@ Trabalhador(a)
 João Pereira Lima [n] [=
 CPF
 {CPF}"""
-    assert extract("ctps", text).name == "João Pereira Lima"
+    assert extract("ctps", text).name == "JOÃO PEREIRA LIMA"
 
 
 def test_health_certificate_addressing_sr_a() -> None:
