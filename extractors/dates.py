@@ -262,7 +262,9 @@ _ABBREVIATED = re.compile(
 _LONG = re.compile(
     rf"(?:(?P<lead>\baos|\bno\s+dia|\bao)\s+)?"
     # (A day's 1 OCR reads as a letter: "I7 de Maio de 2026", "I2 fev. 2026", "Il de Abril".)
-    rf"(?:(?P<d>(?<![0-9a-z|])[il|][0-9il|]|(?<![0-9])[0-9]{{1,2}})(?:\s?(?:o\b|\.o\b))?"
+    # (... or its second 1 as a bar set apart: "Descoberto, 1 | de novembro de 2026".)
+    rf"(?:(?P<d>(?<![0-9a-z|])[il|][0-9il|]|(?<![0-9])[0-3][ \t][|](?=\s+de\s)"
+    rf"|(?<![0-9])[0-9]{{1,2}})(?:\s?(?:o\b|\.o\b))?"
     rf"|(?P<dw>{NUMBER_WORDS_RE}))"
     rf"(?:\s*\((?:{NUMBER_WORDS_RE})\))?"
     rf"\s+(?:dias?\s+)?(?:do\s+mes\s+)?(?:de\s+)?"
@@ -331,7 +333,11 @@ _YEAR_GOES_ON = re.compile(r"[ \t]*\be[ \t]+[a-z]")
 
 
 def _from_long(m: re.Match[str]) -> date | None:
-    day = _ocr_int(m.group("d")) if m.group("d") else words_to_int(m.group("dw"))
+    day = (
+        _ocr_int(m.group("d").replace(" ", "").replace("\t", ""))
+        if m.group("d")
+        else words_to_int(m.group("dw"))
+    )
     words = m.group("yw")
     if words:
         wrapped = _YEAR_WRAPPED.match(m.string, m.end())

@@ -2989,6 +2989,10 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
                 if d.role == "valid_until"
                 and not d.computed
                 and not _LICENCE_VALIDITY.search(text.folded[max(0, d.span[0] - 30) : d.span[0]])
+                and not (
+                    doc_type == "certidao_pontuacao_cnh"
+                    and _LICENCE_IN_PROSE.search(text.folded[max(0, d.span[0] - 80) : d.span[0]])
+                )
             ),
             None,
         )
@@ -3251,6 +3255,13 @@ _CARDS = frozenset({"cnh", "rg", "identidade_estrangeiro", "cpf", "titulo_eleito
 # (The licence's end is its medical exam's too: "VALIDADE DO EXAME 21/05/2027".)
 _LICENCE_VALIDITY = re.compile(
     r"validade\s+d[ao]\s+(?:cnh|habilitacao|carteira|exame(?:\s+medico)?)\W*$"
+)
+
+
+# A points certidão's prose about the licence: "habilitado(a) na categoria D sob
+# o registro nº 05364632339, com validade até 06/10/2030" is the licence's end.
+_LICENCE_IN_PROSE = re.compile(
+    r"(?:registro\s+n[o°º]?\W*\d{9,11}|categoria\s+[a-e]{1,2}\b)[^.;]{0,30}\bvalidade\b[^.;]{0,10}$"
 )
 
 

@@ -1054,3 +1054,12 @@ def test_a_consultation_date_with_its_a_read_as_o() -> None:
     # heldout22-97-0002: the CTPS Digital's foot, "Consultado" read "Consultodo".
     text = "informoçoes otuolizados pelo eSociol. Consultodo em 27/03/2026 às 19:43:33,"
     assert [(d.value, d.role) for d in find_dates(text)] == [(date(2026, 3, 27), "consulted")]
+
+
+def test_a_long_dates_day_with_its_second_one_read_as_a_bar_apart() -> None:
+    # heldout24-103-0011: "Santo Antônio do Descoberto, 11 de novembro de 2026." wrapped,
+    # its day read "1 |".
+    text = "Santo Antônio do Descoberto, 1 | de\nnovembro de 2026. Médico(a) examinador(a)"
+    assert [d.value for d in find_dates(text)] == [date(2026, 11, 11)]
+    # A bar between a number and "de <month>" only as a day's figure.
+    assert [d.value for d in find_dates("Folha 1 | 3 de maio de 2026")] == [date(2026, 5, 3)]

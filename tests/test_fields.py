@@ -1515,6 +1515,15 @@ def test_the_licence_validity_on_a_points_certidao_is_not_the_certidao_s():
     )
     fields = extract("certidao_pontuacao_cnh", text)
     assert (fields.issued_on, fields.valid_until) == (date(2026, 8, 13), None)
+    # heldout24-103-0015: in the certidão's prose, after the licence's registro.
+    prose = (
+        "DETRAN/RS\nCERTIDÃO NEGATIVA DE PONTUAÇÃO\nCertificamos que ANA LUCIA PEREIRA, CPF\n"
+        "526.018.159-06, habilitado na categoria D sob o registro nº 05364632339, com\n"
+        "validade até 06/10/2030, no período de 01/05/2025 a 01/05/2026, NADA CONSTA.\n"
+        "Certidão emitida eletronicamente em 01/05/2026."
+    )
+    fields = extract("certidao_pontuacao_cnh", prose)
+    assert (fields.issued_on, fields.valid_until) == (date(2026, 5, 1), None)
     # heldout21-89-0003: the licence's end as its medical exam's.
     exam = text.replace("Validade da CNH: 14/05/2033", "VALIDADE DO EXAME 14/05/2033")
     fields = extract("certidao_pontuacao_cnh", exam)
