@@ -2576,14 +2576,24 @@ def _extract_ids(
             if column is not None:
                 within = [(v, sp) for v, sp in cpfs if column[1][0] <= sp[0] < column[1][1]]
                 picked = within[0] if within else None
-        if picked is None and not cpfs and doc_type in PERSON_TYPES:
-            # A card's only CPF, its first digit cut by a box border.
-            restored = find_clipped_cpfs(text.text)
+        if picked is None and not cpfs:
+            # A card's only CPF, its first digit cut by a box border; on any
+            # other paper only a number its "CPF" label names ("sócio-administrador
+            # X, CPF nº 76.994.180-69", the first figure lost to a scan's edge).
+            restored = [
+                (value, span)
+                for value, span in find_clipped_cpfs(text.text)
+                if doc_type in PERSON_TYPES
+                or _CPF_LABEL_BEFORE.search(text.folded[max(0, span[0] - 12) : span[0]])
+            ]
             if len({value for value, _ in restored}) == 1:
                 picked = restored[0]
                 out.extra[RESTORED_CPF] = True
         if picked:
             out.set("cpf", picked[0], picked[1])
+
+
+_CPF_LABEL_BEFORE = re.compile(r"\bc\.?\s?p\.?\s?f\.?\s*(?:n[º°o.]*)?\s*:?\s*$")
 
 
 # The union a contribution is paid to, and what opens the payer's block.

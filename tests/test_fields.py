@@ -3270,3 +3270,19 @@ def test_a_name_printed_in_title_case_is_given_in_capitals(printed, name) -> Non
     # heldout21-89-0005: the photo sheet's caption.
     text = f"FOTOGRAFIAS 3X4\n{printed}\n"
     assert extract("foto_3x4", text).name == name
+
+
+def test_a_labelled_cpf_with_its_first_figure_lost_on_a_request() -> None:
+    # heldout22-97-0000: "CPF nº 76.994.180-69" for 776.994.180-69 in a company's letter.
+    text = (
+        "Ilmo. Sr. Secretário Municipal de Mobilidade Urbana\n"
+        "FRETAMENTOS PAMPA LTDA, CNPJ 85.427.631/0001-44, neste ato representada por seu\n"
+        "sócio-administrador PAULO SOARES TONETTO, CPF nº 76.994.180-69, vem requerer o\n"
+        "registro para o transporte de passageiros sob regime de fretamento.\n"
+        "Nestes termos, pede deferimento.\nSanta Maria, 18 de janeiro de 2027."
+    )
+    fields = extract("requerimento", text)
+    assert fields.cpf == "77699418069"
+    # Unlabelled, such a number on a letter is nobody's CPF.
+    bare = text.replace("CPF nº 76.994.180-69", "protocolo 76.994.180-69")
+    assert extract("requerimento", bare).cpf is None
