@@ -38,6 +38,7 @@ from checklists.loader import (
     Requirement,
     ValidityDefault,
 )
+from extractors.dates import add_months
 from extractors.identifiers import confused_characters, mercosul_plate, normalize_plate
 from extractors.text import fold
 from triagem.models import (
@@ -961,7 +962,7 @@ def _age(
                 f"{_br(end)} ({rule.basis})",
             )
         return "ok", None, warnings, end
-    if rule.grace_months and ctx.reference_date <= _add_months(end, rule.grace_months):
+    if rule.grace_months and ctx.reference_date <= add_months(end, rule.grace_months):
         reason = str(rule.grace_reason).format(
             end=_br(end), limit=limit, kind=kind_label, year=year
         )
@@ -1393,14 +1394,6 @@ def _as_int(value: Any) -> int | None:
         return value.year
     text = str(value).strip()
     return int(text) if text.isdigit() else None
-
-
-def _add_months(day: date, months: int) -> date:
-    """``day`` plus whole months, the day clamped to the month's last."""
-    index = day.month - 1 + months
-    year, month = day.year + index // 12, index % 12 + 1
-    following = date(year + (month == 12), month % 12 + 1, 1)
-    return date(year, month, min(day.day, (following - timedelta(days=1)).day))
 
 
 def _cap(text: str) -> str:

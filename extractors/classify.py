@@ -1646,7 +1646,7 @@ def _running_header(current: dict, cls: Classification, text: str) -> bool:
     """Whether the page repeats the running header of the act being built."""
     if cls.type not in _ACT_TYPES or current["cls"].type != cls.type:
         return False
-    before, now = current.get("header", ""), _first_line(text)
+    before, now = current["header"], _first_line(text)
     return (
         min(len(before), len(now)) >= RUNNING_HEADER_MIN
         and _COMPANY_MARK.search(now) is not None

@@ -333,11 +333,7 @@ _YEAR_GOES_ON = re.compile(r"[ \t]*\be[ \t]+[a-z]")
 
 
 def _from_long(m: re.Match[str]) -> date | None:
-    day = (
-        _ocr_int(m.group("d").replace(" ", "").replace("\t", ""))
-        if m.group("d")
-        else words_to_int(m.group("dw"))
-    )
+    day = _ocr_int("".join(m.group("d").split())) if m.group("d") else words_to_int(m.group("dw"))
     words = m.group("yw")
     if words:
         wrapped = _YEAR_WRAPPED.match(m.string, m.end())
@@ -716,7 +712,8 @@ def _previous_line(folded: str, pos: int) -> tuple[int, int] | None:
     return None
 
 
-def _add_months(value: date, months: int) -> date:
+def add_months(value: date, months: int) -> date:
+    """``value`` plus whole months, the day clamped to the month's last."""
     month_index = value.month - 1 + months
     year = value.year + month_index // 12
     month = month_index % 12 + 1
@@ -879,9 +876,9 @@ def find_dates(text: str) -> list[FoundDate]:
         if unit.startswith("dia"):
             value = base + timedelta(days=amount)
         elif unit.startswith("mes"):
-            value = _add_months(base, amount)
+            value = add_months(base, amount)
         else:
-            value = _add_months(base, 12 * amount)
+            value = add_months(base, 12 * amount)
         found.append(
             FoundDate(value, "valid_until", (start, end), text[start:end], True, "relative")
         )
@@ -1548,7 +1545,7 @@ def _range_from_issue(folded: str, raws: list[_Raw], roles: list[tuple[str, str 
             first.value not in issued
             or "\n" in between
             or not _RANGE_JOIN.match(between)
-            or not first.value < second.value <= _add_months(first.value, 60)
+            or not first.value < second.value <= add_months(first.value, 60)
             or folded[_line_start(folded, first.start) : first.start].strip(_SPECKS)
             or _rest_of_line(folded, second.end).strip(_SPECKS)
         ):

@@ -30,6 +30,7 @@ from typing import Any
 from extractors.dates import (
     MONTHS,
     FoundDate,
+    add_months,
     find_dates,
     fold_aligned,
     fold_captions,
@@ -2584,16 +2585,13 @@ def _extract_ids(
                 (value, span)
                 for value, span in find_clipped_cpfs(text.text)
                 if doc_type in PERSON_TYPES
-                or _CPF_LABEL_BEFORE.search(text.folded[max(0, span[0] - 12) : span[0]])
+                or _OWN_KIND_LABEL.search(text.folded[max(0, span[0] - 24) : span[0]])
             ]
             if len({value for value, _ in restored}) == 1:
                 picked = restored[0]
                 out.extra[RESTORED_CPF] = True
         if picked:
             out.set("cpf", picked[0], picked[1])
-
-
-_CPF_LABEL_BEFORE = re.compile(r"\bc\.?\s?p\.?\s?f\.?\s*(?:n[º°o.]*)?\s*:?\s*$")
 
 
 # The union a contribution is paid to, and what opens the payer's block.
@@ -3040,13 +3038,6 @@ def _extract_dates(text: _Text, doc_type: str, out: _Builder) -> None:
 CNH_MAX_VALIDITY_YEARS = 10
 
 
-def _years_later(day: date, years: int) -> date:
-    try:
-        return day.replace(year=day.year + years)
-    except ValueError:  # 29 February
-        return day.replace(year=day.year + years, day=28)
-
-
 def _impossible_licence_dates(dates: list[FoundDate], out: _Builder) -> None:
     """Forget the one of a CNH's issue and validity dates that cannot be.
 
@@ -3060,12 +3051,13 @@ def _impossible_licence_dates(dates: list[FoundDate], out: _Builder) -> None:
     issued, end = out.values.get("issued_on"), out.values.get("valid_until")
     if issued is None or end is None:
         return
-    if end <= _years_later(issued, CNH_MAX_VALIDITY_YEARS) + timedelta(days=31):
+    if end <= add_months(issued, 12 * CNH_MAX_VALIDITY_YEARS) + timedelta(days=31):
         return
     own = out.spans["valid_until"]
     others = [d.value for d in dates if d.span != own and d.value < end]
     name = "valid_until"
-    if any(end <= _years_later(d, CNH_MAX_VALIDITY_YEARS) + timedelta(days=31) for d in others):
+    latest = [add_months(d, 12 * CNH_MAX_VALIDITY_YEARS) + timedelta(days=31) for d in others]
+    if any(end <= last for last in latest):
         name = "issued_on"
     value = out.values.pop(name)
     span = out.spans.pop(name)
