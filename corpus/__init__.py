@@ -1781,6 +1781,60 @@ dust, the phone's noise and sharpening, JPEG 60 to 85. Blank sheets go through
 the same look. Petition ids start with ``heldout24-``; truth.yaml says
 ``heldout: true`` and ``template_set: heldout24``; it draws exactly the
 standard path's numbers from every shared rng.
+
+``--heldout heldout25`` uses ``doc_templates_heldout25/`` (its pages in
+``doc_templates_heldout25/_layout/``), a twenty-fifth set by other hands (five
+template writers and a scanner writer), written without looking at the reader.
+Certidões (pages p25a) in one of three looks: a photocopy a notary authenticated,
+the AUTENTICAÇÃO stamp and its selo struck over the text; the issuer's page
+under a faint coat-of-arms watermark, closed by a verification block whose
+SHA-256 is set in OCR A; or the print of an impact printer on continuous form,
+its pin-feed margins and a stub (canhoto) torn along the perforation. Cards
+(pages p25b) as a laminated card enlarged about 140 % front above back, or a
+copy shop's "CÓPIA – FRENTE E VERSO · 2 VIAS" sheet with two copies and a cut
+line: the CNH's 2022 card, the RG and the CIN, the CRNM, the título, the
+reservista's pocket card, the CRLV-e as the CDT's export or cut down to wallet
+size, the paper CRV over its ATPV or the CRV-e, the photo on a cadastro sheet
+or a lab's strip. Registrations (pages p25d) as Edge prints them from the
+gov.br-design sites, re-typed by an office on a plain sheet with a CONFERIDO
+stamp, or the issuer's PDF printed from a viewer with its annotations (yellow
+highlights, a red ring, a comment box): the cartão CNPJ, the CRF, the CPF
+comprovante, the ISS registration (the NFS-e portal's card, a declaration or a
+hand-filled FIC), the TJRS folha corrida, the DETRAN's points certidão, the
+CTPS. Company papers (pages p25c) signed on a private e-signature platform
+(AssinaSul, with its "Relatório de Assinaturas") or as letterhead originals
+with initials, witnesses, a notary's firma stamp and a Junta stamp filled by
+hand; the estatuto also as a handwritten copy from the minute book; the
+Junta's ficha or certidão narrativa; the firma as the JUCEG's cover or a sepia
+form filled by hand; the fleet as index cards with drawn plates or a fleet
+software's report; the vehicle sale; the parking lease. Requests and proofs
+(pages p25e): the town hall's printed FORMULÁRIO DE REQUERIMENTO filled by
+hand (DkgHandwriting) or typed, the SAD's "REQUERIMENTO PADRÃO", the atestado
+from e-SUS or filled by hand at a UBS, the course certificate in portrait with
+a coloured band, the energy and water bills as opened mailers with the
+Correios panel, the APP policy as a printed webmail e-mail, the union's "RECIBO
+DE QUITAÇÃO" under a QUITADO stamp. Faces: Veranda (fonts-arkpandora),
+Berenika (fonts-klaudia-berenika), Oldania ADF Std (fonts-adf-oldania) and
+okolaks (fonts-okolaks), with DkgHandwriting (fonts-dkg-handwriting) for
+hand-filled values and OCR A (fonts-ocr-a) for codes. Scanner:
+``scan.Heldout25Profile``, per file one of three looks. "autocolour": an office
+MFP's scan to e-mail at 150 or 200 dpi, JPEG 45 to 70, its automatic colour
+select right, wrong one way (a colour page sent in grey) or the other (a
+black-and-white page sent in colour with a faint cast and chroma noise), its
+background removal whitening the paper and fading light tints, its text/photo
+segmentation judging one to three blocks of print a photograph (there the
+paper keeps its grey and the strokes soften while the rest is sharpened).
+"flagged": a flatbed scan at 200 to 300 dpi of a sheet a clerk had marked, a
+square sticky note with a few ballpoint words in an empty part of the page, its
+lower part lifted off the glass, and one to three translucent index flags over
+the right or top edge. "ultrawide": phone photos (phone photos always take this
+look) taken close with the ultra-wide lens, frames 1500 to 2400 px high on a
+table or a gingham tablecloth, keystone up to 5 %, tilt under 2.5 degrees, the
+lens's barrel distortion and colour fringes at the corners, softer corners, a
+vignette, the phone's noise and sharpening, JPEG 60 to 85. Blank sheets go
+through the same look. Petition ids start with ``heldout25-``; truth.yaml says
+``heldout: true`` and ``template_set: heldout25``; it draws exactly the
+standard path's numbers from every shared rng.
 """
 
 GENERATOR_VERSION = 1

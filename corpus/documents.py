@@ -298,6 +298,16 @@ HELDOUT24_FONTS = (
     "GFS Neohellenic",
     "GFS Artemisia",
 )
+# A twenty-fifth held-out set (--heldout heldout25), by other hands again (see
+# corpus/__init__.py); faces no other set uses (Veranda, Berenika, Oldania ADF Std,
+# okolaks; DkgHandwriting for parts filled in by hand and OCRA for codes).
+HELDOUT25_DIR = Path(__file__).parent / "doc_templates_heldout25"
+HELDOUT25_FONTS = (
+    "Veranda",
+    "Berenika",
+    "Oldania ADF Std",
+    "okolaks",
+)
 # Named template sets: the directory each one overrides the standard templates from.
 TEMPLATE_SETS = {
     "heldout": HELDOUT_DIR,
@@ -324,6 +334,7 @@ TEMPLATE_SETS = {
     "heldout22": HELDOUT22_DIR,
     "heldout23": HELDOUT23_DIR,
     "heldout24": HELDOUT24_DIR,
+    "heldout25": HELDOUT25_DIR,
 }
 # The faces of the sets written by other hands (rendered by _html_other_hands).
 SET_FONTS = {
@@ -350,6 +361,7 @@ SET_FONTS = {
     "heldout22": HELDOUT22_FONTS,
     "heldout23": HELDOUT23_FONTS,
     "heldout24": HELDOUT24_FONTS,
+    "heldout25": HELDOUT25_FONTS,
 }
 # Faces some templates of a set name outright, beside the set's rotation.
 SET_EXTRA_FONTS = {
@@ -374,6 +386,7 @@ SET_EXTRA_FONTS = {
     "heldout22": ("Tlwg Typewriter",),
     "heldout23": ("monofur",),
     "heldout24": ("Compagnon", "OCR B"),
+    "heldout25": ("DkgHandwriting", "OCRA"),
 }
 
 RESULTS = ("negativa", "positiva", "positiva_com_efeitos_de_negativa")
@@ -583,7 +596,7 @@ def _html_other_hands(
     sizes: tuple[float, ...],
     values: dict[str, Any],
 ) -> HtmlText:
-    """Render ``template`` from set ``name`` (heldout2 to heldout24), ``rng``'s sequence kept.
+    """Render ``template`` from set ``name`` (heldout2 to heldout25), ``rng``'s sequence kept.
 
     The standard template is rendered first and thrown away: that makes
     exactly the standard path's draws (font, size, every signature), however

@@ -441,6 +441,27 @@ heldout24``. The slice:
 
     python -m corpus.generate corpus corpus-out/heldout24 --count 20 --seed 103 --heldout heldout24
 
+``--heldout heldout25`` renders them with the twenty-fifth held-out set
+(corpus/doc_templates_heldout25/), by five other writers: certidões as a
+notary-authenticated photocopy under its AUTENTICAÇÃO stamp, as the issuer's
+page under a coat-of-arms watermark with a verification block, or off an
+impact printer's continuous form with its stub; cards enlarged from the
+laminated original front above back or as a copy shop's two-copy sheet;
+registrations as the gov.br sites print them, re-typed by an office with a
+CONFERIDO stamp, or printed from a PDF viewer with its highlights and
+comments; company papers signed on a private e-signature platform or as
+letterhead originals with witnesses and stamps; requests on a printed form
+filled by hand, bills as opened mailers, the insurance policy as a printed
+e-mail (corpus/__init__.py); faces Veranda, Berenika, Oldania ADF Std and
+okolaks, with DkgHandwriting and OCR A; its own scanner
+(scan.Heldout25Profile: an office MFP's scan to e-mail with its automatic
+colour and text/photo mistakes, a flatbed scan of a sheet marked with a sticky
+note and index flags, close phone photos with the ultra-wide lens). Petition
+ids start with ``heldout25-``; truth.yaml says ``heldout: true`` and
+``template_set: heldout25``. The slice:
+
+    python -m corpus.generate corpus corpus-out/heldout25 --count 20 --seed 105 --heldout heldout25
+
 All are deterministic: the same command writes the same bytes (given the same
 WeasyPrint, poppler, Pillow and font versions).
 """
@@ -490,6 +511,8 @@ FONT_PACKAGES = {
     "fonts-monofur",
     "heldout24": "fonts-linex fonts-gfs-neohellenic fonts-gfs-artemisia fonts-compagnon "
     "fonts-ocr-b",
+    "heldout25": "fonts-arkpandora fonts-klaudia-berenika fonts-adf-oldania fonts-okolaks "
+    "fonts-dkg-handwriting fonts-ocr-a",
 }
 
 DEFAULT_SAMPLES_DIR = Path(__file__).resolve().parent.parent / "samples" / "petitions"
@@ -537,7 +560,7 @@ def missing_fonts(families: tuple[str, ...]) -> list[str]:
 
 def generate_corpus(out: Path, count: int, seed: int, heldout: bool | str = False) -> list[Path]:
     """Write ``count`` random petitions under ``out`` (held-out templates with ``heldout``:
-    ``True``/"heldout" for the first set, "heldout2" to "heldout24" for the others)."""
+    ``True``/"heldout" for the first set, "heldout2" to "heldout25" for the others)."""
     command = f"python -m corpus.generate corpus {out} --count {count} --seed {seed}"
     name = template_set(heldout)
     if name:
@@ -583,7 +606,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=sorted(TEMPLATE_SETS),
         metavar="SET",
         help="render with a held-out template set, its fonts and scanner "
-        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout24': the others)",
+        "(alone: the first set, 'heldout'; 'heldout2' to 'heldout25': the others)",
     )
     args = parser.parse_args(argv)
     if args.command == "samples":

@@ -78,7 +78,7 @@ class PetitionPlan:
     description: str
     checklist: str = expected.CHECKLIST
     # Render with the held-out templates (corpus/doc_templates_heldout/); a set
-    # name ("heldout2" to "heldout24") picks another set, its fonts and its scanner.
+    # name ("heldout2" to "heldout25") picks another set, its fonts and its scanner.
     heldout: bool | str = False
     # What the petition exercises: defects, conditions, file troubles.
     tags: tuple[str, ...] = ()
@@ -621,6 +621,12 @@ def _photo_heldout24(degraded: Any, photo: Any, profile: Any, side: random.Rando
     return degraded if profile.look == "glass" else photo
 
 
+def _photo_heldout25(degraded: Any, photo: Any, profile: Any, side: random.Random) -> Any:
+    # A phone photo is the "ultrawide" look's frame (the sheet photographed close with the
+    # ultra-wide lens): the standard photo's draws are made and its picture is thrown away.
+    return degraded if profile.look == "ultrawide" else photo
+
+
 @dataclass(frozen=True)
 class _HeldoutScanner:
     """How one held-out set's scanner differs from ``_scan_file``'s."""
@@ -822,6 +828,16 @@ _HELDOUT_SCANNERS = {
     # photographer's dark reflection, doubled tube reflections, fingerprints, dust.
     "heldout24": _HeldoutScanner(
         scan.heldout24_profile, scan.finish_heldout24, scan.degrade_heldout24, _photo_heldout24
+    ),
+    # heldout25: look (an office MFP's scan to e-mail on automatic colour and text/photo
+    # modes, a flatbed scan of a sheet marked with a sticky note and index flags, a close
+    # phone photo with the ultra-wide lens), resolution (150 to 200 dpi e-mails, 200 to 300
+    # flatbed scans, 1500 to 2400 px frames); the colour select's wrong verdicts (grey or a
+    # false colour cast), background removal, photo zones left grey and soft; the note's
+    # scrawl, lifted edge and shadow, translucent flags; the tablecloth, residual barrel,
+    # colour fringes, soft corners, vignette.
+    "heldout25": _HeldoutScanner(
+        scan.heldout25_profile, scan.finish_heldout25, scan.degrade_heldout25, _photo_heldout25
     ),
 }
 

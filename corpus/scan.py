@@ -13858,3 +13858,550 @@ def finish_heldout24(
     """An empty sheet through the heldout24 scanner: compressed with JPEG 2000, a blank via
     of the carbon set, or photographed under the desk's glass."""
     return _finish_by_look(sheet, profile, side, _H24_SCANS, _H24_CAMERAS)
+
+
+# ---------------------------------------------------------------- heldout25 scanner
+
+
+@dataclass(frozen=True)
+class Heldout25Profile:
+    """The twenty-fifth held-out slice's scanners: an office MFP's scan to e-mail on its
+    automatic colour and text/photo modes, a flatbed scan of a sheet a clerk had marked with
+    a sticky note and index flags, and a close phone photo taken with the ultra-wide lens.
+
+    Each file comes through one ``look``. "autocolour": the MFP's "scan to e-mail" at 150 or
+    200 dpi (small print and TIFF at 200), JPEG 45 to 70: its automatic colour select
+    (``acs``) right ("colour"), wrong one way (a colour page judged black and white and sent
+    in grey: "grey") or the other (a black-and-white page judged colour, sent in colour with
+    a faint cast and the sensor's chroma noise: "falsecolour"); its background removal
+    taking the paper at ``cutoff`` of its level and lighter to white and pulling the darkest
+    ``floor`` levels to black (light tints fade); its automatic text/photo segmentation
+    judging the print in one to three rectangles of the page (``zones``) to be a photograph
+    (its block closing 2.5 mm round the print found there; nothing where a speck or two
+    is all): there
+    the paper keeps its grey, no background removal, the strokes softened by ``soften`` px,
+    while the rest is sharpened as text, so that the blocks stand out grey with softer
+    print. "flagged": a sheet a clerk had marked, scanned on a flatbed at 200 to 300
+    dpi (small print and TIFF at 300), JPEG 60 to 88: a square sticky note (38 to 76 mm; in
+    yellow, pink, green, blue or orange) stuck in an empty part of the page (never over
+    print; smaller or left off where no room is), a few words scribbled on it in ballpoint,
+    its lower part lifted off the glass (shaded, softened) and its soft shadow on the page;
+    one to three translucent plastic index flags (12 mm wide) over the right or top edge,
+    tinting what lies under them, their coloured end 3 mm opaque only where nothing is
+    printed. "ultrawide": phone photos (the ``photo`` path always, and a share of the other
+    JPEG and PNG files) taken close with the ultra-wide lens, frames 1500 to 2400 px high:
+    the sheet 84 to 94 % of the frame on a table or a gingham tablecloth (checks 6 to 16
+    mm, red, blue, green or black on white), a keystone of up to 5 % and a tilt under 2.5
+    degrees, the lens's residual barrel distortion (``barrel`` 0.02 to 0.07, the lines bowed
+    towards the edges), lateral chromatic aberration (red and blue magnified apart by
+    ``aberration`` 0.05 to 0.15 %: fringes of 1 to 2 px at the corners), corners softer
+    (``corner_blur`` 0.8 to 2 px more at 2000 px), a vignette of 0.1 to 0.25, the
+    light across the frame, the phone's noise and sharpening, JPEG 60 to 85.
+    Only the heldout25 slice uses it (petitions._scan_file_heldout).
+    """
+
+    dpi: int = 200
+    look: str = "autocolour"  # autocolour | flagged | ultrawide
+    jpeg_quality: int = 70
+    paper: int = 238
+    black: float = 20.0
+    noise: float = 1.5
+    blur: float = 0.5
+    threshold: int = 150  # bilevel TIFF
+    grey: bool = False  # saved in grey whatever the input
+    skew: float = 0.3  # share of the drawn skew the sheet keeps
+    max_tilt: float = 1.0  # degrees, whatever the drawn skew
+    # autocolour
+    acs: str = "colour"  # colour | grey | falsecolour: the automatic colour select's verdict
+    cutoff: float = 0.92  # share of the paper's level from which the MFP whitens
+    floor: float = 20.0  # levels pulled to black
+    cast: tuple[float, float, float] = (1.0, 0.99, 0.96)  # a false colour page's cast
+    chroma: float = 2.0  # a false colour page's chroma noise (levels)
+    # Rectangles judged a photograph: (x, y, width, height), shares of the page.
+    zones: tuple[tuple[float, float, float, float], ...] = ()
+    soften: float = 0.9  # px the photo zones are softened by
+    sharpen: int = 0  # the MFP's text sharpening (autocolour), the phone's (ultrawide)
+    # flagged
+    note_mm: float = 0.0  # the sticky note's side (0: none)
+    note_colour: tuple[int, int, int] = (252, 236, 120)
+    note_lift: float = 0.3  # share of the note lifted off the glass at its bottom
+    note_shade: float = 0.12  # how much darker its lifted edge comes out
+    shadow: float = 0.15  # its shadow on the page
+    words: int = 2  # lines scribbled on it
+    # Index flags: (position along the edge, share of it; colour).
+    flags: tuple[tuple[float, tuple[int, int, int]], ...] = ()
+    flag_edge: str = "right"  # right | top
+    flag_mm: float = 10.0  # how far each flag reaches onto the page
+    # ultrawide
+    fill: float = 0.9
+    offset: tuple[float, float] = (0.0, 0.0)
+    keystone: float = 0.0
+    desk: tuple[int, int, int] = (150, 112, 74)  # the table, or the cloth's white
+    check: tuple[int, int, int] = (0, 0, 0)  # the gingham's colour
+    check_mm: float = 0.0  # the gingham's checks (0: a plain table)
+    check_angle: float = 0.0  # degrees
+    barrel: float = 0.04
+    aberration: float = 0.001  # red magnified by this share, blue shrunk by it
+    corner_blur: float = 1.2  # px more blur at the corners than in the middle (at 2000 px)
+    vignette: float = 0.3
+    light: tuple[float, float] = (0.1, -0.1)
+    exposure: float = 0.9
+    chroma_noise: float = 2.0
+    encodes: tuple[int, ...] = ()  # the camera file's JPEG round trips (PNG files)
+
+
+_H25_NOTES = (
+    (252, 236, 120),  # yellow
+    (250, 182, 204),  # pink
+    (196, 236, 150),  # green
+    (166, 214, 244),  # blue
+    (252, 192, 120),  # orange
+)
+_H25_FLAGS = (
+    (240, 70, 80),  # red
+    (250, 220, 40),  # yellow
+    (80, 200, 90),  # green
+    (70, 140, 240),  # blue
+    (230, 90, 200),  # magenta
+    (250, 150, 40),  # orange
+)
+_H25_CLOTHS = (
+    (200, 36, 40),  # red gingham
+    (40, 80, 170),  # blue
+    (40, 130, 70),  # green
+    (30, 30, 30),  # black
+)
+_H25_TABLES = (
+    (150, 112, 74),  # light wood
+    (96, 64, 42),  # dark wood
+    (210, 208, 200),  # white laminate
+    (120, 120, 124),  # grey laminate
+)
+
+
+def heldout25_profile(
+    side: random.Random, kind: str, std_dpi: int, photo: bool = False
+) -> Heldout25Profile:
+    """One file's heldout25 scanner, drawn from ``side`` only (never the shared rngs)."""
+    small = std_dpi >= 250
+    if photo:
+        look = "ultrawide"
+    elif kind == "tiff":
+        look = side.choice(("autocolour", "flagged"))
+    elif kind in ("jpeg", "png"):
+        look = side.choices(("autocolour", "flagged", "ultrawide"), weights=(36, 36, 28))[0]
+    else:
+        look = side.choices(("autocolour", "flagged"), weights=(55, 45))[0]
+    if look == "autocolour":
+        dpi = 200 if small or kind == "tiff" else side.choice((150, 200))
+        paper = side.randrange(226, 246)
+        acs = side.choices(("colour", "grey", "falsecolour"), weights=(50, 28, 22))[0]
+        zones = []
+        for _ in range(side.choice((1, 1, 2, 3))):
+            zw, zh = side.uniform(0.2, 0.7), side.uniform(0.06, 0.25)
+            zones.append((side.uniform(0.05, 0.95 - zw), side.uniform(0.05, 0.95 - zh), zw, zh))
+        return Heldout25Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(45, 71),
+            paper=paper,
+            black=side.uniform(14.0, 30.0),
+            noise=side.uniform(1.0, 2.5),
+            blur=side.uniform(0.35, 0.55) * dpi / 200,
+            threshold=150,
+            grey=acs == "grey",
+            skew=side.uniform(0.2, 0.6),
+            max_tilt=1.0,
+            acs=acs,
+            cutoff=side.uniform(0.86, 0.95),
+            floor=side.uniform(10.0, 35.0),
+            cast=(1.0, side.uniform(0.97, 1.0), side.uniform(0.9, 0.97))
+            if side.random() < 0.5
+            else (side.uniform(0.92, 0.97), side.uniform(0.97, 1.0), 1.0),
+            chroma=side.uniform(1.5, 4.0),
+            zones=tuple(zones),
+            soften=side.uniform(0.6, 1.1) * dpi / 200,
+            sharpen=side.randrange(60, 140),
+        )
+    if look == "flagged":
+        dpi = 300 if small or kind == "tiff" else side.choice((200, 240, 300))
+        paper = side.randrange(232, 250)
+        edge = side.choice(("right", "right", "top"))
+        return Heldout25Profile(
+            dpi=dpi,
+            look=look,
+            jpeg_quality=side.randrange(60, 89),
+            paper=paper,
+            black=side.uniform(12.0, 26.0),
+            noise=side.uniform(0.8, 2.2),
+            blur=side.uniform(0.35, 0.6) * dpi / 250,
+            threshold=round(0.6 * paper),
+            grey=side.random() < 0.25,
+            skew=side.uniform(0.1, 0.5),
+            max_tilt=1.0,
+            note_mm=side.uniform(38.0, 76.0) if side.random() < 0.85 else 0.0,
+            note_colour=side.choice(_H25_NOTES),
+            note_lift=side.uniform(0.2, 0.45),
+            note_shade=side.uniform(0.06, 0.16),
+            shadow=side.uniform(0.08, 0.2),
+            words=side.randrange(1, 4),
+            flags=tuple(
+                (side.uniform(0.1, 0.9), side.choice(_H25_FLAGS))
+                for _ in range(side.randrange(0 if side.random() < 0.2 else 1, 4))
+            ),
+            flag_edge=edge,
+            flag_mm=side.uniform(7.0, 14.0),
+        )
+    long_px = side.randrange(2000 if small else 1500, 2401)
+    quality = side.randrange(60, 86)
+    cloth = side.random() < 0.5
+    return Heldout25Profile(
+        dpi=round(long_px / _H14_A4_IN),
+        look=look,
+        jpeg_quality=quality,
+        paper=side.randrange(225, 245),
+        noise=side.uniform(1.5, 3.5),
+        blur=side.uniform(0.4, 0.7) * long_px / 2000,
+        skew=side.uniform(0.4, 1.0),
+        max_tilt=2.5,
+        threshold=round(0.55 * 235),
+        sharpen=side.randrange(50, 120),
+        fill=side.uniform(0.84, 0.94),
+        offset=(side.uniform(-0.5, 0.5), side.uniform(-0.5, 0.5)),
+        keystone=side.uniform(0.0, 0.05),
+        desk=(238, 236, 230) if cloth else side.choice(_H25_TABLES),
+        check=side.choice(_H25_CLOTHS),
+        check_mm=side.uniform(6.0, 16.0) if cloth else 0.0,
+        check_angle=side.uniform(-25.0, 25.0),
+        barrel=side.uniform(0.02, 0.07),
+        aberration=side.uniform(0.0005, 0.0015),
+        corner_blur=side.uniform(0.8, 2.0) * long_px / 2000,
+        vignette=side.uniform(0.1, 0.25),
+        light=(side.uniform(-0.15, 0.15), side.uniform(-0.15, 0.15)),
+        exposure=side.uniform(0.85, 0.95),
+        chroma_noise=side.uniform(1.0, 3.0),
+        encodes=(quality,) if kind == "png" else (),
+    )
+
+
+# ---- autocolour
+
+
+def _h25_autocolour(
+    arr: np.ndarray,
+    profile: Heldout25Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The MFP's scan to e-mail: its colour select's verdict, background removal and
+    text/photo segmentation."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    src, grey = _h21_source(arr, profile)  # type: ignore[arg-type]
+    ink = _h19_luma(src) < 200
+    false_colour = profile.acs == "falsecolour" and src.ndim == 2
+    if false_colour:
+        src = np.repeat(src[..., None], 3, axis=2)
+        grey = False
+    out = _h21_toned(src, profile, tint, grey)  # type: ignore[arg-type]
+    del src
+    img = _h20_scan(out, profile, tilt, gradient, nrng, noise)  # type: ignore[arg-type]
+    del out
+    photo = img.filter(ImageFilter.GaussianBlur(profile.soften))
+    text = img
+    if profile.sharpen:
+        text = img.filter(ImageFilter.UnsharpMask(radius=1.0, percent=profile.sharpen, threshold=2))
+    a = np.asarray(text, dtype=np.float32)
+    # Background removal: the paper at ``cutoff`` of its level and lighter to white.
+    white = profile.cutoff * profile.paper
+    a = np.clip((a - profile.floor) * 255.0 / max(1.0, white - profile.floor), 0.0, 255.0)
+    p = np.asarray(photo, dtype=np.float32)
+    del photo, text
+    h, w = a.shape[:2]
+    mask = np.zeros((h, w), dtype=np.float32)
+    pad = round(2.5 * profile.dpi / 25.4)
+    for x, y, zw, zh in profile.zones:
+        # The segmentation's block closes round the print it found in the drawn rectangle.
+        y0, x0 = round(y * h), round(x * w)
+        found = ink[y0 : round((y + zh) * h), x0 : round((x + zw) * w)]
+        if found.mean() < 0.004:  # a speck or two is no picture
+            continue
+        rows, cols = np.flatnonzero(found.any(1)), np.flatnonzero(found.any(0))
+        top, bottom = max(0, y0 + rows[0] - pad), min(h, y0 + rows[-1] + 1 + pad)
+        left, right = max(0, x0 + cols[0] - pad), min(w, x0 + cols[-1] + 1 + pad)
+        mask[top:bottom, left:right] = 1.0
+    del ink
+    m = mask[..., None] if a.ndim == 3 else mask
+    a = a * (1 - m) + p * m
+    del p, m, mask
+    if false_colour:
+        # A black-and-white page sent in colour: the sensor's chroma noise and a cast.
+        ch, cw = max(2, h // 4), max(2, w // 4)
+        chroma = snrng.standard_normal((ch, cw, 3)).astype(np.float32) * profile.chroma
+        a = a + _h12_resize(chroma, (w, h), Image.Resampling.BILINEAR)
+        a = a * np.array(profile.cast, dtype=np.float32)[None, None, :]
+    return _to_image(a)
+
+
+# ---- flagged
+
+
+def _h25_free_square(ink: np.ndarray, mm: float, size_mm: float, side: random.Random):
+    """The top-left pixel of a ``size_mm`` square 3 mm clear of ink (and 3 mm in from the
+    edges), picked by ``side`` among the free ones, or None."""
+    h, w = ink.shape
+    cell = max(1, round(mm))
+    gh, gw = h // cell, w // cell
+    if gh < 8 or gw < 8:
+        return None
+    grid = ink[: gh * cell, : gw * cell].reshape(gh, cell, gw, cell).any(axis=(1, 3))
+    pad = 3
+    grown = grid.copy()
+    for dy in range(-pad, pad + 1):
+        for dx in range(-pad, pad + 1):
+            grown |= np.roll(np.roll(grid, dy, 0), dx, 1)
+    grown[:pad], grown[-pad:], grown[:, :pad], grown[:, -pad:] = True, True, True, True
+    n = max(1, round(size_mm))
+    if n >= min(gh, gw):
+        return None
+    ii = np.zeros((gh + 1, gw + 1), dtype=np.int32)
+    ii[1:, 1:] = grown.astype(np.int32).cumsum(0).cumsum(1)
+    sums = ii[n:, n:] - ii[:-n, n:] - ii[n:, :-n] + ii[:-n, :-n]
+    ys, xs = np.nonzero(sums == 0)
+    if len(ys) == 0:
+        return None
+    k = side.randrange(len(ys))
+    return int(ys[k]) * cell, int(xs[k]) * cell
+
+
+def _h25_scribble(size: int, words: int, side: random.Random) -> np.ndarray:
+    """A few lines of ballpoint scrawl on a ``size`` px square note, as coverage 0 to 1."""
+    from PIL import ImageDraw
+
+    big = 3
+    img = Image.new("L", (size * big, size * big), 0)
+    draw = ImageDraw.Draw(img)
+    pen = max(2, round(size * big * 0.012))
+    for line in range(words):
+        y0 = size * big * (0.22 + 0.22 * line)
+        x = size * big * side.uniform(0.08, 0.16)
+        end = size * big * side.uniform(0.6, 0.9)
+        pts = []
+        phase = side.uniform(0, 6.28)
+        amp = size * big * 0.035
+        while x < end:
+            step = size * big * side.uniform(0.012, 0.022)
+            phase += side.uniform(0.9, 1.6)
+            x += step
+            pts.append((x + 0.6 * amp * np.cos(phase), y0 + amp * np.sin(phase)))
+            if side.random() < 0.08:  # a gap between words
+                if len(pts) > 1:
+                    draw.line(pts, fill=255, width=pen, joint="curve")
+                pts = []
+                x += size * big * 0.05
+        if len(pts) > 1:
+            draw.line(pts, fill=255, width=pen, joint="curve")
+    img = img.resize((size, size), Image.Resampling.LANCZOS)
+    return np.asarray(img, dtype=np.float32) / 255.0
+
+
+def _h25_flagged(
+    arr: np.ndarray,
+    profile: Heldout25Profile,
+    tilt: float,
+    tint: np.ndarray | None,
+    gradient: np.ndarray,
+    side: random.Random,
+    nrng: np.random.Generator,
+    noise: float,
+) -> Image.Image:
+    """The sheet with a sticky note in an empty place and index flags at an edge, on the
+    flatbed."""
+    src, grey = _h21_source(arr, profile)  # type: ignore[arg-type]
+    ink = _h19_luma(src) < 238  # print, and tints that may hold it
+    out = _h21_toned(src, profile, tint, grey)  # type: ignore[arg-type]
+    del src
+    h, w = out.shape[:2]
+    mm = profile.dpi / 25.4
+    colour = out.ndim == 3
+
+    def tone(rgb: tuple[int, int, int]) -> np.ndarray:
+        c = np.array(rgb, dtype=np.float32) * profile.paper / 255.0
+        return _h19_luma(c[None, None, :])[0, 0:1] if not colour else c
+
+    # Index flags over the edge: translucent film, the coloured end opaque where blank.
+    free = ~ink
+    for pos, rgb in profile.flags:
+        fw, reach, tip = round(12 * mm), round(profile.flag_mm * mm), round(3 * mm)
+        if profile.flag_edge == "right":
+            y0 = min(h - fw, max(0, round(pos * h) - fw // 2))
+            box = (slice(y0, y0 + fw), slice(w - reach, w))
+            tip_box = (slice(y0, y0 + fw), slice(w - tip, w))
+        else:
+            x0 = min(w - fw, max(0, round(pos * w) - fw // 2))
+            box = (slice(0, reach), slice(x0, x0 + fw))
+            tip_box = (slice(0, tip), slice(x0, x0 + fw))
+        film = 0.55 + 0.45 * np.array(rgb, dtype=np.float32) / 255.0
+        film = film if colour else _h19_luma(film[None, None, :])[0, 0:1]
+        out[box] = out[box] * (film if colour else film[0])
+        if free[tip_box].all():
+            out[tip_box] = tone(rgb) if colour else tone(rgb)[0]
+        # The film's cut edges as faint lines.
+        edge = out[box]
+        edge[:1] *= 0.9
+        edge[-1:] *= 0.9
+    # The sticky note in an empty place, as large as fits.
+    if profile.note_mm > 0:
+        spot = None
+        size_mm = profile.note_mm
+        while spot is None and size_mm >= 30:
+            spot = _h25_free_square(ink, mm, size_mm, side)
+            if spot is None:
+                size_mm *= 0.8
+        if spot is not None:
+            y0, x0 = spot
+            n = round(size_mm * mm)
+            note = np.zeros((h, w), dtype=np.float32)
+            note[y0 : y0 + n, x0 : x0 + n] = 1.0
+            # Its soft shadow, a little down and right (the lid pressed the rest flat).
+            shade = _h20_blur(np.roll(np.roll(note, round(0.6 * mm), 0), round(0.4 * mm), 1), mm)
+            shade = np.clip(shade - note, 0.0, 1.0) * profile.shadow
+            out *= (1 - shade)[..., None] if colour else 1 - shade
+            del shade
+            # The note: its colour, the scrawl, the lifted lower part darker towards its edge.
+            body = np.broadcast_to(tone(profile.note_colour), out[y0 : y0 + n, x0 : x0 + n].shape)
+            body = body.copy()
+            scrawl = _h25_scribble(n, profile.words, side)
+            pen = np.array((40, 56, 150), dtype=np.float32)
+            pen = pen if colour else _h19_luma(pen[None, None, :])[0, 0:1]
+            body = (
+                body * (1 - scrawl[..., None]) + pen * scrawl[..., None]
+                if colour
+                else (body * (1 - scrawl) + pen[0] * scrawl)
+            )
+            lift = np.clip(
+                (np.arange(n, dtype=np.float32) / n - (1 - profile.note_lift)) / profile.note_lift,
+                0.0,
+                1.0,
+            )
+            dim = 1 - profile.note_shade * lift**1.5
+            body *= dim[:, None, None] if colour else dim[:, None]
+            out[y0 : y0 + n, x0 : x0 + n] = body
+            del note, body
+    return _h20_scan(out, profile, tilt, gradient, nrng, noise)  # type: ignore[arg-type]
+
+
+# ---- ultrawide
+
+
+def _h25_aberrate(frame: np.ndarray, k: float) -> np.ndarray:
+    """Red magnified by ``k`` about the frame's centre and blue shrunk by it."""
+    h, w = frame.shape[:2]
+    out = frame.copy()
+    for c, s in ((0, 1 + k), (2, 1 - k)):
+        ch = Image.fromarray(np.ascontiguousarray(frame[..., c]), "F")
+        # output (x, y) reads input ((x - cx) / s + cx, ...)
+        a, e = 1 / s, 1 / s
+        cx, cy = w / 2, h / 2
+        ch = ch.transform(
+            (w, h),
+            Image.Transform.AFFINE,
+            (a, 0, cx - a * cx, 0, e, cy - e * cy),
+            resample=Image.Resampling.BILINEAR,
+        )
+        out[..., c] = np.asarray(ch, dtype=np.float32)
+    # The shrunk channel reads past the frame's edge: keep the edge's own values there.
+    m = int(np.ceil(k * max(w, h) / 2)) + 1
+    for band in (np.s_[:m], np.s_[-m:], np.s_[:, :m], np.s_[:, -m:]):
+        out[band] = frame[band]
+    return out
+
+
+def _h25_ultrawide(
+    arr: np.ndarray,
+    profile: Heldout25Profile,
+    tilt: float,
+    side: random.Random,
+    nrng: np.random.Generator,
+) -> Image.Image:
+    """The phone's close photo with the ultra-wide lens, the sheet on a table or a gingham
+    cloth."""
+    snrng = np.random.default_rng(side.getrandbits(64))
+    h, w = arr.shape[:2]
+    frame, on = _h23_scene(arr, profile, tilt, snrng, barrel=profile.barrel)  # type: ignore[arg-type]
+    if profile.check_mm > 0:
+        mm = profile.dpi / 25.4
+        t = np.deg2rad(profile.check_angle)
+        fy, fx = np.mgrid[0:h, 0:w].astype(np.float32)
+        u = (fx * np.cos(t) + fy * np.sin(t)) / (profile.check_mm * mm)
+        v = (fy * np.cos(t) - fx * np.sin(t)) / (profile.check_mm * mm)
+        del fy, fx
+        band = 0.5 * (np.floor(u) % 2 == 0).astype(np.float32) + 0.5 * (
+            np.floor(v) % 2 == 0
+        ).astype(np.float32)
+        del u, v
+        band = _h20_blur(band, 0.8)
+        check = np.array(profile.check, dtype=np.float32) / 255.0
+        white = np.array(profile.desk, dtype=np.float32) / 255.0
+        cloth = white[None, None, :] + band[..., None] * 0.85 * (check - white)[None, None, :]
+        off = (1 - on)[..., None]
+        weave = 0.94 + 0.06 * _low_field(snrng, h, w, 3)
+        frame = frame * (1 - off) + cloth * weave[..., None] * off
+        del band, cloth, off, weave
+    frame = _h23_shadow_drop(h, w, on, frame)
+    del on
+    fy = np.linspace(-0.5, 0.5, h, dtype=np.float32)[:, None]
+    fx = np.linspace(-0.5, 0.5, w, dtype=np.float32)[None, :]
+    r2 = (fx**2 + fy**2) / 0.5
+    light = (1 + profile.light[0] * fx + profile.light[1] * fy) * (1 - profile.vignette * r2)
+    frame *= (light * profile.exposure)[..., None]
+    del light
+    frame = _h25_aberrate(frame, profile.aberration)
+    frame = 255.0 * np.clip(frame, 0.0, 1.0) ** (1 / 1.12)
+    # Softer towards the corners: the frame blended with a blurred copy.
+    if profile.corner_blur > 0.05:
+        soft = np.asarray(
+            _to_image(frame).filter(ImageFilter.GaussianBlur(profile.corner_blur)), np.float32
+        )
+        wt = np.clip((r2 - 0.25) / 0.75, 0.0, 1.0)[..., None]
+        frame = frame * (1 - wt) + soft * wt
+        del soft, wt
+    del r2, fy, fx
+
+    def developed(img: Image.Image) -> Image.Image:
+        return img.filter(ImageFilter.UnsharpMask(radius=1.6, percent=profile.sharpen, threshold=2))
+
+    return _camera_finish(frame, profile, nrng, developed=developed)  # type: ignore[arg-type]
+
+
+_H25_SCANS = {"autocolour": _h25_autocolour, "flagged": _h25_flagged}
+_H25_CAMERAS = {"ultrawide": _h25_ultrawide}
+
+
+def degrade_heldout25(
+    image: Image.Image,
+    style: ScanStyle,
+    profile: Heldout25Profile,
+    rng: random.Random,
+    side: random.Random,
+) -> Image.Image:
+    """The heldout25 scanner look (``Heldout25Profile``).
+
+    ``rng`` gets exactly the draws ``degrade`` makes, in its order (noise
+    seed, tint, gradient, skew), all made first; ``side`` decides the rest.
+    The output keeps the input's size; the ultra-wide photo comes out in colour, the scans
+    in grey when the profile or the page is grey (save a grey page the MFP judged colour).
+    """
+    return _degrade_by_look(image, style, profile, rng, side, _H25_SCANS, _H25_CAMERAS)  # type: ignore[arg-type]
+
+
+def finish_heldout25(
+    sheet: Image.Image, profile: Heldout25Profile, side: random.Random
+) -> Image.Image:
+    """An empty sheet through the heldout25 scanner: sent to e-mail by the MFP, scanned with
+    its flags (an empty sheet has room for the note too), or photographed close with the
+    ultra-wide lens."""
+    return _finish_by_look(sheet, profile, side, _H25_SCANS, _H25_CAMERAS)  # type: ignore[arg-type]

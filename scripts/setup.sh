@@ -31,6 +31,7 @@ APT_PACKAGES=(
   fonts-lindenhill fonts-prociono fonts-routed-gothic fonts-mph-2b-damase fonts-tlwg-typewriter-ttf  # heldout22
   fonts-allerta fonts-gfs-didot fonts-yanone-kaffeesatz fonts-averia-sans-gwf fonts-monofur  # heldout23
   fonts-linex fonts-gfs-neohellenic fonts-gfs-artemisia fonts-compagnon fonts-ocr-b  # heldout24
+  fonts-arkpandora fonts-klaudia-berenika fonts-adf-oldania fonts-okolaks fonts-dkg-handwriting fonts-ocr-a  # heldout25
   libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0  # WeasyPrint: layout, font subsetting
 )
 

@@ -119,7 +119,7 @@ def test_every_renderer_has_a_template():
 
 
 # Sets that may print any date style an earlier set prints.
-HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 25))
+HELDOUT8_ON = tuple(f"heldout{n}" for n in range(8, 26))
 
 
 def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bool:
@@ -148,7 +148,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
         # The heldout7 set also prints "30.11.26".
         styles += (dates.dots_short,)
     if other_hands in HELDOUT8_ON:
-        # The heldout8 to heldout24 sets may print any style an earlier set prints.
+        # The heldout8 to heldout25 sets may print any style an earlier set prints.
         styles += (
             dates.abbr_upper,
             dates.slash_abbr,
@@ -167,7 +167,7 @@ def _printed_date(value: date, text: str, other_hands: bool | str = False) -> bo
 def _check_printed(doc, protocol: date, other_hands: bool | str = False) -> list[str]:
     """What a rendered document's truth says that its text does not show.
 
-    ``other_hands`` (a set by other hands, heldout2 to heldout24) also accepts a
+    ``other_hands`` (a set by other hands, heldout2 to heldout25) also accepts a
     CPF or CNPJ printed without punctuation and the date styles of ``_printed_date``.
     """
     text = html.unescape(doc.html).upper()
@@ -302,6 +302,7 @@ def test_heldout7_writes_the_common_types():
         "heldout22",
         "heldout23",
         "heldout24",
+        "heldout25",
     ],
     ids=[
         "standard",
@@ -329,6 +330,7 @@ def test_heldout7_writes_the_common_types():
         "heldout22",
         "heldout23",
         "heldout24",
+        "heldout25",
     ],
 )
 def test_rendered_html_prints_the_truth_fields(heldout):
@@ -881,6 +883,7 @@ def test_generate_cli_keeps_heldout_alone_as_the_first_set(tmp_path, monkeypatch
         (["--heldout", "heldout22"], "heldout22"),
         (["--heldout", "heldout23"], "heldout23"),
         (["--heldout", "heldout24"], "heldout24"),
+        (["--heldout", "heldout25"], "heldout25"),
     ):
         generate.main(["corpus", str(tmp_path), "--count", "1", "--seed", "1", *extra])
         assert calls[-1] == want
@@ -918,6 +921,7 @@ FONT_SETS = (
     "heldout22",
     "heldout23",
     "heldout24",
+    "heldout25",
 )
 OWN_EXTRA_FACES = {
     "heldout4": ("Z003",),
@@ -941,6 +945,7 @@ OWN_EXTRA_FACES = {
     "heldout22": SET_EXTRA_FONTS["heldout22"],
     "heldout23": SET_EXTRA_FONTS["heldout23"],
     "heldout24": SET_EXTRA_FONTS["heldout24"],
+    "heldout25": SET_EXTRA_FONTS["heldout25"],
 }
 
 
@@ -3737,6 +3742,7 @@ NAMED_SETS = (
     "heldout22",
     "heldout23",
     "heldout24",
+    "heldout25",
 )
 # A set's scanned JPEG/PNG resolution range, and the faces its regeneration needs.
 SET_DPI = {
@@ -3763,6 +3769,7 @@ SET_DPI = {
     "heldout22": (128, 300),  # phone frames 1500 to 2600 px high, scans at 200 to 300
     "heldout23": (109, 300),  # forwarded frames 1280 to 1600 px, camera 164 or 222, scans 200+
     "heldout24": (128, 300),  # glass photos 1500 to 2400 px high, scans at 200 to 300
+    "heldout25": (128, 300),  # ultra-wide frames 1500 to 2400 px high, scans at 150 to 300
 }
 SET_EXTRA_FACES = {
     "heldout4": ("Z003", "Nimbus Mono PS"),
@@ -3786,6 +3793,7 @@ SET_EXTRA_FACES = {
     "heldout22": ("Tlwg Typewriter",),
     "heldout23": ("monofur",),
     "heldout24": ("Compagnon", "OCR B"),
+    "heldout25": ("DkgHandwriting", "OCRA"),
 }
 
 
@@ -6394,3 +6402,311 @@ def test_heldout24_scanner_glass_has_a_veil_a_dark_figure_and_doubled_tubes():
     under = ink(over, mid, 0.3, 0.7)
     paper = g[round(0.1 * h) : round(0.15 * h), cols].mean()
     assert ink(g, mid, 0.3, 0.7) + 60 < under < 0.6 * paper
+
+
+# ---------------------------------------------------------------- heldout25 scanner
+
+
+def test_heldout25_scanner_draws_like_the_standard_one():
+    page = Image.new("L", (300, 420), 255)
+    for top in range(120, 300, 12):
+        page.paste(0, (60, top, 250, top + 6))
+    page.paste(128, (60, 40, 150, 90))
+    looks = ("autocolour", "flagged", "ultrawide")
+    for colour in (False, True):
+        img = page.convert("RGB") if colour else page
+        for look in looks:
+            for variant in ("colour", "grey", "falsecolour"):
+                on = variant != "colour"
+                profile = scan.Heldout25Profile(
+                    dpi=60,
+                    look=look,
+                    acs=variant,
+                    grey=variant == "grey",
+                    zones=((0.1, 0.2, 0.5, 0.2),) if on else (),
+                    sharpen=80 if on else 0,
+                    note_mm=40.0 if on else 0.0,
+                    flags=((0.5, (240, 70, 80)), (0.8, (80, 200, 90))) if on else (),
+                    flag_edge="top" if variant == "grey" else "right",
+                    check_mm=10.0 if on else 0.0,
+                    encodes=(75,) if on else (),
+                )
+                out = _degrades_like_standard(scan.degrade_heldout25, img, colour, profile)
+                # The photo in colour; the scans grey when the profile or the page is, save
+                # a grey page the MFP judged colour.
+                false_colour = look == "autocolour" and variant == "falsecolour"
+                grey = look != "ultrawide" and (variant == "grey" or not colour)
+                grey = grey and not false_colour
+                assert out.mode == ("L" if grey else "RGB"), (look, variant, colour)
+                blank = scan.finish_heldout25(img, profile, random.Random("side"))
+                assert blank.size == img.size and blank.mode == out.mode
+    for look in looks:
+        _assert_repeatable(scan.degrade_heldout25, page, scan.Heldout25Profile(dpi=60, look=look))
+    seen = set()
+    counts = dict.fromkeys(("grey_acs", "false_acs", "right_acs", "zones2", "at150"), 0)
+    counts |= dict.fromkeys(("note", "no_note", "top_flags", "no_flags", "cloth", "table"), 0)
+    counts |= dict.fromkeys(("grey_flagged", "wide_jpeg"), 0)
+    low, high = SET_DPI["heldout25"]
+    for i in range(300):
+        kind = ("scan_pdf", "jpeg", "png", "tiff")[i % 4]
+        photo = i % 3 == 0 and kind in ("jpeg", "png")
+        small = i % 5 == 0
+        p = scan.heldout25_profile(random.Random(i), kind, 300 if small else 200, photo=photo)
+        assert photo <= (p.look == "ultrawide")
+        if kind in ("jpeg", "png"):
+            assert low <= p.dpi <= high
+        if p.look == "autocolour":
+            # The MFP's e-mail at 150 or 200 dpi (small print and TIFF at 200), JPEG 45 to 70;
+            # the background removal never whitening more than the paper's lightest 14 %.
+            assert p.dpi in (150, 200) and (small or kind == "tiff") <= (p.dpi == 200)
+            assert 45 <= p.jpeg_quality <= 70 and p.grey == (p.acs == "grey")
+            assert 0.86 <= p.cutoff <= 0.95 and p.floor <= 35 and 1 <= len(p.zones) <= 3
+            assert all(min(x, y) >= 0 and x + w <= 0.95 and y + h <= 0.95 for x, y, w, h in p.zones)
+            assert p.soften <= 1.1 and p.max_tilt <= 1.0
+            counts["grey_acs"] += p.acs == "grey"
+            counts["false_acs"] += p.acs == "falsecolour"
+            counts["right_acs"] += p.acs == "colour"
+            counts["zones2"] += len(p.zones) > 1
+            counts["at150"] += p.dpi == 150
+        elif p.look == "flagged":
+            assert 200 <= p.dpi <= 300 and (small or kind == "tiff") <= (p.dpi == 300)
+            assert 60 <= p.jpeg_quality <= 88 and p.threshold <= 0.6 * p.paper + 0.5
+            assert p.note_mm == 0 or 38 <= p.note_mm <= 76
+            assert p.note_colour in scan._H25_NOTES and len(p.flags) <= 3
+            assert all(f[1] in scan._H25_FLAGS for f in p.flags) and p.flag_mm <= 14
+            counts["note"] += p.note_mm > 0
+            counts["no_note"] += p.note_mm == 0
+            counts["top_flags"] += p.flag_edge == "top" and bool(p.flags)
+            counts["no_flags"] += not p.flags
+            counts["grey_flagged"] += p.grey
+        else:
+            # Frames 1500 to 2400 px high (small print 2000 or more), JPEG 60 to 85.
+            assert kind in ("jpeg", "png")
+            height = p.dpi * A4_HEIGHT_IN
+            assert 1490 <= height <= 2410 and small <= (height >= 1990)
+            assert 60 <= p.jpeg_quality <= 85 and (kind == "png") == bool(p.encodes)
+            assert 0.84 <= p.fill <= 0.94 and p.keystone <= 0.05 and p.max_tilt <= 2.5
+            assert 0.02 <= p.barrel <= 0.07 and p.aberration <= 0.0015
+            assert 0.1 <= p.vignette <= 0.25
+            counts["cloth"] += p.check_mm > 0
+            counts["table"] += p.check_mm == 0
+            counts["wide_jpeg"] += not photo
+        seen.add(p.look)
+    assert seen == set(looks)
+    assert all(counts.values()), counts
+
+
+def _h25_run(page, colour=True, **kw):
+    import numpy as np
+
+    out = scan.degrade_heldout25(
+        page,
+        scan.ScanStyle(colour=colour),
+        scan.Heldout25Profile(**kw),
+        random.Random(1),
+        random.Random(2),
+    )
+    return out, np.asarray(out.convert("L"), dtype=np.float32)
+
+
+def test_heldout25_scanner_autocolour_whitens_the_paper_and_leaves_photo_zones_grey():
+    """The background removal takes the paper to white, print in a zone judged a photograph
+    keeps the paper's grey round it and softer strokes; a colour page judged black and
+    white comes in grey, a black-and-white page judged colour in colour with a cast; every
+    bar kept."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = dict(
+        dpi=dpi,
+        look="autocolour",
+        paper=236,
+        black=20.0,
+        noise=1.0,
+        blur=0.4,
+        skew=0.0,
+        cutoff=0.9,
+        floor=20.0,
+        sharpen=100,
+        soften=1.0,
+    )
+    zone = (0.1, 0.5, 0.5, 0.2)
+    out, g = _h25_run(page, **(base | {"zones": (zone,)}))
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    cols = slice(round(30 * mm), round(180 * mm))
+    assert len([b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]) == 30
+    # The empty top whitened; the zone's paper (between bars) grey.
+    top = g[round(10 * mm) : round(40 * mm), cols]
+    assert top.mean() > 250
+    bars = [b for b in _h11_bars(g[:, cols]) if zone[1] * h + 5 < b[0] and b[1] < 0.68 * h]
+    gaps = np.concatenate(
+        [
+            g[b1 + 3 : b2 - 2, round(0.15 * w) : round(0.55 * w)].ravel()
+            for (_, b1), (b2, _) in zip(bars[:-1], bars[1:], strict=True)
+        ]
+    )
+    assert 200 < gaps.mean() < 245
+
+    # Softer edges in the zone than outside it.
+    def edge(rows, x0, x1):
+        steps = np.abs(np.diff(g[rows, round(x0 * w) : round(x1 * w)], axis=0))
+        return np.sort(steps.ravel())[-500:].mean()
+
+    inside = slice(round(0.52 * h), round(0.68 * h))
+    assert edge(inside, 0.7, 0.85) > edge(inside, 0.2, 0.55) + 20
+    # A rectangle holding no print makes no block: the empty top stays white.
+    _, empty = _h25_run(page, **(base | {"zones": ((0.1, 0.02, 0.8, 0.12),)}))
+    assert empty[round(10 * mm) : round(40 * mm), cols].mean() > 250
+    # The colour select's mistakes.
+    grey, _ = _h25_run(page, **(base | {"acs": "grey", "grey": True}))
+    assert grey.mode == "L"
+    false, fg = _h25_run(
+        page.convert("L"),
+        colour=False,
+        **(base | {"acs": "falsecolour", "cast": (1.0, 0.98, 0.92)}),
+    )
+    assert false.mode == "RGB"
+    a = np.asarray(false, np.float32)[round(10 * mm) : round(40 * mm), cols]
+    assert a[..., 0].mean() > a[..., 2].mean() + 10  # the cast on the white
+    assert len([b for b in _h11_bars(fg[:, cols]) if b[0] > 55 * mm]) == 30
+
+
+def test_heldout25_scanner_flagged_puts_the_note_only_where_nothing_is_printed():
+    """The sticky note lands in the empty top (the only room), coloured, scrawled on, its
+    lower edge darker and its shadow beside it; no bar is touched; flags tint the edge and
+    leave the print under them dark."""
+    import numpy as np
+
+    dpi = 150
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = dict(
+        dpi=dpi,
+        look="flagged",
+        paper=240,
+        noise=0.0,
+        blur=0.3,
+        skew=0.0,
+        note_mm=40.0,
+        note_colour=(252, 236, 120),
+        note_shade=0.15,
+        note_lift=0.3,
+        shadow=0.2,
+        words=2,
+        flags=(),
+    )
+    plain, pg = _h25_run(page, **(base | {"note_mm": 0.0}))
+    h = pg.shape[0]
+    for seed in range(4):
+        out = scan.degrade_heldout25(
+            page,
+            scan.ScanStyle(colour=True),
+            scan.Heldout25Profile(**base),
+            random.Random(1),
+            random.Random(seed),
+        )
+        a = np.asarray(out, np.float32)
+        g = np.asarray(out.convert("L"), np.float32)
+        yellow = (a[..., 0] - a[..., 2]) > 60
+        ys, xs = np.nonzero(yellow)
+        assert len(ys) > (30 * mm) ** 2  # a note of 30 mm or more
+        # All in the empty top or bottom, 3 mm clear of the band at 50 mm and the last bar.
+        assert ys.min() > 2 * mm and ys.max() < h - 2 * mm
+        assert ys.max() < 47 * mm or ys.min() > 240 * mm
+        # The print untouched.
+        print_rows = slice(round(49 * mm), round(237 * mm))
+        assert np.abs(g[print_rows] - pg[print_rows]).max() < 2
+        # Scrawl on it (blue ink), the lower edge darker than the top.
+        note = a[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
+        assert ((note[..., 2] - note[..., 0]) > 40).sum() > 50
+        n = note.shape[0]
+        assert note[: n // 5, ..., 1].mean() > note[-n // 20 :, ..., 1].mean() + 8
+    # Flags over the right edge: tinted, the bars under them still dark.
+    flags = ((0.5, (240, 70, 80)),)
+    flagged, fgrey = _h25_run(page, **(base | {"note_mm": 0.0, "flags": flags, "flag_mm": 30.0}))
+    a = np.asarray(flagged, np.float32)
+    h, w = fgrey.shape
+    box = (
+        slice(round(0.5 * h - 5 * mm), round(0.5 * h + 5 * mm)),
+        slice(round(w - 28 * mm), round(w - 26 * mm)),
+    )
+    assert a[box][..., 0].mean() > a[box][..., 1].mean() + 20  # red film over the bars' end
+    cols = slice(round(30 * mm), round(180 * mm))
+    assert len([b for b in _h11_bars(fgrey[:, cols]) if b[0] > 55 * mm]) == 30
+    assert fgrey[box].min() < 80  # a bar's end under the film stays dark
+
+
+def test_heldout25_scanner_ultrawide_has_the_cloth_fringes_and_soft_corners():
+    """The gingham round the sheet; red and blue fringes on opposite sides of a stroke
+    towards the edges and none in the middle; corners softer than the middle; the vignette
+    darkening the corners; every bar kept."""
+    import numpy as np
+
+    dpi = 120
+    mm = dpi / 25.4
+    page = _h15_page(dpi)
+    base = dict(
+        dpi=dpi,
+        look="ultrawide",
+        noise=0.0,
+        chroma_noise=0.0,
+        blur=0.3,
+        skew=0.0,
+        fill=0.9,
+        offset=(0.0, 0.0),
+        keystone=0.0,
+        desk=(238, 236, 230),
+        check=(200, 36, 40),
+        check_mm=10.0,
+        barrel=0.04,
+        aberration=0.0,
+        corner_blur=0.0,
+        vignette=0.0,
+        light=(0.0, 0.0),
+        exposure=0.95,
+        sharpen=0,
+    )
+    out, g = _h25_run(page, **base)
+    h, w = g.shape
+    assert out.mode == "RGB" and out.size == page.size
+    a = np.asarray(out, np.float32)
+    rim = a[: round(0.03 * h)].reshape(-1, 3)
+    assert rim[:, 0].mean() > rim[:, 2].mean() + 30  # the red gingham
+    cols = slice(round(0.3 * w), round(0.7 * w))
+    assert len([b for b in _h11_bars(g[:, cols]) if b[0] > 0.2 * h and b[1] < 0.9 * h]) == 30
+    # Chromatic aberration: a stroke's ends far from the centre carry red on one side and
+    # blue on the other; the middle not.
+    fringed, _ = _h25_run(page, **(base | {"aberration": 0.004}))
+    f = np.asarray(fringed, np.float32)
+    d = f[..., 0] - f[..., 2]
+    ends = []
+    for b in _h11_bars(g[:, cols]):
+        if b[0] > 0.2 * h:
+            row = round((b[0] + b[1]) / 2)
+            ink_cols = np.flatnonzero(g[row] < 100)
+            ends.append((row, ink_cols.min(), ink_cols.max()))
+    row, left, right = ends[-1]
+    assert d[row, left - 3 : left + 1].min() < -20 or d[row, left - 3 : left + 1].max() > 20
+    mid_row = ends[len(ends) // 2][0]
+    assert np.abs(d[mid_row - 2 : mid_row + 3, w // 2 - 20 : w // 2 + 20]).max() < 8
+    # Corners softer and, with the vignette, darker.
+    _, soft = _h25_run(page, **(base | {"corner_blur": 2.0}))
+
+    def sharp(img, row, x0, x1):
+        steps = np.abs(np.diff(img[row - 20 : row + 20, x0:x1], axis=0))
+        return np.sort(steps.ravel())[-100:].mean()
+
+    lo_row = ends[-1][0]
+    corner_edge = (lo_row, left, left + round(15 * mm))
+    assert sharp(soft, *corner_edge) < 0.96 * sharp(g, *corner_edge)
+    mid_edge = (mid_row, w // 2 - 40, w // 2 + 40)
+    assert abs(sharp(soft, *mid_edge) - sharp(g, *mid_edge)) < 0.01 * sharp(g, *mid_edge)
+    _, dim = _h25_run(page, **(base | {"vignette": 0.35}))
+    paper_mid = g[round(0.15 * h) : round(0.18 * h), w // 2 - 40 : w // 2 + 40].mean()
+    dim_mid = dim[round(0.15 * h) : round(0.18 * h), w // 2 - 40 : w // 2 + 40].mean()
+    assert abs(paper_mid - dim_mid) < 25
+    corner = (slice(round(0.08 * h), round(0.1 * h)), slice(round(0.08 * w), round(0.1 * w)))
+    assert dim[corner].mean() < g[corner].mean() - 20
