@@ -4851,13 +4851,14 @@ def test_heldout20_scanner_draws_like_the_standard_one():
     assert all(counts.values()), counts
 
 
-def _h20_run(page, colour=True, **kw):
+def _held_run(n, page, colour=True, **kw):
+    """Heldout ``n``'s scanner on ``page`` (fixed rngs): the output and its grey levels."""
     import numpy as np
 
-    out = scan.degrade_heldout20(
+    out = getattr(scan, f"degrade_heldout{n}")(
         page,
         scan.ScanStyle(colour=colour),
-        scan.Heldout20Profile(**kw),
+        getattr(scan, f"Heldout{n}Profile")(**kw),
         random.Random(1),
         random.Random(2),
     )
@@ -4891,7 +4892,7 @@ def test_heldout20_scanner_dotmatrix_prints_round_dots_pass_by_pass():
         fabric=0.0,
         ink=(30, 30, 30),
     )
-    out, g = _h20_run(page, **base)
+    out, g = _held_run(20, page, **base)
     assert out.mode == "RGB" and out.size == page.size
     # The grey patch: dots on the bare paper, about half ink overall.
     patch = g[round(12 * mm) : round(36 * mm), round(30 * mm) : round(95 * mm)]
@@ -4902,14 +4903,14 @@ def test_heldout20_scanner_dotmatrix_prints_round_dots_pass_by_pass():
     ink = g[bars[5][0] + 3 : bars[5][1] - 2, round(40 * mm) : round(170 * mm)]
     assert abs(np.median(ink) - (240 - 0.9 * 210)) < 15
     # The ribbon's wear: pass by pass (24 dots, 3.39 mm) the black patch's density changes.
-    _, worn = _h20_run(page, **(base | {"band_fade": 0.3}))
+    _, worn = _held_run(20, page, **(base | {"band_fade": 0.3}))
     block = worn[round(8 * mm) + 2 : round(40 * mm) - 2, round(115 * mm) : round(180 * mm)]
     band = round(24 * dpi / 180)
     starts = range(0, block.shape[0] - band, band)
     means = [block[s + 3 : s + band - 3].mean() for s in starts]
     assert np.ptp(means) > 8
     # The return passes: the thin vertical line moved across between passes.
-    _, bidi = _h20_run(page, **(base | {"bidi_px": 1.0}))
+    _, bidi = _held_run(20, page, **(base | {"bidi_px": 1.0}))
 
     def centre(img, rows):
         strip = np.clip(200 - img[rows, round(102 * mm) : round(106 * mm)], 0, None)
@@ -4922,7 +4923,7 @@ def test_heldout20_scanner_dotmatrix_prints_round_dots_pass_by_pass():
     assert abs(abs(shift) - dpi / 180) < 0.6
     assert abs(centre(g, second) - centre(g, first)) < 0.4
     # Continuous-form paper: green bars every 12.7 mm across the paper.
-    zout, _ = _h20_run(page, **(base | {"zebra": True}))
+    zout, _ = _held_run(20, page, **(base | {"zebra": True}))
     z = np.asarray(zout, dtype=np.float32)
     col = z[:, round(200 * mm) - 4 : round(200 * mm) + 4].mean(axis=1)
     greenish = col[:, 1] - col[:, 0]
@@ -4957,7 +4958,7 @@ def test_heldout20_scanner_economy_prints_light_insides_with_edges():
         edge=0.5,
         grain=0.0,
     )
-    out, g = _h20_run(page, **base)
+    out, g = _held_run(20, page, **base)
     assert out.mode == "RGB" and out.size == page.size
     inside = g[round(15 * mm) : round(30 * mm), round(120 * mm) : round(175 * mm)]
     expected = 240 - 0.55 * 220
@@ -4971,13 +4972,13 @@ def test_heldout20_scanner_economy_prints_light_insides_with_edges():
     assert len(bars) == 30
     assert abs(np.median(g[round(45 * mm) : round(49 * mm), :]) - 240) < 6
     # Full toner for comparison: the inside black.
-    _, full = _h20_run(page, **(base | {"coverage": 1.0}))
+    _, full = _held_run(20, page, **(base | {"coverage": 1.0}))
     assert np.median(full[round(15 * mm) : round(30 * mm), round(120 * mm) : round(175 * mm)]) < 30
     # The grain: the inside mottled.
-    _, grainy = _h20_run(page, **(base | {"grain": 0.2}))
+    _, grainy = _held_run(20, page, **(base | {"grain": 0.2}))
     assert grainy[round(15 * mm) : round(30 * mm), round(120 * mm) : round(175 * mm)].std() > 4
     # Recycled paper: mottled, a little greyer, a few light fibres never as dark as print.
-    _, rec = _h20_run(page, **(base | {"recycled": True}))
+    _, rec = _held_run(20, page, **(base | {"recycled": True}))
     blank = rec[round(44 * mm) : round(49 * mm), round(20 * mm) : round(190 * mm)]
     assert np.median(blank) < 240 and blank.min() > 150
     assert (rec[: round(7 * mm)] < 225).sum() > 0
@@ -5005,7 +5006,7 @@ def test_heldout20_scanner_lamp_is_dim_and_tinted_where_the_scan_starts():
         flicker=0.0,
         columns=0.0,
     )
-    out, g = _h20_run(page, **base)
+    out, g = _held_run(20, page, **base)
     h, w = g.shape
     assert out.mode == "RGB" and out.size == page.size
     cols = slice(round(30 * mm), round(180 * mm))
@@ -5020,10 +5021,10 @@ def test_heldout20_scanner_lamp_is_dim_and_tinted_where_the_scan_starts():
     bars = [b_ for b_ in _h11_bars(g[:, cols]) if b_[0] > 55 * mm]
     assert len(bars) == 30
     # Started from the bottom: the other way round; in grey without a tint.
-    out, up = _h20_run(page.convert("L"), colour=False, **(base | {"start": "bottom"}))
+    out, up = _held_run(20, page.convert("L"), colour=False, **(base | {"start": "bottom"}))
     assert out.mode == "L" and np.median(up[-8:-2, cols]) < np.median(up[2:8, cols]) - 30
     # Flicker and the column pattern: faint bands and stripes over the paper.
-    _, fl = _h20_run(page, **(base | {"flicker": 3.0, "flicker_mm": 5.0, "columns": 2.0}))
+    _, fl = _held_run(20, page, **(base | {"flicker": 3.0, "flicker_mm": 5.0, "columns": 2.0}))
     rows = fl[round(200 * mm) : round(290 * mm), round(5 * mm) : round(20 * mm)].mean(axis=1)
     assert 2.0 < np.ptp(rows) < 12
     stripes = fl[-round(20 * mm) :, round(30 * mm) : round(180 * mm)].mean(axis=0)
@@ -5057,7 +5058,7 @@ def test_heldout20_scanner_quarters_is_a_sheet_folded_in_four():
         cast=(1.0, 1.0, 1.0),
         sharpen=0,
     )
-    out, g = _h20_run(page, **base)
+    out, g = _held_run(20, page, **base)
     h, w = g.shape
     assert out.mode == "RGB" and out.size == page.size
     assert (
@@ -5072,7 +5073,7 @@ def test_heldout20_scanner_quarters_is_a_sheet_folded_in_four():
     ]
     assert len(bars) == 12
     # The quarters lit apart: the bottom right one darker.
-    _, lit = _h20_run(page, **(base | {"panels": (1.0, 1.0, 1.0, 0.88)}))
+    _, lit = _held_run(20, page, **(base | {"panels": (1.0, 1.0, 1.0, 0.88)}))
     gap = slice(bars[9][1] + 3, bars[10][0] - 2)
     left, right = (
         lit[gap, round(0.3 * w) : round(0.45 * w)],
@@ -5080,13 +5081,13 @@ def test_heldout20_scanner_quarters_is_a_sheet_folded_in_four():
     )
     assert np.median(right) < np.median(left) - 18
     # A valley crease down the middle: a thin dark line through the empty paper.
-    _, creased = _h20_run(page, **(base | {"crease": 0.2, "ridge": (False, True)}))
+    _, creased = _held_run(20, page, **(base | {"crease": 0.2, "ridge": (False, True)}))
     across = creased[gap, round(0.4 * w) : round(0.6 * w)].mean(axis=0)
     assert across.min() < np.median(across) - 15
     assert np.argmin(across) + round(0.4 * w) in range(w // 2 - 4, w // 2 + 5)
     # The crossing lifted 1 % of the frame: bars near the middle moved down by about that,
     # those near the top corners not; all bars still there.
-    _, bulged = _h20_run(page, **(base | {"bulge": (0.0, 0.01)}))
+    _, bulged = _held_run(20, page, **(base | {"bulge": (0.0, 0.01)}))
     moved = [
         b
         for b in _h11_bars(bulged[:, round(0.45 * w) : round(0.55 * w)])
@@ -5192,19 +5193,6 @@ def test_heldout21_scanner_draws_like_the_standard_one():
     assert all(counts.values()), counts
 
 
-def _h21_run(page, colour=True, **kw):
-    import numpy as np
-
-    out = scan.degrade_heldout21(
-        page,
-        scan.ScanStyle(colour=colour),
-        scan.Heldout21Profile(**kw),
-        random.Random(1),
-        random.Random(2),
-    )
-    return out, np.asarray(out.convert("L"), dtype=np.float32)
-
-
 def _h21_centres(g, x0, x1, lo, hi):
     """The centre row of the bar between rows lo and hi, in every column from x0 to x1."""
     import numpy as np
@@ -5239,7 +5227,7 @@ def test_heldout21_scanner_cockled_waves_the_print_and_leaves_a_tide_line():
         stain=0.0,
         inkjet=False,
     )
-    out, g = _h21_run(page, **base)
+    out, g = _held_run(21, page, **base)
     assert out.mode == "RGB" and out.size == page.size
     cols = slice(round(30 * mm), round(180 * mm))
     bars = [b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]
@@ -5249,19 +5237,19 @@ def test_heldout21_scanner_cockled_waves_the_print_and_leaves_a_tide_line():
     lo, hi = round((60 + k * 6 - 1.5) * mm), round((60 + k * 6 + 4.5) * mm)
     wavy = _h21_centres(g, round(30 * mm), round(180 * mm), lo, hi)
     assert 0.8 * mm < np.ptp(wavy) < 2.2 * 0.8 * mm
-    _, dry = _h21_run(page, **(base | {"wave_mm": 0.0}))
+    _, dry = _held_run(21, page, **(base | {"wave_mm": 0.0}))
     flat = _h21_centres(dry, round(30 * mm), round(180 * mm), lo, hi)
     assert np.ptp(flat) < 0.5
     # The tide line: a thin brownish line (blue lost more than red) along the outline.
-    tout, _ = _h21_run(page, **(base | {"wave_mm": 0.0, "tide": 0.25}))
+    tout, _ = _held_run(21, page, **(base | {"wave_mm": 0.0, "tide": 0.25}))
     a, b = np.asarray(tout, np.float32), np.asarray(dry.astype(np.uint8), np.float32)
-    plain = np.asarray(_h21_run(page, **(base | {"wave_mm": 0.0}))[0], np.float32)
+    plain = np.asarray(_held_run(21, page, **(base | {"wave_mm": 0.0}))[0], np.float32)
     loss = plain - a
     assert loss[..., 2].max() > 40 and (loss[..., 2] > 2 * loss[..., 0] + 5).sum() > 200
     assert np.median(np.abs(loss[..., 2])) < 2  # a line, not the whole page
     assert b.shape == loss.shape[:2]
     # An inkjet print feathers where wet: the bars' edges softer in the patch.
-    _, inky = _h21_run(page, **(base | {"wave_mm": 0.0, "inkjet": True, "feather_mm": 0.3}))
+    _, inky = _held_run(21, page, **(base | {"wave_mm": 0.0, "inkjet": True, "feather_mm": 0.3}))
 
     def edge(img):
         bar = img[lo:hi, round(80 * mm) : round(130 * mm)]
@@ -5296,9 +5284,9 @@ def test_heldout21_scanner_mended_moves_the_flap_and_tapes_the_tear():
         fibres_mm=0.3,
         tapes=0,
     )
-    out, g = _h21_run(page, **base)
+    out, g = _held_run(21, page, **base)
     assert out.mode == "RGB" and out.size == page.size
-    _, moved = _h21_run(page, **(base | {"flap_mm": (0.0, 0.6)}))
+    _, moved = _held_run(21, page, **(base | {"flap_mm": (0.0, 0.6)}))
     cols = slice(round(30 * mm), round(180 * mm))
     assert len([b for b in _h11_bars(moved[:, cols]) if b[0] > 55 * mm]) == 30
     k = 10
@@ -5315,7 +5303,7 @@ def test_heldout21_scanner_mended_moves_the_flap_and_tapes_the_tear():
 
     assert step(moved) > 0.45 * 0.6 * mm and step(g) < 0.5
     # The tape: the paper greyer in strips near the tear, untouched far from it.
-    _, taped = _h21_run(page, **(base | {"tapes": 3}))
+    _, taped = _held_run(21, page, **(base | {"tapes": 3}))
     diff = g - taped
     assert np.abs(diff[:, : round(12 * mm)]).max() <= 1
     near = diff[:, round(w / 2 - 30 * mm) : round(w / 2 + 30 * mm)]
@@ -5347,7 +5335,7 @@ def test_heldout21_scanner_sunfaded_yellows_and_fades_where_exposed():
         fade=0.5,
         black_fade=0.12,
     )
-    out, g = _h21_run(page, **base)
+    out, g = _held_run(21, page, **base)
     assert out.mode == "RGB" and out.size == page.size
     a = np.asarray(out, np.float32)
     sun, shade = slice(round(30 * mm), round(100 * mm)), slice(round(140 * mm), round(180 * mm))
@@ -5365,10 +5353,10 @@ def test_heldout21_scanner_sunfaded_yellows_and_fades_where_exposed():
     cols = slice(round(30 * mm), round(180 * mm))
     assert len([b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]) == 30
     # A laser print: only the paper yellows.
-    _, laser = _h21_run(page, **(base | {"inkjet": False}))
+    _, laser = _held_run(21, page, **(base | {"inkjet": False}))
     assert abs(np.median(laser[bar, sun]) - np.median(laser[bar, shade])) < 4
     # Nothing covered the sheet: no step.
-    flat, _ = _h21_run(page, **(base | {"yellow": 0.0, "inkjet": False}))
+    flat, _ = _held_run(21, page, **(base | {"yellow": 0.0, "inkjet": False}))
     f = np.asarray(flat, np.float32)
     assert abs(np.median(f[blank, sun, 2]) - np.median(f[blank, shade, 2])) < 4
     assert w > 0
@@ -5408,7 +5396,7 @@ def test_heldout21_scanner_nightmode_is_a_dim_warm_noisy_photo_on_a_bed():
         lift=0.9,
         sharpen=0,
     )
-    out, g = _h21_run(page, **base)
+    out, g = _held_run(21, page, **base)
     h, w = g.shape
     assert out.mode == "RGB" and out.size == page.size
     a = np.asarray(out, np.float32)
@@ -5425,8 +5413,12 @@ def test_heldout21_scanner_nightmode_is_a_dim_warm_noisy_photo_on_a_bed():
     bars = [b for b in bars if 0.08 * h < b[0] and b[1] < 0.92 * h]  # on the sheet
     assert len(bars) == 12
     # High ISO: noise on the paper; the night mode smooths its finest grain away.
-    _, noisy = _h21_run(page, **(base | {"iso_noise": 8.0, "chroma_noise": 5.0, "smoothing": 0.0}))
-    _, smooth = _h21_run(page, **(base | {"iso_noise": 8.0, "chroma_noise": 5.0, "smoothing": 0.9}))
+    _, noisy = _held_run(
+        21, page, **(base | {"iso_noise": 8.0, "chroma_noise": 5.0, "smoothing": 0.0})
+    )
+    _, smooth = _held_run(
+        21, page, **(base | {"iso_noise": 8.0, "chroma_noise": 5.0, "smoothing": 0.9})
+    )
     patch = (slice(round(0.1 * h), round(0.13 * h)), slice(round(0.4 * w), round(0.6 * w)))
     fine = lambda img: np.abs(np.diff(img[patch], axis=1)).mean()  # noqa: E731
     assert fine(noisy) > 1.5 * fine(g) and fine(smooth) < 0.7 * fine(noisy)
@@ -5531,19 +5523,6 @@ def test_heldout22_scanner_draws_like_the_standard_one():
     assert all(counts.values()), counts
 
 
-def _h22_run(page, colour=True, **kw):
-    import numpy as np
-
-    out = scan.degrade_heldout22(
-        page,
-        scan.ScanStyle(colour=colour),
-        scan.Heldout22Profile(**kw),
-        random.Random(1),
-        random.Random(2),
-    )
-    return out, np.asarray(out.convert("L"), dtype=np.float32)
-
-
 def test_heldout22_scanner_thermal_prints_dots_with_dead_elements_and_a_weak_end():
     """Greys become a dither of dots; a dead heating element leaves a white line down
     every bar; the head's weak end prints lighter; every bar kept."""
@@ -5573,7 +5552,7 @@ def test_heldout22_scanner_thermal_prints_dots_with_dead_elements_and_a_weak_end
         scuffs=0,
         curl_mm=0.0,
     )
-    out, g = _h22_run(page, **base)
+    out, g = _held_run(22, page, **base)
     assert out.mode == "RGB" and out.size == page.size
     cols = slice(round(30 * mm), round(180 * mm))
     assert len([b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]) == 30
@@ -5581,14 +5560,14 @@ def test_heldout22_scanner_thermal_prints_dots_with_dead_elements_and_a_weak_end
     patch = g[round(20 * mm) : round(35 * mm), round(40 * mm) : round(90 * mm)]
     assert patch.std() > 25 and 90 < patch.mean() < 200
     # A dead element: a light line down the bars at its column.
-    _, dead = _h22_run(page, **(base | {"dead": (0.5,)}))
+    _, dead = _held_run(22, page, **(base | {"dead": (0.5,)}))
     rows = np.concatenate(
         [np.arange(round((61 + 6 * k) * mm), round((62.5 + 6 * k) * mm)) for k in range(30)]
     )
     col = slice(w // 2 - 3, w // 2 + 4)
     assert dead[rows][:, col].max(axis=1).mean() > g[rows][:, col].max(axis=1).mean() + 50
     # The head's weak end (the right): bars lighter on the right than on the left.
-    _, weak = _h22_run(page, **(base | {"head_fade": 0.3, "head_side": 1}))
+    _, weak = _held_run(22, page, **(base | {"head_fade": 0.3, "head_side": 1}))
     left, right = slice(round(30 * mm), round(50 * mm)), slice(round(160 * mm), round(180 * mm))
     assert np.median(weak[rows][:, right]) > np.median(weak[rows][:, left]) + 25
     assert abs(np.median(g[rows][:, right]) - np.median(g[rows][:, left])) < 6
@@ -5624,7 +5603,7 @@ def test_heldout22_scanner_photoprint_is_a_screened_photo_of_the_sheet_on_a_tabl
         margin_mm=6.0,
         sharpen=0,
     )
-    out, g = _h22_run(page, **base)
+    out, g = _held_run(22, page, **base)
     assert out.mode == "RGB" and out.size == page.size
     # White margins at the page's edges; the table (dark) just inside them.
     assert np.median(g[: round(4 * mm)]) > 225 and np.median(g[:, : round(4 * mm)]) > 225
@@ -5642,7 +5621,7 @@ def test_heldout22_scanner_photoprint_is_a_screened_photo_of_the_sheet_on_a_tabl
     assert 0.8 * 160 * mm < right - left < 0.9 * 160 * mm
     # The paper in the photo is light grey: screened into dots, not white.
     paper = g[round(0.2 * h) : round(0.22 * h), round(0.3 * w) : round(0.7 * w)]
-    _, lit = _h22_run(page, **(base | {"exposure": 1.0, "lift": 0.0}))
+    _, lit = _held_run(22, page, **(base | {"exposure": 1.0, "lift": 0.0}))
     plain = lit[round(0.2 * h) : round(0.22 * h), round(0.3 * w) : round(0.7 * w)]
     assert paper.std() > 2 * plain.std() + 2 and paper.mean() < plain.mean() - 10
 
@@ -5668,19 +5647,19 @@ def test_heldout22_scanner_mouldy_foxes_browns_and_specks_the_sheet():
         foxes=0,
         colonies=0,
     )
-    dry, g = _h22_run(page, **base)
+    dry, g = _held_run(22, page, **base)
     d = np.asarray(dry, np.float32)
-    foxed, fg = _h22_run(page, **(base | {"foxes": 120, "fox_groups": 3, "fox": 0.45}))
+    foxed, fg = _held_run(22, page, **(base | {"foxes": 120, "fox_groups": 3, "fox": 0.45}))
     f = np.asarray(foxed, np.float32)
     loss = d - f
     assert loss[..., 2].max() > 40 and (loss[..., 2] > 1.8 * loss[..., 0] + 5).sum() > 50
     assert np.median(np.abs(loss[..., 2])) < 2  # spots, not the whole sheet
     cols = slice(round(30 * mm), round(180 * mm))
     assert len([b for b in _h11_bars(fg[:, cols]) if b[0] > 55 * mm]) == 30
-    _, mg = _h22_run(page, **(base | {"colonies": 3, "mould": 0.55, "mould_mm": 16.0}))
+    _, mg = _held_run(22, page, **(base | {"colonies": 3, "mould": 0.55, "mould_mm": 16.0}))
     speck = g - mg
     assert speck.max() > 60 and (speck > 20).sum() > 100 and np.median(np.abs(speck)) < 1
-    browned, _ = _h22_run(page, **(base | {"tan": 0.18, "tan_mm": 12.0}))
+    browned, _ = _held_run(22, page, **(base | {"tan": 0.18, "tan_mm": 12.0}))
     b = np.asarray(browned, np.float32)
     edge, mid = (
         b[round(1 * mm) : round(3 * mm), round(60 * mm) : round(150 * mm), 2],
@@ -5722,7 +5701,7 @@ def test_heldout22_scanner_backlit_shows_the_paper_and_the_fingers_through_it():
         chroma_noise=0.0,
         sharpen=0,
     )
-    out, g = _h22_run(page, **base)
+    out, g = _held_run(22, page, **base)
     h, w = g.shape
     assert out.mode == "RGB" and out.size == page.size
     # The window round the sheet brighter than the sheet's paper.
@@ -5732,11 +5711,11 @@ def test_heldout22_scanner_backlit_shows_the_paper_and_the_fingers_through_it():
     bars = [b for b in bars if 0.08 * h < b[0] and b[1] < 0.92 * h]
     assert len(bars) == 12
     # The formation: a cloudy texture on the paper that a flat sheet lacks.
-    _, cloudy = _h22_run(page, **(base | {"formation": 0.08}))
+    _, cloudy = _held_run(22, page, **(base | {"formation": 0.08}))
     blank = (slice(round(0.09 * h), round(0.16 * h)), slice(round(0.3 * w), round(0.7 * w)))
     assert cloudy[blank].std() > 2 * g[blank].std() + 1
     # The fingers behind the left edge: the paper darker there, not at the right.
-    _, held = _h22_run(page, **(base | {"fingers": 0.6}))
+    _, held = _held_run(22, page, **(base | {"fingers": 0.6}))
     x0 = round((0.5 - 0.43 * 210 / 297 * h / w) * w)  # the sheet's left edge
     rows = slice(round(0.41 * h), round(0.435 * h))  # beside the thumb, between two bars
     near, far = (rows, slice(x0 + 15, x0 + 30)), (rows, slice(w - x0 - 30, w - x0 - 15))
@@ -5851,19 +5830,6 @@ def test_heldout23_scanner_draws_like_the_standard_one():
     assert all(counts.values()), counts
 
 
-def _h23_run(page, colour=True, **kw):
-    import numpy as np
-
-    out = scan.degrade_heldout23(
-        page,
-        scan.ScanStyle(colour=colour),
-        scan.Heldout23Profile(**kw),
-        random.Random(1),
-        random.Random(2),
-    )
-    return out, np.asarray(out.convert("L"), dtype=np.float32)
-
-
 def _h23_centres(g, cols, lo, hi):
     """The centre rows of the ink bars between rows ``lo`` and ``hi`` in columns ``cols``."""
     return [(a + b) / 2 for a, b in _h11_bars(g[:, cols]) if lo < a and b < hi]
@@ -5899,7 +5865,7 @@ def test_heldout23_scanner_wand_stitches_strips_out_of_line():
         drag=0.0,
         led=0.0,
     )
-    out, g = _h23_run(page, **base)
+    out, g = _held_run(23, page, **base)
     assert out.size == page.size
     left, right = slice(round(40 * mm), round(95 * mm)), slice(round(115 * mm), round(170 * mm))
     flat_l = _h23_centres(g, left, 55 * mm, h)
@@ -5907,12 +5873,12 @@ def test_heldout23_scanner_wand_stitches_strips_out_of_line():
     assert len(flat_l) == len(flat_r) == 30
     assert max(abs(a - b) for a, b in zip(flat_l, flat_r, strict=True)) <= 0.5
     # The seam: the right strip 5 px lower, and turned a little.
-    _, seamed = _h23_run(page, **(base | {"seam_dy": (5.0,), "strip_angle": (0.0, 0.0)}))
+    _, seamed = _held_run(23, page, **(base | {"seam_dy": (5.0,), "strip_angle": (0.0, 0.0)}))
     sl, sr = _h23_centres(seamed, left, 55 * mm, h), _h23_centres(seamed, right, 55 * mm, h)
     assert len(sl) == len(sr) == 30
     assert all(4 <= b - a <= 6 for a, b in zip(sl, sr, strict=True))
     # The seam's line and the rollers' tracks, on the blank top of the page.
-    _, marked = _h23_run(page, **(base | {"seam_line": 0.2, "drag": 0.15, "drag_mm": 4.0}))
+    _, marked = _held_run(23, page, **(base | {"seam_line": 0.2, "drag": 0.15, "drag_mm": 4.0}))
     top = slice(round(5 * mm), round(45 * mm))
     seam = marked[top, w // 2 - 1 : w // 2 + 1].mean()
     paper = marked[top, round(0.25 * w) : round(0.3 * w)].mean()
@@ -5920,7 +5886,7 @@ def test_heldout23_scanner_wand_stitches_strips_out_of_line():
     assert seam < paper - 20 and track < paper - 8
     assert abs(g[top, w // 2 - 1 : w // 2 + 1].mean() - g[top, round(0.25 * w) :].mean()) < 3
     # The hand's speed: the bars' spacing varies down the page (evenly 6 mm when steady).
-    _, hurried = _h23_run(page, **(base | {"speed": 0.12, "speed_mm": 40.0}))
+    _, hurried = _held_run(23, page, **(base | {"speed": 0.12, "speed_mm": 40.0}))
     steps = np.diff(_h23_centres(hurried, left, 20 * mm, h))
     assert len(steps) == 29 and np.abs(np.diff(flat_l)).std() < 0.6
     assert steps.max() - steps.min() > 3 and steps.std() > 1.0
@@ -5952,20 +5918,22 @@ def test_heldout23_scanner_forward_is_a_photo_reencoded_again_and_again():
         wash=0.0,
         lift=0.0,
     )
-    out, g = _h23_run(page, **base)
+    out, g = _held_run(23, page, **base)
     h, w = g.shape
     assert out.mode == "RGB" and out.size == page.size
     assert np.median(g[: round(0.03 * h), : round(0.03 * w)]) < 80  # the table
     bars = _h11_bars(g[:, round(0.3 * w) : round(0.7 * w)])
     assert len([b for b in bars if b[0] > 0.2 * h and b[1] < 0.9 * h]) == 30
     text = (slice(round(0.25 * h), round(0.8 * h)), slice(round(0.2 * w), round(0.8 * w)))
-    _, once = _h23_run(page, **(base | {"passes": ((75, 1.0),)}))
-    _, often = _h23_run(page, **(base | {"passes": ((60, 1.0), (70, 0.9), (55, 0.93), (60, 1.0))}))
+    _, once = _held_run(23, page, **(base | {"passes": ((75, 1.0),)}))
+    _, often = _held_run(
+        23, page, **(base | {"passes": ((60, 1.0), (70, 0.9), (55, 0.93), (60, 1.0))})
+    )
     err_once = np.abs(once[text] - g[text]).mean()
     err_often = np.abs(often[text] - g[text]).mean()
     assert err_once > 0.2 and err_often > 1.5 * err_once
     # The tinted band (50 to 55 mm down the page): its blue-red gap shrinks once washed.
-    washed, _ = _h23_run(page, **(base | {"wash": 0.35, "lift": 0.06}))
+    washed, _ = _held_run(23, page, **(base | {"wash": 0.35, "lift": 0.06}))
 
     def chroma(img):
         a = np.asarray(img, np.float32)
@@ -6004,7 +5972,7 @@ def test_heldout23_scanner_visualizer_has_a_spot_a_shadow_soft_corners_and_a_bow
         spots=(),
         arm=0.0,
     )
-    out, g = _h23_run(page, **base)
+    out, g = _held_run(23, page, **base)
     h, w = g.shape
     assert out.mode == "RGB" and out.size == page.size
     assert np.median(g[: round(0.03 * h), : round(0.03 * w)]) < 70  # the counter
@@ -6012,7 +5980,7 @@ def test_heldout23_scanner_visualizer_has_a_spot_a_shadow_soft_corners_and_a_bow
     bars = [b for b in _h11_bars(g[:, cols]) if b[0] > 0.25 * h and b[1] < 0.88 * h]
     assert len(bars) == 30
     # The spot in the middle: the bars under it much lighter.
-    _, lit = _h23_run(page, **(base | {"spots": ((0.5, 0.6, 0.06, 0.55),)}))
+    _, lit = _held_run(23, page, **(base | {"spots": ((0.5, 0.6, 0.06, 0.55),)}))
     mid = bars[min(range(30), key=lambda k: abs(sum(bars[k]) / 2 - 0.6 * h))]
     row = slice(mid[0] + 2, mid[1] - 1)
     centre = (row, slice(round(0.47 * w), round(0.53 * w)))
@@ -6020,13 +5988,13 @@ def test_heldout23_scanner_visualizer_has_a_spot_a_shadow_soft_corners_and_a_bow
     assert np.median(lit[centre]) > np.median(g[centre]) + 50
     assert abs(np.median(lit[side_]) - np.median(g[side_])) < 12
     # The arm's shadow on the top half, down the middle, and not at the bottom.
-    _, shaded = _h23_run(page, **(base | {"arm": 0.35, "arm_at": (0.5, 0.0, 0.12, 0.5)}))
+    _, shaded = _held_run(23, page, **(base | {"arm": 0.35, "arm_at": (0.5, 0.0, 0.12, 0.5)}))
     up = (slice(round(0.12 * h), round(0.16 * h)), slice(round(0.48 * w), round(0.52 * w)))
     down = (slice(round(0.88 * h), round(0.9 * h)), slice(round(0.48 * w), round(0.52 * w)))
     assert np.median(shaded[up]) < np.median(g[up]) - 25
     assert abs(np.median(shaded[down]) - np.median(g[down])) < 3
     # Soft corners: the bars' edges blurred near the bottom-left, sharp in the middle.
-    _, soft = _h23_run(page, **(base | {"soft": 3.0}))
+    _, soft = _held_run(23, page, **(base | {"soft": 3.0}))
 
     def edges(a, rows, cols):
         return np.abs(np.diff(a[rows, cols], axis=0)).max(axis=0).mean()
@@ -6037,7 +6005,7 @@ def test_heldout23_scanner_visualizer_has_a_spot_a_shadow_soft_corners_and_a_bow
     assert edges(soft, low_rows, low_cols) < 0.75 * edges(g, low_rows, low_cols)
     assert edges(soft, mid_rows, mid_cols) > 0.85 * edges(g, mid_rows, mid_cols)
     # Barrel distortion: the first bar's middle nearer the top edge than its ends.
-    _, bowed = _h23_run(page, **(base | {"barrel": 0.12}))
+    _, bowed = _held_run(23, page, **(base | {"barrel": 0.12}))
 
     def bar_row(a, x):
         c = a[: h // 2, x - 2 : x + 3].mean(axis=1)
@@ -6076,13 +6044,13 @@ def test_heldout23_scanner_inkjet_has_nozzle_lines_a_cast_and_dot_gain():
         gain=0.0,
         feather=0.3,
     )
-    out, g = _h23_run(page, **base)
+    out, g = _held_run(23, page, **base)
     h, w = g.shape
     assert out.mode == "RGB" and out.size == page.size
     cols = slice(round(30 * mm), round(180 * mm))
     assert len([b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]) == 30
     # Nozzle lines in a band from 60 % to 80 % down the page, every 4 px.
-    _, lined = _h23_run(page, **(base | {"bands": ((0.6, 0.8),), "band_step": 4.0}))
+    _, lined = _held_run(23, page, **(base | {"bands": ((0.6, 0.8),), "band_step": 4.0}))
     bars = [b for b in _h11_bars(g[:, cols]) if b[0] > 55 * mm]
 
     def spread(a, bar):
@@ -6097,10 +6065,10 @@ def test_heldout23_scanner_inkjet_has_nozzle_lines_a_cast_and_dot_gain():
     # A weak yellow: the neutral grey patch turns blue; dot gain darkens it.
     patch = (slice(round(20 * mm), round(35 * mm)), slice(round(40 * mm), round(90 * mm)))
     a = np.asarray(out, np.float32)[patch]
-    weak, _ = _h23_run(page, **(base | {"weak": 2, "weak_by": 0.6}))
+    weak, _ = _held_run(23, page, **(base | {"weak": 2, "weak_by": 0.6}))
     b = np.asarray(weak, np.float32)[patch]
     assert b[..., 2].mean() - b[..., 0].mean() > a[..., 2].mean() - a[..., 0].mean() + 15
-    _, gained = _h23_run(page, **(base | {"gain": 0.2}))
+    _, gained = _held_run(23, page, **(base | {"gain": 0.2}))
     assert gained[patch].mean() < g[patch].mean() - 8
 
 
@@ -6198,19 +6166,6 @@ def test_heldout24_scanner_draws_like_the_standard_one():
     assert all(counts.values()), counts
 
 
-def _h24_run(page, colour=True, **kw):
-    import numpy as np
-
-    out = scan.degrade_heldout24(
-        page,
-        scan.ScanStyle(colour=colour),
-        scan.Heldout24Profile(**kw),
-        random.Random(1),
-        random.Random(2),
-    )
-    return out, np.asarray(out.convert("L"), dtype=np.float32)
-
-
 def _h24_blockiness(err):
     """How much larger an error image's steps are across 8 x 8 block edges than elsewhere."""
     import numpy as np
@@ -6233,10 +6188,10 @@ def test_heldout24_scanner_jpx_smears_like_wavelets_not_blocks():
     base = dict(
         dpi=dpi, look="jpx", grey=True, paper=240, black=20.0, noise=1.5, blur=0.4, skew=0.0
     )
-    clean, g = _h24_run(page, colour=False, **(base | {"ratio": 0.0}))
+    clean, g = _held_run(24, page, colour=False, **(base | {"ratio": 0.0}))
     assert clean.size == page.size and clean.mode == "L"
-    _, mild = _h24_run(page, colour=False, **(base | {"ratio": 30.0}))
-    _, strong = _h24_run(page, colour=False, **(base | {"ratio": 80.0}))
+    _, mild = _held_run(24, page, colour=False, **(base | {"ratio": 30.0}))
+    _, strong = _held_run(24, page, colour=False, **(base | {"ratio": 80.0}))
     cols = slice(round(30 * mm), round(180 * mm))
     assert len([b for b in _h11_bars(strong[:, cols]) if b[0] > 55 * mm]) == 30
     text = (slice(round(58 * mm), round(240 * mm)), slice(round(20 * mm), round(190 * mm)))
@@ -6254,9 +6209,9 @@ def test_heldout24_scanner_jpx_smears_like_wavelets_not_blocks():
     speck = np.where(dots.repeat(2, 0).repeat(2, 1), 0, 255).astype(np.uint8)
     fine.paste(Image.fromarray(speck, "L").convert("RGB"), (round(30 * mm), round(10 * mm)))
     quiet = base | {"noise": 0.0}
-    _, crisp = _h24_run(fine, colour=False, **(quiet | {"ratio": 0.0}))
-    _, light = _h24_run(fine, colour=False, **(quiet | {"ratio": 30.0}))
-    _, soft = _h24_run(fine, colour=False, **(quiet | {"ratio": 80.0}))
+    _, crisp = _held_run(24, fine, colour=False, **(quiet | {"ratio": 0.0}))
+    _, light = _held_run(24, fine, colour=False, **(quiet | {"ratio": 30.0}))
+    _, soft = _held_run(24, fine, colour=False, **(quiet | {"ratio": 80.0}))
     specks = (slice(round(15 * mm), round(35 * mm)), slice(round(40 * mm), round(170 * mm)))
     smear = np.abs(soft[specks] - crisp[specks]).mean()
     assert smear > 15 and smear > 1.5 * np.abs(light[specks] - crisp[specks]).mean()
@@ -6266,7 +6221,7 @@ def test_heldout24_scanner_jpx_smears_like_wavelets_not_blocks():
         return np.sort(steps.ravel())[-2000:].mean()
 
     # The scanner's sharpening before the compression: steeper edges, deeper blacks.
-    _, sharp = _h24_run(page, colour=False, **(base | {"ratio": 0.0, "sharpen": 100}))
+    _, sharp = _held_run(24, page, colour=False, **(base | {"ratio": 0.0, "sharpen": 100}))
     assert edge(sharp) > edge(g) + 5 and sharp[text].min() < g[text].min() - 3
 
 
@@ -6295,7 +6250,7 @@ def test_heldout24_scanner_carbon_is_a_via_in_carbon_on_tinted_paper():
         haze=0.0,
         smudges=(),
     )
-    out, g = _h24_run(page, **base)
+    out, g = _held_run(24, page, **base)
     h, w = g.shape
     assert out.mode == "RGB" and out.size == page.size
     a = np.asarray(out, np.float32)
@@ -6307,7 +6262,7 @@ def test_heldout24_scanner_carbon_is_a_via_in_carbon_on_tinted_paper():
     paper = a[round(10 * mm) : round(40 * mm), round(30 * mm) : round(180 * mm)].reshape(-1, 3)
     assert paper[:, 0].mean() > paper[:, 2].mean() + 25  # yellow paper
     # The pressure's swing: the bars' darkness varies across the page, none lost.
-    _, pressed = _h24_run(page, **(base | {"density": 0.85, "swing": 0.28, "press_mm": 40.0}))
+    _, pressed = _held_run(24, page, **(base | {"density": 0.85, "swing": 0.28, "press_mm": 40.0}))
     cells = [
         pressed[b[0] + 2 : b[1] - 1, round(x * mm) : round((x + 10) * mm)].mean()
         for b in bars
@@ -6321,11 +6276,11 @@ def test_heldout24_scanner_carbon_is_a_via_in_carbon_on_tinted_paper():
     assert max(even) - min(even) < 4 and max(cells) - min(cells) > 15
     assert max(cells) < 175
     # Grain: the strokes' insides no longer even.
-    _, grainy = _h24_run(page, **(base | {"grain": 0.45}))
+    _, grainy = _held_run(24, page, **(base | {"grain": 0.45}))
     inside = (slice(bars[10][0] + 2, bars[10][1] - 1), cols)
     assert grainy[inside].std() > g[inside].std() + 4 and grainy[inside].mean() < 175
     # A smudge in the empty top: darker there, faint, the rest of the margin untouched.
-    _, smudged = _h24_run(page, **(base | {"smudges": ((0.5, 0.08, 0.05, 0.1),)}))
+    _, smudged = _held_run(24, page, **(base | {"smudges": ((0.5, 0.08, 0.05, 0.1),)}))
     spot = (slice(round(0.07 * h), round(0.09 * h)), slice(round(0.48 * w), round(0.52 * w)))
     far = (slice(round(0.07 * h), round(0.09 * h)), slice(round(0.05 * w), round(0.1 * w)))
     assert 3 < g[spot].mean() - smudged[spot].mean() < 25
@@ -6362,7 +6317,7 @@ def test_heldout24_scanner_glass_has_a_veil_a_dark_figure_and_doubled_tubes():
         dust=0,
         cards=(),
     )
-    out, g = _h24_run(page, **base)
+    out, g = _held_run(24, page, **base)
     h, w = g.shape
     assert out.mode == "RGB" and out.size == page.size
     assert np.median(g[: round(0.03 * h), : round(0.03 * w)]) < 70  # the desk
@@ -6378,7 +6333,7 @@ def test_heldout24_scanner_glass_has_a_veil_a_dark_figure_and_doubled_tubes():
 
     # The veil lifts the bars, but not under the figure standing in the middle.
     fig = dict(veil=0.1, figure=(0.5, 0.6, 0.3, 0.3))
-    _, veiled = _h24_run(page, **(base | fig))
+    _, veiled = _held_run(24, page, **(base | fig))
     mid = min(bars, key=lambda b: abs(sum(b) / 2 - 0.6 * h))
     assert ink(veiled, mid, 0.2, 0.25) > ink(g, mid, 0.2, 0.25) + 10
     assert abs(ink(veiled, mid, 0.47, 0.53) - ink(g, mid, 0.47, 0.53)) < 4
@@ -6386,8 +6341,8 @@ def test_heldout24_scanner_glass_has_a_veil_a_dark_figure_and_doubled_tubes():
     # A tube over a dark page: two bright bands, the second a few mm lower and fainter.
     dark = Image.new("RGB", page.size, (30, 30, 30))
     tube = dict(tubes=((0.5, 0.0, 0.006, 0.4),), echo_mm=4.0, echo=0.35)
-    _, lit = _h24_run(dark, **(base | tube))
-    _, unlit = _h24_run(dark, **base)
+    _, lit = _held_run(24, dark, **(base | tube))
+    _, unlit = _held_run(24, dark, **base)
     lift = (lit - unlit)[:, round(0.3 * w) : round(0.7 * w)].mean(axis=1)
     first = int(np.argmax(lift))
     below = lift[first + round(2 * mm) : first + round(6 * mm)]
@@ -6398,7 +6353,7 @@ def test_heldout24_scanner_glass_has_a_veil_a_dark_figure_and_doubled_tubes():
     # The print under the strongest tube: much lighter, still well darker than the paper
     # (45 % of white in linear light, about 55 % of the paper's level once encoded).
     strongest = {"tubes": ((mid[0] / h + 0.002, 0.0, 0.02, 0.45),), "echo": 0.0}
-    _, over = _h24_run(page, **(base | strongest))
+    _, over = _held_run(24, page, **(base | strongest))
     under = ink(over, mid, 0.3, 0.7)
     paper = g[round(0.1 * h) : round(0.15 * h), cols].mean()
     assert ink(g, mid, 0.3, 0.7) + 60 < under < 0.6 * paper
@@ -6496,19 +6451,6 @@ def test_heldout25_scanner_draws_like_the_standard_one():
     assert all(counts.values()), counts
 
 
-def _h25_run(page, colour=True, **kw):
-    import numpy as np
-
-    out = scan.degrade_heldout25(
-        page,
-        scan.ScanStyle(colour=colour),
-        scan.Heldout25Profile(**kw),
-        random.Random(1),
-        random.Random(2),
-    )
-    return out, np.asarray(out.convert("L"), dtype=np.float32)
-
-
 def test_heldout25_scanner_autocolour_whitens_the_paper_and_leaves_photo_zones_grey():
     """The background removal takes the paper to white, print in a zone judged a photograph
     keeps the paper's grey round it and softer strokes; a colour page judged black and
@@ -6533,7 +6475,7 @@ def test_heldout25_scanner_autocolour_whitens_the_paper_and_leaves_photo_zones_g
         soften=1.0,
     )
     zone = (0.1, 0.5, 0.5, 0.2)
-    out, g = _h25_run(page, **(base | {"zones": (zone,)}))
+    out, g = _held_run(25, page, **(base | {"zones": (zone,)}))
     h, w = g.shape
     assert out.mode == "RGB" and out.size == page.size
     cols = slice(round(30 * mm), round(180 * mm))
@@ -6558,12 +6500,13 @@ def test_heldout25_scanner_autocolour_whitens_the_paper_and_leaves_photo_zones_g
     inside = slice(round(0.52 * h), round(0.68 * h))
     assert edge(inside, 0.7, 0.85) > edge(inside, 0.2, 0.55) + 20
     # A rectangle holding no print makes no block: the empty top stays white.
-    _, empty = _h25_run(page, **(base | {"zones": ((0.1, 0.02, 0.8, 0.12),)}))
+    _, empty = _held_run(25, page, **(base | {"zones": ((0.1, 0.02, 0.8, 0.12),)}))
     assert empty[round(10 * mm) : round(40 * mm), cols].mean() > 250
     # The colour select's mistakes.
-    grey, _ = _h25_run(page, **(base | {"acs": "grey", "grey": True}))
+    grey, _ = _held_run(25, page, **(base | {"acs": "grey", "grey": True}))
     assert grey.mode == "L"
-    false, fg = _h25_run(
+    false, fg = _held_run(
+        25,
         page.convert("L"),
         colour=False,
         **(base | {"acs": "falsecolour", "cast": (1.0, 0.98, 0.92)}),
@@ -6598,7 +6541,7 @@ def test_heldout25_scanner_flagged_puts_the_note_only_where_nothing_is_printed()
         words=2,
         flags=(),
     )
-    plain, pg = _h25_run(page, **(base | {"note_mm": 0.0}))
+    plain, pg = _held_run(25, page, **(base | {"note_mm": 0.0}))
     h = pg.shape[0]
     for seed in range(4):
         out = scan.degrade_heldout25(
@@ -6626,7 +6569,9 @@ def test_heldout25_scanner_flagged_puts_the_note_only_where_nothing_is_printed()
         assert note[: n // 5, ..., 1].mean() > note[-n // 20 :, ..., 1].mean() + 8
     # Flags over the right edge: tinted, the bars under them still dark.
     flags = ((0.5, (240, 70, 80)),)
-    flagged, fgrey = _h25_run(page, **(base | {"note_mm": 0.0, "flags": flags, "flag_mm": 30.0}))
+    flagged, fgrey = _held_run(
+        25, page, **(base | {"note_mm": 0.0, "flags": flags, "flag_mm": 30.0})
+    )
     a = np.asarray(flagged, np.float32)
     h, w = fgrey.shape
     box = (
@@ -6669,7 +6614,7 @@ def test_heldout25_scanner_ultrawide_has_the_cloth_fringes_and_soft_corners():
         exposure=0.95,
         sharpen=0,
     )
-    out, g = _h25_run(page, **base)
+    out, g = _held_run(25, page, **base)
     h, w = g.shape
     assert out.mode == "RGB" and out.size == page.size
     a = np.asarray(out, np.float32)
@@ -6679,7 +6624,7 @@ def test_heldout25_scanner_ultrawide_has_the_cloth_fringes_and_soft_corners():
     assert len([b for b in _h11_bars(g[:, cols]) if b[0] > 0.2 * h and b[1] < 0.9 * h]) == 30
     # Chromatic aberration: a stroke's ends far from the centre carry red on one side and
     # blue on the other; the middle not.
-    fringed, _ = _h25_run(page, **(base | {"aberration": 0.004}))
+    fringed, _ = _held_run(25, page, **(base | {"aberration": 0.004}))
     f = np.asarray(fringed, np.float32)
     d = f[..., 0] - f[..., 2]
     ends = []
@@ -6693,7 +6638,7 @@ def test_heldout25_scanner_ultrawide_has_the_cloth_fringes_and_soft_corners():
     mid_row = ends[len(ends) // 2][0]
     assert np.abs(d[mid_row - 2 : mid_row + 3, w // 2 - 20 : w // 2 + 20]).max() < 8
     # Corners softer and, with the vignette, darker.
-    _, soft = _h25_run(page, **(base | {"corner_blur": 2.0}))
+    _, soft = _held_run(25, page, **(base | {"corner_blur": 2.0}))
 
     def sharp(img, row, x0, x1):
         steps = np.abs(np.diff(img[row - 20 : row + 20, x0:x1], axis=0))
@@ -6704,7 +6649,7 @@ def test_heldout25_scanner_ultrawide_has_the_cloth_fringes_and_soft_corners():
     assert sharp(soft, *corner_edge) < 0.96 * sharp(g, *corner_edge)
     mid_edge = (mid_row, w // 2 - 40, w // 2 + 40)
     assert abs(sharp(soft, *mid_edge) - sharp(g, *mid_edge)) < 0.01 * sharp(g, *mid_edge)
-    _, dim = _h25_run(page, **(base | {"vignette": 0.35}))
+    _, dim = _held_run(25, page, **(base | {"vignette": 0.35}))
     paper_mid = g[round(0.15 * h) : round(0.18 * h), w // 2 - 40 : w // 2 + 40].mean()
     dim_mid = dim[round(0.15 * h) : round(0.18 * h), w // 2 - 40 : w // 2 + 40].mean()
     assert abs(paper_mid - dim_mid) < 25
