@@ -45,6 +45,7 @@ from triagem.models import (
     PRINTED_CNPJS,
     RESTORED_CPF,
     SCHEMA_FIELDS,
+    UNREADABLE_VALIDITY,
     Applicant,
     Document,
     ItemResult,
@@ -1010,6 +1011,16 @@ def _validity(
     stale = _stale_issue(ctx, rule, item, document)
     if stale is not None:
         return "review", stale, (), None
+    broken = document.fields.extra.get(UNREADABLE_VALIDITY)
+    if rule.rule != "none" and printed is None and broken:
+        # The end date is printed but misread: no default term stands for it.
+        return (
+            "review",
+            f"Validade impressa ilegível {_in(document)} (lida como “{broken}”): "
+            "conferir a data no documento",
+            (),
+            None,
+        )
     if rule.rule != "none" and printed is not None:
         end = printed  # a printed validity wins over any default
     elif rule.rule == "days" and rule.days is not None:

@@ -23,6 +23,7 @@ from triagem.models import Page
 log = logging.getLogger(__name__)
 
 # Bump when reading changes what it returns for the same bytes.
+# 18: a square of one flat tone (a sticky note) is not a picture (extractors.pictures);
 # 17: a reading made another way replaces the kept one only with clearly more sure words;
 # 16: dark ink below a mean confidence of 65 (was 50); low-resolution pages read enlarged;
 # 15: a poorly read page of print is read again with only its darkest ink (extractors.ocr);
@@ -36,7 +37,7 @@ log = logging.getLogger(__name__)
 # 7: Page.sparse_text (a second, sparse reading of a poorly read page);
 # 6: Page.picture (pictures on the page); 5: orientation from the ink before
 # OCR, text layer by PDFium.
-READER_VERSION = "17"
+READER_VERSION = "18"
 
 
 def file_digest(path: Path) -> str:

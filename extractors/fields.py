@@ -54,6 +54,7 @@ from triagem.models import (
     PRINTED_CNPJS,
     RESTORED_CPF,
     SCHEMA_FIELDS,
+    UNREADABLE_VALIDITY,
     Evidence,
     Fields,
     Page,
@@ -4787,6 +4788,7 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     if _ISSUED_STANDS_IN in fields.extra:
         extra = {k: v for k, v in fields.extra.items() if k != _ISSUED_STANDS_IN}
         fields = dataclasses.replace(fields, extra=extra)
+    fields = _unreadable_validity(fields, pages)
     if doc_type == "comprovante_contribuicao_sindical":
         fields = _without_the_union(fields, pages)
     if fields.name is not None and _TITLE_CASE_NAME.fullmatch(fields.name):
@@ -4794,6 +4796,83 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
         # the name as the registries write it, in capitals.
         fields = dataclasses.replace(fields, name=fields.name.upper())
     return fields
+
+
+# A date as printed with some of its digits misread ("23/0/2028", "Q1/01/2027",
+# "39/12/2026"): day and month of one or two characters OCR makes of digits, the
+# year whole. Folded text.
+_DATE_SHAPED = re.compile(
+    r"(?<![\w/.])([0-9oqilsbzg|]{1,2})[ \t]?[/.\-][ \t]?([0-9oqilsbzg|]{0,2})[ \t]?[/.\-][ \t]?"
+    r"((?:19|20)\d\d)(?![\w/])"
+)
+# A day or a month read as digits, or as letters OCR makes of them ("O1", "l2").
+_OCR_DIGITS = re.compile(r"[0-9oilsbz|]{1,2}")
+# What announces a validity's end, also misread ("VÁLISO ATÉ", "Valida até").
+_VALIDITY_CUE = re.compile(r"\bvalidade\b|\bvali[a-z]{1,3}\s+ate\b|\bvigencia\b")
+# Between a range's start and its end.
+_RANGE_START = re.compile(r"(\S+)[ \t]*(?:a|ate|-|–|—)[ \t]*$")
+
+
+def _unreadable_validity(fields: Fields, pages: Sequence[Page]) -> Fields:
+    """The document with its validity forgotten where the printed one was misread.
+
+    A validity caption ("Validade", "Válido até", "Vigência") followed, on
+    its line or the next, by a date OCR broke ("23/0/2028", "Q1/01/2027",
+    "39/12/2026") means the end date is on the page but unreadable. Another
+    date read there (the issue date printed beside it, a range's start)
+    must not stand for it: that made valid documents look expired, and
+    could make expired ones look valid. The validity read is kept only when
+    it agrees with what can be read of the broken date (its year, and its
+    month and day where they are digits that can be) and is not the start of
+    a range that ends in it; otherwise it is dropped, and the broken date
+    kept in ``extra`` (``UNREADABLE_VALIDITY``) for the checklist to send the
+    document to a person.
+    """
+    for page in pages:
+        folded = fold_aligned(page.text)
+        for cue in _VALIDITY_CUE.finditer(folded):
+            line_end = folded.find("\n", cue.end())
+            line_end = len(folded) if line_end < 0 else line_end
+            next_end = folded.find("\n", line_end + 1)
+            reach = folded[cue.end() : len(folded) if next_end < 0 else next_end]
+            for m in _DATE_SHAPED.finditer(reach):
+                if parse_date(m.group(0)) is not None and all(
+                    _OCR_DIGITS.fullmatch(m.group(n)) for n in (1, 2)
+                ):
+                    continue  # a date, read whole
+                if _agrees_with_broken(fields.valid_until, m) and not _range_start(
+                    fields.valid_until, reach[: m.start()]
+                ):
+                    continue
+                start = cue.end() + m.start()
+                shown = page.text[start : cue.end() + m.end()]
+                evidence = {k: v for k, v in fields.evidence.items() if k != "valid_until"}
+                return dataclasses.replace(
+                    fields,
+                    valid_until=None,
+                    evidence=evidence,
+                    extra={**fields.extra, UNREADABLE_VALIDITY: shown},
+                )
+    return fields
+
+
+def _agrees_with_broken(value: date | None, broken: re.Match[str]) -> bool:
+    """Whether ``value`` could be the date ``broken`` prints: same year, and same
+    month and day wherever those are digits that make a month or a day."""
+    if value is None:
+        return False
+    day, month, year = broken.group(1), broken.group(2), int(broken.group(3))
+    if value.year != year:
+        return False
+    if month.isdigit() and 1 <= int(month) <= 12 and int(month) != value.month:
+        return False
+    return not (day.isdigit() and 1 <= int(day) <= 31 and int(day) != value.day)
+
+
+def _range_start(value: date | None, before: str) -> bool:
+    """Whether the text before a broken date ends with ``value`` and a range's joiner."""
+    m = _RANGE_START.search(before)
+    return m is not None and value is not None and parse_date(m.group(1)) == value
 
 
 # A name in title case: capitalised words, lower-case particles between them.

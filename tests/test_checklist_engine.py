@@ -444,6 +444,24 @@ def test_a_printed_validity_too_far_off_goes_to_review(key, issued, until):
     assert result(run(docs), f"art7.II.b.{key}").status == "ok"
 
 
+@pytest.mark.parametrize("issued", [REF - timedelta(days=20), REF - timedelta(days=400), None])
+def test_a_misread_printed_validity_goes_to_review_not_to_the_default_term(issued):
+    """A certidão whose printed end OCR broke ("39/12/2026") is neither valid for the
+    default term from its issue nor expired by it: a person reads the date."""
+    docs = happy_docs()
+    docs["federal"] = set_fields(
+        docs["federal"],
+        issued_on=issued,
+        valid_until=None,
+        extra={"unreadable_validity": "39/12/2026"},
+    )
+    found = result(run(docs), "art7.II.b.federal")
+    assert found.status == "review"
+    assert "Validade impressa ilegível" in found.reason
+    assert "39/12/2026" in found.reason
+    assert run(docs).decision != "approve"
+
+
 def test_an_issue_date_far_after_the_reference_date_goes_to_review():
     docs = happy_docs()
     # A folha corrida (365 days from issue, no printed end) read as issued in 2096.

@@ -497,6 +497,56 @@ def test_cnh() -> None:
 
 
 @pytest.mark.parametrize(
+    "row",
+    [
+        "02/08/2023 30/0/2031",  # heldout25: the validity's month lost
+        "4a DATA EMISSÃO 02/08/2023 4b VALIDADE 3O/Q4/2031",  # merged row, letters for digits
+    ],
+)
+def test_cnh_validity_misread_is_not_replaced_by_the_issue_date(row: str) -> None:
+    """heldout25-105-0003: "VALIDADE 25/12/2025 23/0/2028" made the emission date the
+    CNH's validity, and a valid licence expired."""
+    fields = extract("cnh", CNH.replace("02/08/2023 30/04/2031", row))
+    assert fields.valid_until is None
+    assert fields.extra["unreadable_validity"] in row
+    assert "2031" in fields.extra["unreadable_validity"]
+    # A broken date that agrees with the validity read does not unsettle it.
+    fields = extract(
+        "cnh", CNH.replace("02/08/2023 30/04/2031", "02/08/2023 30/04/2031 3O/O4/2031")
+    )
+    assert fields.valid_until == date(2031, 4, 30)
+
+
+@pytest.mark.parametrize(
+    ("line", "broken"),
+    [
+        # heldout25-105-0010: the end of a range, an impossible day.
+        ("Validade 01/12/2026 a 39/12/2026", "39/12/2026"),
+        # heldout25-105-0010: a certidão's emission and validity under one caption,
+        # "válido" and the month misread.
+        (
+            "EMISSÃO / VALIDADE\nEMITIDA ÀS 15:45 DO DIA 02/11/2026 VÁLISO ATE 01/Q1/2027.",
+            "01/Q1/2027",
+        ),
+    ],
+)
+def test_certidao_validity_misread_is_left_for_review(line: str, broken: str) -> None:
+    text = (
+        "CERTIFICADO DE REGULARIDADE DO FGTS - CRF\n"
+        f"Inscrição: {CNPJ_PRINTED}\nRazão Social: {COMPANY}\n"
+        "A EMPRESA está regular perante o Fundo de Garantia do Tempo de Serviço - FGTS.\n"
+        f"{line}\n"
+    )
+    fields = extract("crf_fgts", text)
+    assert fields.valid_until is None
+    assert fields.extra["unreadable_validity"] == broken
+    # Read whole, the same line gives its end.
+    whole = text.replace(broken, broken.replace("39", "31").replace("Q1", "01"))
+    assert extract("crf_fgts", whole).valid_until is not None
+    assert "unreadable_validity" not in extract("crf_fgts", whole).extra
+
+
+@pytest.mark.parametrize(
     ("label", "value"),
     [
         # The paper CNH's "CAT. HAB. Nº REGISTRO" over "E 03152369102", periods read as commas.

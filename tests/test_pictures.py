@@ -167,6 +167,29 @@ def large_stamp_only() -> Image.Image:
     return page
 
 
+def blank_with_a_sticky_note() -> Image.Image:
+    """A 50 mm square sticky note on an empty sheet: one flat tone 50 levels under the
+    paper, a few lines of ballpoint scrawl, its lifted lower part darker towards the edge
+    and a soft shadow down and right (heldout25's flagged flatbed scans measured 39-71 mm,
+    their cells' darkness spread 3-14 levels)."""
+    page = np.asarray(_paper(), dtype=np.float32)
+    x0, y0, side = mm(80), mm(120), mm(50)
+    shadow = Image.new("L", (page.shape[1], page.shape[0]), 0)
+    ImageDraw.Draw(shadow).rectangle((x0 + 2, y0 + 3, x0 + side + 2, y0 + side + 3), fill=40)
+    page -= np.asarray(shadow.filter(ImageFilter.GaussianBlur(3)), dtype=np.float32)
+    lift = np.clip((np.arange(side) / side - 0.7) / 0.3, 0, 1) ** 1.5
+    page[y0 : y0 + side, x0 : x0 + side] = (PAPER - 50 - 22 * lift)[:, None]
+    note = Image.fromarray(page.clip(0, 255).astype(np.uint8), "L")
+    draw = ImageDraw.Draw(note)
+    for line in range(3):  # handwriting: small loops along three lines
+        y = y0 + mm(12 + 11 * line)
+        loops = [
+            (x0 + mm(5 + 0.8 * i), y + mm(1.5) * math.sin(i * 1.3)) for i in range(45 - 8 * line)
+        ]
+        draw.line(loops, fill=70, width=max(1, mm(0.4)))
+    return note
+
+
 def text_page() -> Image.Image:
     page = _paper()
     _text_lines(ImageDraw.Draw(page), random.Random(5), tone=30, mirror=False)
@@ -185,6 +208,7 @@ BLANK_LIKE = {
     "signature": signature_only,
     "stamp": large_stamp_only,
     "text": text_page,
+    "sticky_note": blank_with_a_sticky_note,
 }
 
 

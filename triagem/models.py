@@ -113,6 +113,9 @@ PRINTED_CNPJS = "printed_cnpjs"
 # ``Fields.extra`` key: the CPF was read without its first digit, which the check
 # digits restored (a card's box border cut it): inferred, not read.
 RESTORED_CPF = "restored_cpf"
+# ``Fields.extra`` key: the validity the document prints, as OCR broke it ("23/0/2028"):
+# the end date is there but unreadable, and no other date stands for it.
+UNREADABLE_VALIDITY = "unreadable_validity"
 
 
 @dataclass(frozen=True)
