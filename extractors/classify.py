@@ -108,7 +108,10 @@ _PAGE_OF = re.compile(r"(?:pagina|pag\.?|folha|\bf[li1|]s?\.?)\s*(\d{1,3})\s*(?:
 
 # Characters Tesseract confuses, mapped to one representative. Applied to
 # both the patterns and the page, so a confusion in either direction matches.
-_SKELETON = str.maketrans({"0": "o", "1": "i", "l": "i", "|": "i", "!": "i", "5": "s", "8": "b"})
+# (A V is read as a U: "ALUARÁ DE FOLHA CORRIDA", "Ualidar".)
+_SKELETON = str.maketrans(
+    {"0": "o", "1": "i", "l": "i", "|": "i", "!": "i", "5": "s", "8": "b", "u": "v"}
+)
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
 # Titles shorter than this are not searched with their spaces removed:
 # "apolice" or "crlv" would turn up inside other words.
@@ -279,6 +282,9 @@ def _fuzzy_title(phrase: str, line: str) -> bool:
         # "de condutor de veículo de transporte coletivo de passageiros.": a
         # sentence's next line, not a title ("... APTO para o exercício").
         return False
+    # Compared as skeletons: a look-alike letter costs nothing, so that two
+    # damaged letters beside it ("ALURRÁ DE FOLHA CORBIDA") still read as the title.
+    phrase, line = ocr_skeleton(phrase), ocr_skeleton(line)
     if len(line) < len(phrase):
         close = len(line) >= 0.85 * len(phrase) and fuzz.ratio(phrase, line) >= FUZZY_MIN
     else:
@@ -1072,7 +1078,14 @@ def _criminal_record_issuer(text: str, found: PageScores) -> tuple[str, str, str
         return "folha_corrida", "certidao_criminal", "folha_corrida:title:alvara"
     if police and not court:
         return "folha_corrida", "certidao_criminal", "folha_corrida:issuer:police"
-    if court and not police and not _has_any(folded, ("folha corrida", "alvara de folha")):
+    if (
+        court
+        and not police
+        and not _has_any(folded, ("folha corrida", "alvara de folha"))
+        # (Its title damaged beyond the skeleton: "ALURRÁ DE FOLHA CORBIDA";
+        # "antecedentes criminais" titles both.)
+        and not ("folha_corrida" in found.titled and "certidao_criminal" not in found.titled)
+    ):
         return "certidao_criminal", "folha_corrida", "certidao_criminal:issuer:court"
     return None
 

@@ -289,6 +289,9 @@ def _year(text: str, words: str | None = None) -> int | None:
         return None
     if len(text) == 2:
         value += 2000 if value < TWO_DIGIT_PIVOT else 1900
+    elif len(text) == 4 and value // 100 in (28, 29):
+        # "2826", "2926": the century's 0 read as an 8 or a 9 (no year has one there).
+        value = 2000 + value % 100
     return value
 
 

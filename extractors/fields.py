@@ -2491,6 +2491,10 @@ def _exit_in_values_row(text: _Text, span: tuple[int, int], block_end: int) -> b
     return False
 
 
+# A CNPJ's caption, its J misread ("CNP)", "CNP]").
+_CNPJ_CAPTION = re.compile(r"\bcnp[j)\]1l|]")
+
+
 def _extract_employer(text: _Text, out: _Builder) -> None:
     """CTPS: the employer whose contract has no end date is the current one.
 
@@ -2501,6 +2505,9 @@ def _extract_employer(text: _Text, out: _Builder) -> None:
     employers = []
     for index, (value, span) in enumerate(found):
         block_end = found[index + 1][1][0] if index + 1 < len(found) else len(text.text)
+        # The next contract's CNPJ caption ends this one's, its number read or not.
+        caption = _CNPJ_CAPTION.search(text.folded, span[1], block_end)
+        block_end = caption.start() if caption else block_end
         ended = (
             _ENDED.search(text.folded, span[1], block_end) is not None
             or _ENDED_ROW.match(text.folded, span[1], min(block_end, span[1] + ROW_REACH))

@@ -238,6 +238,22 @@ def test_ocr_damaged_title_is_caught_by_the_fuzzy_pass():
     assert any(rule.endswith("~fuzzy") for rule in cls.rules)
 
 
+def test_a_title_with_look_alikes_and_damaged_letters_is_caught_by_the_fuzzy_pass():
+    """heldout25: "ALVARÁ" read with a U for its V and a letter lost, "CORRIDA" with a
+    B; the court's wording is the criminal certidão's too."""
+    text = (
+        "PODER FDICIÁPEO DO ESTADO DO RIO GRANDE DO SUL\nForo da Comarca de Santa [Maria\n"
+        "Oficio da Distribuição e Contadora — Balcão de Certidões\nALURRÁ DE FOLHA CORBIDA\n"
+        "nº 248720265487289\nCERTIFICO, atendendo a pedido verbal da parte interessada, que,\n"
+        "revendo os registros de distribuição de feitos criminais do Poder Judiciário\n"
+        "do Estado do Rio Grande do Sul, de º e 2º Graus, nos sistemas Themis e\n"
+        "eproc, em nome de MÁRCIO FACCO SOUZA, brasileiro, NADA CONSTA.\n"
+    )
+    cls = classify_page(Page("a.pdf", 1, text))
+    assert cls.type == "folha_corrida"
+    assert any(rule.endswith("~fuzzy") for rule in cls.rules)
+
+
 def test_a_citizens_letter_in_the_first_person_is_a_request():
     text = (
         "Ao Senhor Chefe da Divisão de Transportes\nEu, FILIPA PINTO, venho por meio deste "

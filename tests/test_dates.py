@@ -38,6 +38,12 @@ from extractors.dates import FoundDate, find_dates, fold_aligned, parse_date, wo
         ("O1/O3/2026", date(2026, 3, 1)),
         ("l2/O3/2O26", date(2026, 3, 12)),
         ("1S/0B/2OZ5", date(2025, 8, 15)),
+        # ... and the century's 0 as an 8 or a 9 (heldout25's copies): no year of
+        # these documents has either there.
+        ("Goiânia, 6 de outubro de 2826, às 15:04:59.", date(2026, 10, 6)),
+        ("Emitido em 06/05/2826", date(2026, 5, 6)),
+        ("06/O5/2B26", date(2026, 5, 6)),
+        ("em 24/12/2926, às 09:28:41", date(2026, 12, 24)),
     ],
 )
 def test_parse_date_styles(printed: str, expected: date) -> None:
@@ -56,6 +62,8 @@ def test_parse_date_styles(printed: str, expected: date) -> None:
         "sem data",
         "CNPJ 11.222.333/0001-81",
         "49.29-9-01",  # a CNAE code
+        "12/03/3826",
+        "12/03/2726",
     ],
 )
 def test_parse_date_rejects(printed: str) -> None:

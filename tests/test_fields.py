@@ -1105,6 +1105,22 @@ def test_ctps_whose_open_contracts_cnpj_was_not_read_names_no_employer() -> None
     assert fields.extra["employers"] == [{"cnpj": "23194875749160", "current": False}]
 
 
+def test_ctps_open_contract_first_and_the_ended_ones_cnpj_misread() -> None:
+    """heldout25: the open contract listed first, the ended one's CNPJ unreadable
+    ("80./35.302/0001 47"): its exit date is the ended contract's, not the open one's."""
+    text = (
+        "CARTEIRA DE TRABALHO DIGITAL\nNome: PAULO SCHMITT SOARES\nCPF: 186.091.390-34\n"
+        f"Contratos de trabalho\n| {COMPANY} |\n- CNPJ: {CNPJ_PRINTED}\n"
+        "| Cargo: MOTORISTA DE ÔNIBUS RODOVIÁRIO\nData de admissão: 05/09/2024 |\n"
+        "Data de desligamento: = |\nTRANSPORTES SERRA VERDE LTDA\ncnPJ: 80./35.302/0001 47\n"
+        "Cargo: MOTORISTA DE ÔNIBUS URBANO |\nData de admissão: 16/01/2022 |\n"
+        "Data de desligamento: 11/03/2024\n"
+    )
+    fields = extract("ctps", text)
+    assert fields.cnpj == CNPJ
+    assert fields.extra["employers"] == [{"cnpj": CNPJ, "current": True}]
+
+
 def test_comprovante_cpf_name_wrapped_around_its_label() -> None:
     text = COMPROVANTE_CPF.replace(f"Nome: {SOCIO_1}", "JOÃO CARLOS DA\nNome:\nSILVA")
     assert extract("cpf", text).name == SOCIO_1
