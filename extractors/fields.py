@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any
 
+from rapidfuzz.distance import Levenshtein
+
 from extractors.dates import (
     MONTHS,
     FoundDate,
@@ -3763,9 +3765,12 @@ def _denied(text: _Text, pos: int) -> bool:
 
 
 def _near_ear(token: str) -> bool:
-    """Whether a token of the observations may be "EAR" misread ("EAB", "E4R", "FAR")."""
+    """Whether a token of the observations may be "EAR" misread ("EAB", "E4R", "FAR"), or
+    begun with its E and a letter lost or misread besides ("ENA", "EA")."""
     token = token.upper()
-    return len(token) == 3 and sum(a != b for a, b in zip(token, "EAR", strict=True)) <= 1
+    if len(token) == 3 and sum(a != b for a, b in zip(token, "EAR", strict=True)) <= 1:
+        return True
+    return token.startswith("E") and Levenshtein.distance(token, "EAR") <= 2
 
 
 # --- vehicles ----------------------------------------------------------------

@@ -562,7 +562,17 @@ def test_cnh_category_label_misread(label: str, value: str) -> None:
 
 @pytest.mark.parametrize(
     ("observations", "paid"),
-    [("AEAR", True), ("A EAR", True), ("E4R", None), ("A FAR", None), ("A", False), ("*", False)],
+    [
+        ("AEAR", True),
+        ("A EAR", True),
+        ("E4R", None),
+        ("A FAR", None),
+        ("ENA", None),  # heldout25: a letter lost and one misread
+        ("EA", None),
+        ("A", False),
+        ("*", False),
+        ("F", False),
+    ],
 )
 def test_cnh_ear_glued_or_misread(observations: str, paid: bool | None) -> None:
     # A misreading of "EAR" is no proof of its absence: unsure, for a person to see.
