@@ -49,7 +49,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -1568,11 +1568,12 @@ def split_documents(
             continue
         position = page_position(page.text)
         ids = page_identifiers(page.text)
+        names = company_lines(page.text)
         if current is not None and (
             (
                 (
                     _continues(current, cls, review_threshold)
-                    or _signs_for(current, cls, ids)
+                    or _signs_for(current, cls, ids, names)
                     or _notarised_signatures(current, cls, page.text, review_threshold)
                     or _authentication_back(cls, page.text, review_threshold)
                     or _course_programme(current, cls, page.text)
@@ -1609,6 +1610,7 @@ def split_documents(
                 current["strays"].append((page.number, cls.type))
             current["position"] = position or current["position"]
             current["ids"] |= ids
+            current["names"] |= names
             current["header"] = _first_line(page.text)
             continue
         close()
@@ -1620,6 +1622,7 @@ def split_documents(
             "page_confidences": [*(cls.confidence for _ in cover), cls.confidence],
             "position": position,
             "ids": set(ids),
+            "names": set(names),
             "strays": [],
             "cover": _is_process_cover(page.text),
             "mail": _mail_cover(page.text),
@@ -1827,25 +1830,55 @@ _SIGNED_ACTS = frozenset(
         "registro_firma_individual",
         "contrato_compra_venda",
         "relacao_veiculos",
+        # A request's signatures spilled onto a sheet of their own.
+        "requerimento",
     }
 )
 
 
-def _signs_for(current: dict, cls: Classification, ids: frozenset[str]) -> bool:
+def _signs_for(
+    current: dict, cls: Classification, ids: frozenset[str], names: frozenset[str]
+) -> bool:
     """An unrecognised page naming the CPF/CNPJ of the act being built continues it.
 
     The last page of a contract often holds only the place and date, the
     partners' and witnesses' names and CPFs: nothing a rule knows, but the
-    same people as the act. Only for signed acts: an unrecognised page
-    behind another document stays a document of its own, for review.
+    same people as the act. The company's name alone on a line of its own,
+    as the act printed it (the signature block "VIAÇÃO X LTDA / Sócia-
+    Administradora", its CNPJ misread), is such a mark too. Only for signed
+    acts: an unrecognised page behind another document stays a document of
+    its own, for review.
     """
     head: Classification = current["cls"]
     return (
         head.type in _SIGNED_ACTS
         and cls.type == "outro"
         and "no_rule" in cls.rules
-        and bool(ids & current["ids"])
+        and bool(ids & current["ids"] or _same_company(names, current["names"]))
     )
+
+
+# Two company names read alike: OCR splits and damages a letterhead's words.
+SAME_COMPANY_MIN = 90
+
+
+def _same_company(names: Iterable[str], others: Iterable[str]) -> bool:
+    squashed = {_squash(n) for n in others}
+    return any(fuzz.ratio(_squash(n), o) >= SAME_COMPANY_MIN for n in names for o in squashed)
+
+
+# A line holding only a company's name, ended by its legal form ("VIAÇÃO CAMOBI LTDA").
+_COMPANY_LINE = re.compile(
+    # (A few specks after it: "FRETAMENTOS QUARTA COL ÔniA LTDA iai".)
+    r"^[\s|]*([a-z][a-z0-9 .&'-]{3,80}?\s(?:ltda|s\.?\s?a|s/a|eireli|epp))\.?"
+    r"(?:[ \t]+\S{1,3})?[\s|]*$",
+    re.MULTILINE,
+)
+
+
+def company_lines(text: str) -> frozenset[str]:
+    """The company names standing alone on lines of ``text``, folded, spaces collapsed."""
+    return frozenset(" ".join(m.group(1).split()) for m in _COMPANY_LINE.finditer(fold(text)))
 
 
 # A course certificate's back: the programme it lists under its own heading

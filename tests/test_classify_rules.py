@@ -1251,6 +1251,47 @@ def test_a_fleet_declarations_signature_page_continues_it():
     assert [(d.pages, d.type) for d in docs] == [((1, 2), "relacao_veiculos")]
 
 
+@pytest.mark.parametrize(
+    "company",
+    ["VIAÇÃO CAMOBI LTDA", "VIAÇÃO CAM OBI LTDA iai"],  # heldout25: split and specked
+)
+def test_a_fleet_declarations_signature_page_with_its_cnpj_misread_continues_it(company):
+    """heldout25: the signature block's CNPJ read with letters ("8D.0GE.CPT/0001-37"):
+    the company's name on a line of its own, as the letterhead prints it, ties it."""
+    first = (
+        "VIAÇÃO CAMOBI LTDA\nRELAÇÃO DA FROTA — FRETAMENTO\n"
+        "Declaramos que os veículos abaixo são de propriedade da empresa:\n"
+        "1) ônibus placa IPA-4349, RENAVAM 01381927170, ano de fabricação 2014"
+    )
+    signature = (
+        "Santa Maria, O3 de dezembro de 2026.\n8D.0GE.CPT/0001-37\n"
+        f"{company}\nRua Euclides da Cunha, 1280, Boca do Monte\n"
+        "TATIANE CRIS DELLES MÉDICA\nSócia-Administradora"
+    )
+    pages = [Page("a.pdf", 1, first), Page("a.pdf", 2, signature)]
+    docs = split_documents(pages, [classify_page(p) for p in pages])
+    assert [(d.pages, d.type) for d in docs] == [((1, 2), "relacao_veiculos")]
+    # Another company's signature block is no page of it.
+    other = signature.replace(company, "TRANSPORTES SERRA VERDE LTDA")
+    pages = [Page("a.pdf", 1, first), Page("a.pdf", 2, other)]
+    docs = split_documents(pages, [classify_page(p) for p in pages])
+    assert [(d.pages, d.type) for d in docs] == [((1,), "relacao_veiculos"), ((2,), "outro")]
+
+
+def test_a_requests_signature_spilled_onto_its_own_sheet_continues_it():
+    """heldout25: the applicant's signature and CPF alone on the request's second sheet."""
+    first = (
+        "ILUSTRÍSSIMO SENHOR SECRETÁRIO DE MUNICÍPIO DE MOBILIDADE URBANA\n"
+        "TRANSPORTES RIGHI LTDA, CNPJ 11.222.333/0001-81, neste ato representada por seu "
+        "sócio-administrador MARCOS RIGHI PEREIRA, CPF 673.863.190-10, vem requerer o "
+        "registro para a exploração do serviço de fretamento.\nNestes termos, pede deferimento."
+    )
+    signature = "MARCOS RIGHI PEREIRA\nSócio-Administrador – CPF 673.863.190-10"
+    pages = [Page("a.pdf", 1, first), Page("a.pdf", 2, signature)]
+    docs = split_documents(pages, [classify_page(p) for p in pages])
+    assert [(d.pages, d.type) for d in docs] == [((1, 2), "requerimento")]
+
+
 def test_a_title_beside_an_attached_files_name_is_a_mention():
     # heldout15: a protocol receipt's list of uploads spilled onto its second sheet.
     text = (
