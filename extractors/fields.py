@@ -277,6 +277,8 @@ _LABEL_WORDS = re.compile(
     r"bairro|cep|telefone|e-?mail|cargo|funcao|categoria|validade|emissao|expedicao|"
     r"sexo|estado\s+civil|profissao|atividade|porte|capital|assinatura|tipo|"
     r"socio|socia|socios|administrador\w*|participacao|objeto|prazo|nome|mes|ano|eixos|"
+    # A foreigner's card's given-name caption, misread ("PRENONE", "reenone").
+    r"p?re[en]?no[mn]e|"
     r"lotacao|carroceria|combustivel|potencia|capacidade|especie|marca|modelo|chassi|"
     r"qualificacao|documento|periodo|nascimento|nascid[oa]|natural\s+de|razao\s+social|"
     r"requerente|valor\s+(?:d[oa]|total|a\s+pagar|cobrado|pago)|"
@@ -1591,7 +1593,7 @@ def _name_over_parents(text: _Text, out: _Builder) -> bool:
     return False
 
 
-_GIVEN_NAME_LABEL = re.compile(r"\bprenome\b")
+_GIVEN_NAME_LABEL = re.compile(r"\bp?re[en]?no[mn]e\b")  # (misread: "PRENONE", "reenone")
 
 
 def _given_name(text: _Text, doc_type: str) -> tuple[str, tuple[int, int]] | tuple[()] | None:
@@ -4801,6 +4803,7 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
         extra = {k: v for k, v in fields.extra.items() if k != _ISSUED_STANDS_IN}
         fields = dataclasses.replace(fields, extra=extra)
     fields = _unreadable_validity(fields, pages)
+    fields = _not_a_parent(fields, pages)
     if doc_type == "comprovante_contribuicao_sindical":
         fields = _without_the_union(fields, pages)
     if fields.name is not None and _TITLE_CASE_NAME.fullmatch(fields.name):
@@ -4865,6 +4868,51 @@ def _unreadable_validity(fields: Fields, pages: Sequence[Page]) -> Fields:
                     evidence=evidence,
                     extra={**fields.extra, UNREADABLE_VALIDITY: shown},
                 )
+    return fields
+
+
+def _capitals_name(line: str) -> bool:
+    """A line of two or more words, no digits, its letters (almost) all capitals."""
+    letters = [ch for ch in line if ch.isalpha()]
+    return (
+        len(line.split()) >= 2
+        and not any(ch.isdigit() for ch in line)
+        and sum(ch.isupper() for ch in letters) >= 0.8 * max(1, len(letters))
+    )
+
+
+# A caption over a person's parents ("FILIAÇÃO", OCR's "FILIAR"), alone on its line.
+_PARENTS_CAPTION = re.compile(r"^[ \t|\[(]*(?:filiac\w*|filiar)\b[^\n]{0,12}$", re.MULTILINE)
+PARENT_LINES = 2
+
+
+def _not_a_parent(fields: Fields, pages: Sequence[Page]) -> Fields:
+    """The document without a holder's name that is one of the parents it lists.
+
+    The lines under a "FILIAÇÃO" caption name the father and the mother. A
+    holder's caption whose own value OCR set elsewhere ("NOME" over
+    "FILIAÇÃO" over the father's name, the holder's name further down) made
+    the father the holder, and the document someone else's. Such a name is
+    dropped: the holder is then unknown, for a person to read, never a
+    parent.
+    """
+    if fields.name is None:
+        return fields
+    name = _name_key(fields.name)
+    for page in pages:
+        folded = fold_aligned(page.text)
+        for caption in _PARENTS_CAPTION.finditer(folded):
+            below = [line for line in page.text[caption.end() :].splitlines() if line.strip()]
+            parents = below[:PARENT_LINES]
+            # Two names in capitals under it: the parents (a column of values
+            # after its captions has the holder's number or date second).
+            if (
+                len(parents) == PARENT_LINES
+                and all(map(_capitals_name, parents))
+                and any(name == _name_key(line) for line in parents)
+            ):
+                evidence = {k: v for k, v in fields.evidence.items() if k != "name"}
+                return dataclasses.replace(fields, name=None, evidence=evidence)
     return fields
 
 

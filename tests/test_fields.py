@@ -1131,6 +1131,20 @@ def test_ctps_open_contract_first_and_the_ended_ones_cnpj_misread() -> None:
     assert fields.extra["employers"] == [{"cnpj": CNPJ, "current": True}]
 
 
+@pytest.mark.parametrize("caption", ["FILIAÇÃO", "FILIAR aC mm"])
+def test_a_parent_under_the_filiation_caption_is_never_the_holder(caption: str) -> None:
+    """heldout25: a military certificate's "NOME" caption over "FILIAÇÃO" and the
+    father's name, the holder's name further down beside its number."""
+    text = (
+        "REPÚBLICA FEDERATIVA DO BRASIL\nMINISTÉRIO DA DEFESA - EXÉRCITO BRASILEIRO\nNoMe\n"
+        f"{caption}\nGILBERTO OLIVEIRA LONDERO\nALINE BORTOLOTTO TONETTO\n"
+        "NASCIMENTO NATURALIDADE CLASSE\n29/01/1988 PORTO ALEGRE/RS 1988\n"
+        "CERTIFICADO DE DISPENSA DE INCORPORAÇÃO\nRA\n"
+        "ALEXANDRE ROBERTO TONETTO LONDERO 800730514303\n"
+    )
+    assert extract("certificado_reservista", text).name != "GILBERTO OLIVEIRA LONDERO"
+
+
 def test_comprovante_cpf_name_wrapped_around_its_label() -> None:
     text = COMPROVANTE_CPF.replace(f"Nome: {SOCIO_1}", "JOÃO CARLOS DA\nNome:\nSILVA")
     assert extract("cpf", text).name == SOCIO_1

@@ -172,6 +172,10 @@ LIZ
 NACIONALIDADE
 PARAGUAIA"""
     assert extract("identidade_estrangeiro", text).name == "LIZ GIMÉNEZ ACOSTA"
+    # heldout25: the caption misread on a phone photo of the card.
+    for caption in ("PRENONE", "reenone"):
+        damaged = text.replace("PRENOME", caption)
+        assert extract("identidade_estrangeiro", damaged).name == "LIZ GIMÉNEZ ACOSTA"
 
 
 def test_crnm_surname_label_before_the_given_name() -> None:
