@@ -4815,10 +4815,11 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
 
 # A date as printed with some of its digits misread ("23/0/2028", "Q1/01/2027",
 # "39/12/2026"): day and month of one or two characters OCR makes of digits, the
-# year whole. Folded text.
+# year whole and of this century (a validity's; not a birth date on the next line).
+# Folded text.
 _DATE_SHAPED = re.compile(
     r"(?<![\w/.])([0-9oqilsbzg|]{1,2})[ \t]?[/.\-][ \t]?([0-9oqilsbzg|]{0,2})[ \t]?[/.\-][ \t]?"
-    r"((?:19|20)\d\d)(?![\w/])"
+    r"(20\d\d)(?![\w/])"
 )
 # A day or a month read as digits, or as letters OCR makes of them ("O1", "l2").
 _OCR_DIGITS = re.compile(r"[0-9oilsbz|]{1,2}")

@@ -546,6 +546,16 @@ def test_certidao_validity_misread_is_left_for_review(line: str, broken: str) ->
     assert "unreadable_validity" not in extract("crf_fgts", whole).extra
 
 
+def test_a_broken_birth_date_under_the_validity_does_not_unsettle_it() -> None:
+    text = (
+        f"CERTIDÃO NEGATIVA DE DÉBITOS\nNome: {SOCIO_1}\nCPF: {CPF_PRINTED}\n"
+        "Emitida em 02/01/2026. Validade: 30/06/2026\nData de nascimento: 1/0/1980\n"
+    )
+    fields = extract("certidao_estadual", text)
+    assert fields.valid_until == date(2026, 6, 30)
+    assert "unreadable_validity" not in fields.extra
+
+
 @pytest.mark.parametrize(
     ("label", "value"),
     [
