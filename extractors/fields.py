@@ -591,6 +591,10 @@ _POINTER = re.compile(
 )
 
 
+# Words of a sentence that no person's or company's name holds.
+_PROSE_ONLY = re.compile(r"nao|ou|encontra|consta|constam")
+
+
 def _clean_name(raw: str) -> str | None:
     """A plausible person or company name from a label's value, else None."""
     name = " ".join(raw.replace("“", "").replace("”", "").replace('"', "").split())
@@ -695,6 +699,10 @@ def _clean_name(raw: str) -> str | None:
     prose = [w for w in words if w.islower() and not _CONNECTOR.fullmatch(w)]
     if len(prose) >= 2:
         return None  # "CERTIFICO, atendendo a pedido da parte ...": a sentence, no name
+    if any(_PROSE_ONLY.fullmatch(fold_aligned(w).lower()) for w in words):
+        # "NÃO SE ENCONTRA BAIXADO DE OFÍCIO OU COM": a certidão's sentence in
+        # capitals after "o contribuinte", no name (no name says "não" or "ou").
+        return None
     if _MIXED_CASE.search(name) or (
         sum(w.isupper() for w in words) >= 2 and any(_GARBLED_WORD.fullmatch(w) for w in words)
     ):

@@ -546,6 +546,18 @@ def test_certidao_validity_misread_is_left_for_review(line: str, broken: str) ->
     assert "unreadable_validity" not in extract("crf_fgts", whole).extra
 
 
+def test_a_sentence_in_capitals_after_the_contribuinte_is_no_name() -> None:
+    """heldout25: the state certidão's wording in capitals, its holder's name lost."""
+    text = (
+        "ESTADO DO RIO GRANDE DO SUL\nRECEITA ESTADUAL\nCERTIDÃO DE SITUAÇÃO FISCAL NEGATIVA\n"
+        "CERTIFICA-SE QUE, EM RELAÇÃO AO CONTRIBUINTE ACIMA IDENTIFICADO, NÃO CONSTAM DÉBITOS\n"
+        "LANÇADOS OU INSCRITOS EM DÍVIDA ATIVA; O CONTRIBUINTE NÃO SE ENCONTRA BAIXADO DE\n"
+        "OFÍCIO OU COM A INSCRIÇÃO CANCELADA NO CGC/TE.\nEMITIDA ÀS 11:56:55 DO DIA 30/10/2026.\n"
+    )
+    name = extract("certidao_estadual", text).name
+    assert name is None or "NÃO" not in name
+
+
 def test_a_broken_birth_date_under_the_validity_does_not_unsettle_it() -> None:
     text = (
         f"CERTIDÃO NEGATIVA DE DÉBITOS\nNome: {SOCIO_1}\nCPF: {CPF_PRINTED}\n"
