@@ -4810,7 +4810,7 @@ def extract_fields(doc_type: str, pages: Sequence[Page]) -> Fields:
     if _ISSUED_STANDS_IN in fields.extra:
         extra = {k: v for k, v in fields.extra.items() if k != _ISSUED_STANDS_IN}
         fields = dataclasses.replace(fields, extra=extra)
-    fields = _unreadable_validity(fields, pages)
+    fields = _unreadable_validity(fields, pages, doc_type)
     fields = _not_a_parent(fields, pages)
     if doc_type == "comprovante_contribuicao_sindical":
         fields = _without_the_union(fields, pages)
@@ -4837,7 +4837,7 @@ _VALIDITY_CUE = re.compile(r"\bvalidade\b|\bvali[a-z]{1,3}\s+ate\b|\bvigencia\b"
 _RANGE_START = re.compile(r"(\S+)[ \t]*(?:a|ate|-|–|—)[ \t]*$")
 
 
-def _unreadable_validity(fields: Fields, pages: Sequence[Page]) -> Fields:
+def _unreadable_validity(fields: Fields, pages: Sequence[Page], doc_type: str) -> Fields:
     """The document with its validity forgotten where the printed one was misread.
 
     A validity caption ("Validade", "Válido até", "Vigência") followed, on
@@ -4850,7 +4850,8 @@ def _unreadable_validity(fields: Fields, pages: Sequence[Page]) -> Fields:
     month and day where they are digits that can be) and is not the start of
     a range that ends in it; otherwise it is dropped, and the broken date
     kept in ``extra`` (``UNREADABLE_VALIDITY``) for the checklist to send the
-    document to a person.
+    document to a person. "Validade da CNH" on another document than a card
+    is the licence's end, not the document's (``_LICENCE_VALIDITY``).
     """
     for page in pages:
         folded = fold_aligned(page.text)
@@ -4864,6 +4865,10 @@ def _unreadable_validity(fields: Fields, pages: Sequence[Page]) -> Fields:
                     _OCR_DIGITS.fullmatch(m.group(n)) for n in (1, 2)
                 ):
                     continue  # a date, read whole
+                if doc_type not in _CARDS and _LICENCE_VALIDITY.search(
+                    folded, cue.start(), cue.end() + m.start()
+                ):
+                    continue
                 if _agrees_with_broken(fields.valid_until, m) and not _range_start(
                     fields.valid_until, reach[: m.start()]
                 ):

@@ -558,6 +558,24 @@ def test_a_sentence_in_capitals_after_the_contribuinte_is_no_name() -> None:
     assert name is None or "NÃO" not in name
 
 
+def test_a_broken_licence_validity_on_a_points_certidao_is_not_its_own() -> None:
+    """ "Validade da CNH" on a points certidão is the licence's end (``_LICENCE_VALIDITY``):
+    broken, it leaves the certidão's own validity as read."""
+    text = (
+        f"CERTIDÃO DE PONTUAÇÃO DA CNH\nNome: {SOCIO_1}\nCPF: {CPF_PRINTED}\n"
+        "Registro nº 03152369102 Categoria D Validade da CNH: 23/0/2028\n"
+        "Pontuação no período: 0 pontos\nEmitida em 02/01/2026. Válida até 01/02/2026.\n"
+    )
+    fields = extract("certidao_pontuacao_cnh", text)
+    assert fields.valid_until == date(2026, 2, 1)
+    assert "unreadable_validity" not in fields.extra
+    # On the CNH itself that caption is its own validity.
+    fields = extract(
+        "cnh", CNH.replace("4b VALIDADE\n02/08/2023 30/04/2031", "4b VALIDADE DA CNH 30/0/2031")
+    )
+    assert fields.valid_until is None
+
+
 def test_a_broken_birth_date_under_the_validity_does_not_unsettle_it() -> None:
     text = (
         f"CERTIDÃO NEGATIVA DE DÉBITOS\nNome: {SOCIO_1}\nCPF: {CPF_PRINTED}\n"
