@@ -826,8 +826,10 @@ _CONNECTOR = re.compile(r"d[aeo]s?|e|ltda|cia|eireli|me|epp|s/a|s\.a\.?|y|del|va
 _GARBLED_WORD = re.compile(r"(?!(?i:d[aeo]s?|e|ltda|cia|eireli|me|epp|s/a|s\.a)\.?$)\S*[a-zà-ÿ]\S*")
 
 
+# "CNPJ" as OCR may print it, its J read as ")", "]", "1", "l", "i" or "|" (folded).
+_CNPJ_WORD = r"cnp[j)\]1il|]"
 # A "CPF"/"CNPJ" label as OCR may print it, standing alone as a word.
-_ID_LABEL_TOKEN = re.compile(r"\W*(?:cpf|cnpj|cnp[j)\]1il|]?|c\.p\.f\.?|c\.n\.p\.j\.?)\W*")
+_ID_LABEL_TOKEN = re.compile(rf"\W*(?:cpf|{_CNPJ_WORD}?|c\.p\.f\.?|c\.n\.p\.j\.?)\W*")
 
 
 # Who a document's holder is called on it: "Nome do contribuinte", "Nome da
@@ -2504,7 +2506,7 @@ def _exit_in_values_row(text: _Text, span: tuple[int, int], block_end: int) -> b
 
 
 # A CNPJ's caption, its J misread ("CNP)", "CNP]").
-_CNPJ_CAPTION = re.compile(r"\bcnp[j)\]1l|]")
+_CNPJ_CAPTION = re.compile(rf"\b{_CNPJ_WORD}")
 
 
 def _extract_employer(text: _Text, out: _Builder) -> None:
